@@ -1,0 +1,63 @@
+/** The one place that reads process.env: parsed once, typed, with embedded defaults. */
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin used in canonical links, sitemap and Open Graph. */
+  SITE_URL: z.url().default('http://localhost:3000'),
+  /** Folder for the embedded PGlite database and other local state. */
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  /** Secret that signs guest tokens and webhook payloads; a random one is made per process when absent. */
+  APP_SECRET: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  // Lead delivery (all optional: the outbox only delivers to what is configured).
+  HUBSPOT_PORTAL_ID: optionalString,
+  HUBSPOT_API_BASE: z.url().default('https://api.hsforms.com'),
+  LEADS_WEBHOOK_URL: optionalUrl,
+  LEADS_WEBHOOK_SECRET: optionalString,
+  SMTP_URL: optionalString,
+  LEADS_MAIL_TO: optionalString,
+  LEADS_MAIL_FROM: optionalString,
+
+  // Darky's optional LLM.
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+
+  // Third-party tags: loaded only after cookie consent, and only when configured (read at build for static pages).
+  GTM_ID: optionalString,
+  META_PIXEL_ID: optionalString,
+  HOTJAR_ID: optionalString,
+  HUBSPOT_TRACKING_ID: optionalString,
+  /** External scheduling link for the English "Let's talk" button. */
+  SCHEDULING_URL: z.url().default('https://calendly.com/darkosystems/free-advice'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** Parses the environment on first use; a bad value fails fast with the variable's name. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${details}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,220 @@
+/** zod schemas of every content catalogue; the single source of the content's types. */
+import { z } from 'zod';
+
+const text = z.string().trim().min(1);
+const slug = z.string().regex(/^[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*$/, 'must be a URL slug (letters, digits, dashes)');
+/** Paths of images served from /public through next/image. */
+const image = z.string().regex(/^\/images\/[\w\-/.]+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image path under /images/');
+/** Site paths are written without the locale prefix; links add it. */
+const sitePath = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with /');
+const href = z.union([sitePath, z.url()]);
+/** A form identifier of content/forms.json. */
+const formId = slug;
+
+export const subTabSchema = z.object({
+  id: z.number().int(),
+  slug,
+  formId,
+  name: text,
+  metaTitle: text,
+  metaImage: image,
+  description: text,
+  mediaUrl: image,
+  mediaUrlResponsive: image,
+});
+
+export const tabSchema = z.object({
+  id: z.number().int(),
+  name: text,
+  slug,
+  formId,
+  icon: image,
+  iconHover: image,
+  metaTitle: text,
+  metaImage: image,
+  description: text,
+  subtitle: z.array(subTabSchema).optional(),
+  others: z.object({ title: text, description: text, items: z.array(text).min(1) }).optional(),
+  mediaUrl: image,
+  mediaUrlResponsive: image,
+});
+
+export const serviceSchema = z.object({
+  name: text,
+  title: text,
+  background: image,
+  metaTitle: text,
+  metaDescription: text.max(170),
+  metaImage: image,
+  slug,
+  formId,
+  description: text,
+  tabs: z.array(tabSchema).min(1),
+});
+
+export const servicesCatalogueSchema = z.object({
+  landing: z.object({
+    title: text,
+    subtitle: text,
+    description: text,
+    /** Buttons that scroll to a service section on the landing page. */
+    sections: z.array(z.object({ id: slug, icon: image, url: sitePath, text })).min(1),
+  }),
+  services: z.array(serviceSchema).min(1),
+});
+
+export const portfolioCategorySchema = z.object({ code: z.number().int().min(0), label: text });
+
+export const clientSchema = z.object({
+  active: z.boolean(),
+  title: z.string(),
+  subtitle: z.string(),
+  services: z.array(z.string()),
+  img: image.or(z.literal('')),
+  slug,
+  categories: z.array(z.number().int().min(0)),
+  class: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  portrait: image.or(z.literal('')),
+  section1: z.object({ description: z.string(), background: image.or(z.literal('')) }),
+  section2: z.object({ situation: z.string(), img1: image.or(z.literal('')) }),
+  section3: z.object({
+    done: z.string(),
+    background: image.or(z.literal('')),
+    services: z.array(z.object({ title: text, type: text, description: text, url: z.url().optional() })),
+    img1: image.or(z.literal('')),
+  }),
+});
+
+export const portfolioCatalogueSchema = z.object({
+  title: text,
+  description: text,
+  categories: z.array(portfolioCategorySchema).min(2),
+  /** The nine projects of the listing; each opens its client's detail page. */
+  projects: z.array(z.object({ title: text, services: z.array(text).min(1), img: image, clientSlug: slug, categories: z.array(z.number().int().min(0)).min(1) })).length(9),
+  clients: z.array(clientSchema).min(20),
+});
+
+export const testimonialSchema = z.object({ title: text, slug, description: text, author: text, role: text, bg: image, logo: image });
+export const successCaseSchema = z.object({ title: text, subtitle: text, logo: image, context: text, solution: text, img1: image, img2: image, clientSlug: slug.optional() });
+export const innovationSchema = z.object({ title: text, img: image, description: text, btn: text, action: z.union([z.literal(0), z.literal(1), z.literal(2)]), url: sitePath });
+export const featuredServiceSchema = z.object({ title: text, description: text, itemsDescription: z.array(text).min(1), img: image, imgResponsive: image, url: sitePath, btn: text });
+
+export const homeCatalogueSchema = z.object({
+  hero: z.object({ eyebrow: text, title: text, subtitle: text, primaryCta: z.object({ label: text, url: sitePath }), secondaryCta: z.object({ label: text, url: sitePath }) }),
+  successCases: z.object({ title: text, items: z.array(successCaseSchema).min(1) }),
+  innovations: z.object({ title: text, description: text, items: z.array(innovationSchema).length(3) }),
+  featuredServices: z.object({ title: text, items: z.array(featuredServiceSchema).min(1) }),
+  testimonials: z.object({ title: text, items: z.array(testimonialSchema).min(1) }),
+});
+
+/** About us ("content entry" of the spec: items are features, features are flip cards of values). */
+export const aboutCatalogueSchema = z.object({
+  title: text,
+  subtitle: text,
+  description: text,
+  portrait: image,
+  items: z.array(z.object({ name: text, msg: text, image })).length(4),
+  features: z.array(z.object({ name: text, msg: text, back: image, front: image })).length(4),
+  describe: z.object({ title: text, paragraphs: z.array(text).min(1) }),
+  joinTeam: z.object({ title: text, text }),
+  quote: z.object({ text, author: text, role: text }),
+});
+
+export const lessonCategorySchema = z.object({ code: z.enum(['', 'ux', 'sf', 'pm', 'ds', 'gg', 'si']), name: text, formId });
+export const lessonSchema = z.object({
+  id: slug,
+  category: lessonCategorySchema.shape.code,
+  title: text,
+  summary: text,
+  duration: text,
+  level: text,
+  date: z.iso.date(),
+  image,
+  body: z.array(text).min(1),
+  takeaways: z.array(text).min(1),
+});
+export const lessonsCatalogueSchema = z.object({ title: text, description: text, categories: z.array(lessonCategorySchema).length(7), lessons: z.array(lessonSchema).min(6) });
+
+export const eventSchema = z.object({ slug, title: text, date: z.iso.datetime({ offset: true }), place: text, mode: text, summary: text, agenda: z.array(text).min(1), image, formId });
+export const workshopSchema = z.object({ slug, title: text, summary: text, date: z.iso.datetime({ offset: true }), duration: text, price: text, seats: z.number().int().positive(), image, formId });
+export const courseSchema = z.object({
+  slug,
+  title: text,
+  summary: text,
+  description: text,
+  duration: text,
+  level: text,
+  price: text,
+  image,
+  formId,
+  modules: z.array(z.object({ title: text, topics: z.array(text).min(1) })).min(1),
+});
+export const academyCatalogueSchema = z.object({
+  title: text,
+  description: text,
+  events: z.object({ title: text, description: text, items: z.array(eventSchema).min(1) }),
+  workshops: z.object({ title: text, description: text, items: z.array(workshopSchema).min(1) }),
+  courses: z.object({ title: text, description: text, items: z.array(courseSchema).min(1) }),
+});
+
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({ label: text, href, external: z.boolean().optional(), button: z.boolean().optional(), children: z.array(menuItemSchema).optional() }),
+);
+export type MenuItem = { label: string; href: string; external?: boolean; button?: boolean; children?: MenuItem[] };
+export const menusCatalogueSchema = z.object({ main: z.array(menuItemSchema).min(1), older: z.array(menuItemSchema).min(1), footer: z.array(menuItemSchema).min(1) });
+
+export const blogPostFrontMatterSchema = z.object({
+  title: text,
+  description: text.max(170),
+  date: z.iso.date(),
+  author: text,
+  tags: z.array(text).min(1),
+  image,
+  /** Same slug in both languages so the switcher maps a post to its translation. */
+  slug,
+});
+
+/** Language-neutral catalogues. */
+export const contactCatalogueSchema = z.object({
+  phone: text,
+  mobile: text,
+  email: z.email(),
+  joinEmail: z.email(),
+  whatsapp: z.url(),
+  address: text,
+  geo: z.object({ latitude: z.number(), longitude: z.number() }),
+  socials: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'linkedin', 'youtube', 'tiktok', 'x']), url: z.url() })).length(5),
+});
+
+export const formKindSchema = z.enum(['contact', 'event']);
+export const formsCatalogueSchema = z.object({
+  /** Every form of the site, by identifier: the identifier is used in the API, in thank-you URLs and in the CRM mapping. */
+  forms: z.record(formId, z.object({
+      kind: formKindSchema,
+      hubspotFormGuid: z.uuid(),
+      /** Which list of 'service needed' options the form offers (section 3): the current three or the older nine. */
+      serviceOptions: z.enum(['current', 'legacy']).default('current'),
+    }),
+  ),
+  /** The spec's service form map, by service slug. */
+  serviceForms: z.record(z.enum(['paginas-web', 'ecommerce', 'mobile-apps', 'software-factory', 'chatbot', 'cloud-migration', 'videojuegos', 'probador-virtual']), formId),
+});
+
+export type Service = z.infer<typeof serviceSchema>;
+export type ServiceTab = z.infer<typeof tabSchema>;
+export type ServiceSubTab = z.infer<typeof subTabSchema>;
+export type ServicesCatalogue = z.infer<typeof servicesCatalogueSchema>;
+export type Client = z.infer<typeof clientSchema>;
+export type PortfolioCatalogue = z.infer<typeof portfolioCatalogueSchema>;
+export type HomeCatalogue = z.infer<typeof homeCatalogueSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type AboutCatalogue = z.infer<typeof aboutCatalogueSchema>;
+export type LessonsCatalogue = z.infer<typeof lessonsCatalogueSchema>;
+export type Lesson = z.infer<typeof lessonSchema>;
+export type AcademyCatalogue = z.infer<typeof academyCatalogueSchema>;
+export type Course = z.infer<typeof courseSchema>;
+export type MenusCatalogue = z.infer<typeof menusCatalogueSchema>;
+export type BlogPostFrontMatter = z.infer<typeof blogPostFrontMatterSchema>;
+export type ContactCatalogue = z.infer<typeof contactCatalogueSchema>;
+export type FormsCatalogue = z.infer<typeof formsCatalogueSchema>;
+export type FormKind = z.infer<typeof formKindSchema>;

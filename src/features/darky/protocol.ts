@@ -1,0 +1,50 @@
+/**
+ * The wire protocol between Darky's widget and the server (socket.io, same origin).
+ * Shared by both sides; the full description with errors lives in docs/darky-protocol.md.
+ */
+export const DARKY_SOCKET_PATH = '/socket.io';
+
+export const darkyEvents = {
+  /** client -> server: { value: 'page-load' | ... } */
+  userAction: 'user action',
+  /** both ways: client sends { message, locale, path }, server sends ChatEvent with by 'bot' */
+  talkMessage: 'talk message',
+  /** server -> client: the stored conversation, sent once per connection */
+  history: 'history',
+  /** server -> client: a refused message or action (too long, rate limited, ...) */
+  chatError: 'chat error',
+} as const;
+
+export type ChatLocale = 'es' | 'en';
+
+export type ChatActionName = 'navigate' | 'change-language' | 'scroll-to' | 'open-form' | 'suggestions';
+
+export interface ChatAction {
+  name: ChatActionName;
+  params: Record<string, unknown>;
+}
+
+export interface ChatEvent {
+  by: 'user' | 'bot';
+  message: string;
+  action?: ChatAction;
+  /** Epoch milliseconds, set when the event is stored. */
+  date: number;
+}
+
+export interface UserActionPayload {
+  value: 'page-load';
+  locale: ChatLocale;
+  path: string;
+}
+
+export interface TalkMessagePayload {
+  message: string;
+  locale: ChatLocale;
+  path: string;
+}
+
+export interface ChatErrorPayload {
+  code: 'message-too-long' | 'rate-limited' | 'invalid-payload' | 'server-error';
+  message: string;
+}

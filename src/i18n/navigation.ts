@@ -1,0 +1,5 @@
+/** Locale-aware Link, router and path helpers. */
+import { createNavigation } from 'next-intl/navigation';
+import { routing } from './routing';
+
+export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
