@@ -1,0 +1,65 @@
+// Serves the production build on a free port with a throw-away data folder, then runs the browser suite.
+// Usage: node scripts/run-e2e.mjs [vitest args]  (expects `npm run build` to have run)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForServer(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+if (!existsSync('dist/server.mjs') || !existsSync('.next/BUILD_ID')) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['dist/server.mjs'], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: baseUrl, E2E: '1' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+const serverLog = [];
+server.stdout.on('data', (d) => serverLog.push(d.toString()));
+server.stderr.on('data', (d) => serverLog.push(d.toString()));
+
+let code = 1;
+try {
+  await waitForServer(`${baseUrl}/`, 60_000);
+  const vitest = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+    stdio: 'inherit',
+  });
+  code = await new Promise((resolve) => vitest.on('exit', (c) => resolve(c ?? 1)));
+} catch (error) {
+  console.error(error);
+  console.error(serverLog.join(''));
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (code !== 0) console.error('--- server log (tail) ---\n' + serverLog.join('').slice(-4000));
+process.exit(code);

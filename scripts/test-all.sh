@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The whole suite: content check, types, unit and integration tests, production build, browser suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-services.sh
+# Integration tests use the machine's real services; they are skipped only where these are unset.
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
+
+echo "> content check";      npx tsx scripts/check-content.ts
+echo "> typecheck";          npx tsc --noEmit
+echo "> unit tests";         npx vitest run
+echo "> production build";   npm run build
+echo "> browser tests";      node scripts/run-e2e.mjs

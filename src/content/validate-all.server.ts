@@ -1,0 +1,98 @@
+/**
+ * Whole-content validation, run by `npm run content:check`, the build and the tests:
+ * every catalogue parses, both languages carry the same slugs (so the language switcher maps
+ * every page), every form identifier exists, every link to a client resolves, every image exists.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { locales, type Locale } from '@/i18n/routing';
+import { ContentError, getCatalogue, getSharedCatalogue, listBlogPosts, clearContentCache } from './catalogue.server';
+
+type SlugSets = Record<string, string[]>;
+
+function slugSets(locale: Locale): SlugSets {
+  const services = getCatalogue(locale, 'services').services;
+  const portfolio = getCatalogue(locale, 'portfolio');
+  const lessons = getCatalogue(locale, 'lessons');
+  const academy = getCatalogue(locale, 'academy');
+  return {
+    services: services.map((s) => s.slug),
+    tabs: services.flatMap((s) => s.tabs.map((t) => `${s.slug}/${t.slug}`)),
+    subtabs: services.flatMap((s) => s.tabs.flatMap((t) => (t.subtitle ?? []).map((st) => `${s.slug}/${t.slug}/${st.slug}`))),
+    clients: portfolio.clients.map((c) => c.slug),
+    lessons: lessons.lessons.map((l) => l.id),
+    events: academy.events.items.map((e) => e.slug),
+    workshops: academy.workshops.items.map((w) => w.slug),
+    courses: academy.courses.items.map((c) => c.slug),
+    blog: listBlogPosts(locale).map((p) => p.slug),
+  };
+}
+
+function formIdsUsed(locale: Locale): string[] {
+  const services = getCatalogue(locale, 'services').services;
+  const lessons = getCatalogue(locale, 'lessons');
+  const academy = getCatalogue(locale, 'academy');
+  return [
+    ...services.flatMap((s) => [s.formId, ...s.tabs.flatMap((t) => [t.formId, ...(t.subtitle ?? []).map((st) => st.formId)])]),
+    ...lessons.categories.map((c) => c.formId),
+    ...academy.events.items.map((e) => e.formId),
+    ...academy.workshops.items.map((w) => w.formId),
+    ...academy.courses.items.map((c) => c.formId),
+  ];
+}
+
+function imagesUsed(value: unknown, found: Set<string> = new Set()): Set<string> {
+  if (typeof value === 'string' && value.startsWith('/images/')) found.add(value);
+  else if (Array.isArray(value)) value.forEach((v) => imagesUsed(v, found));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => imagesUsed(v, found));
+  return found;
+}
+
+export function validateAllContent(): string[] {
+  clearContentCache();
+  const problems: string[] = [];
+  const attempt = (fn: () => void) => {
+    try {
+      fn();
+    } catch (error) {
+      problems.push(error instanceof ContentError ? error.message : String(error));
+    }
+  };
+
+  attempt(() => getSharedCatalogue('contact'));
+  attempt(() => getSharedCatalogue('forms'));
+  const names = ['services', 'portfolio', 'home', 'about', 'lessons', 'academy', 'menus'] as const;
+  for (const locale of locales) {
+    for (const name of names) attempt(() => getCatalogue(locale, name));
+    attempt(() => listBlogPosts(locale));
+  }
+  if (problems.length > 0) return problems;
+
+  const [es, en] = [slugSets('es'), slugSets('en')];
+  for (const key of Object.keys(es)) {
+    const a = [...es[key]!].sort().join(',');
+    const b = [...en[key]!].sort().join(',');
+    if (a !== b) problems.push(`content/{es,en}: ${key} differ between languages\n  es: ${a}\n  en: ${b}`);
+  }
+
+  const forms = getSharedCatalogue('forms').forms;
+  for (const locale of locales) {
+    for (const id of formIdsUsed(locale)) {
+      if (!(id in forms)) problems.push(`content/${locale}: formId "${id}" is not declared in content/forms.json`);
+    }
+    const portfolio = getCatalogue(locale, 'portfolio');
+    const active = new Set(portfolio.clients.filter((c) => c.active).map((c) => c.slug));
+    for (const project of portfolio.projects) {
+      if (!active.has(project.clientSlug)) problems.push(`content/${locale}/portfolio.json: project "${project.title}" links to missing or inactive client "${project.clientSlug}"`);
+    }
+    const home = getCatalogue(locale, 'home');
+    for (const testimonial of home.testimonials.items) {
+      if (!active.has(testimonial.slug)) problems.push(`content/${locale}/home.json: testimonial "${testimonial.slug}" has no active client of that slug`);
+    }
+    const everything = names.map((n) => getCatalogue(locale, n));
+    for (const image of imagesUsed([everything, listBlogPosts(locale).map((p) => p.image)])) {
+      if (!fs.existsSync(path.join(process.cwd(), 'public', image))) problems.push(`content/${locale}: image ${image} does not exist under public/`);
+    }
+  }
+  return problems;
+}
