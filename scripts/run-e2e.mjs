@@ -29,7 +29,8 @@ async function waitForServer(url, timeoutMs) {
   throw new Error(`Server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-if (!existsSync('dist/server.mjs') || !existsSync('.next/BUILD_ID')) {
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+if (!existsSync('dist/server.mjs') || !existsSync(`${distDir}/BUILD_ID`)) {
   console.error('No production build: run `npm run build` first.');
   process.exit(1);
 }
