@@ -13,6 +13,8 @@ const envSchema = z.object({
   /** Folder for the embedded PGlite database and other local state. */
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /** Connections per process to PostgreSQL (ignored by the embedded PGlite). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalUrl,
   /** Secret that signs guest tokens and webhook payloads; a random one is made per process when absent. */
   APP_SECRET: optionalString,
@@ -26,6 +28,14 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   LEADS_MAIL_TO: optionalString,
   LEADS_MAIL_FROM: optionalString,
+  /** Outbox: tries per delivery before it is marked dead, and the first retry delay (doubling each time). */
+  LEADS_DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  LEADS_DELIVERY_BASE_DELAY_MS: z.coerce.number().int().min(10).default(30_000),
+  /** Per-IP limit of accepted submissions: points per window of seconds. */
+  LEADS_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(20),
+  LEADS_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
+  /** A form sent sooner than this after it was shown is treated as a bot (milliseconds). */
+  LEADS_MIN_FILL_MS: z.coerce.number().int().min(0).default(2_500),
 
   // Darky's optional LLM.
   LLM_BASE_URL: optionalUrl,

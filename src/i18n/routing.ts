@@ -8,6 +8,9 @@ export const defaultLocale: Locale = 'es';
 /** BCP 47 tags used for hreflang, Open Graph and the chat's speech APIs. */
 export const localeTags: Record<Locale, string> = { es: 'es-PE', en: 'en-US' };
 
+/** Written when the visitor explicitly changes language (switcher or Darky). */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+
 export const routing = defineRouting({
   locales,
   defaultLocale,
@@ -15,7 +18,7 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // No Accept-Language redirect: a visitor only changes language by choosing it.
   localeDetection: false,
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
   alternateLinks: false,
 });
 

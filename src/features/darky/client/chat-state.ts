@@ -1,0 +1,133 @@
+/** Darky's chat state (SPEC.md section 3) as a pure reducer, plus the queue of texts typed while offline. */
+import type { ChatErrorPayload, ChatEvent } from '../protocol';
+
+export interface QueuedMessage {
+  /** Local identifier, so a queued text can be rendered and removed once sent. */
+  id: string;
+  message: string;
+  queuedAt: number;
+}
+
+export interface ChatNotice {
+  code: ChatErrorPayload['code'] | 'offline-queued';
+  message: string;
+}
+
+export interface ChatState {
+  showFullChat: boolean;
+  showFloatingMessages: boolean;
+  /** True while the socket is connected (spec: default false). */
+  connected: boolean;
+  /** True once the server sent this connection's history: only then are texts sent instead of queued. */
+  synced: boolean;
+  events: ChatEvent[];
+  /** True between sending a text and the bot's answer (or a refusal). */
+  isSendEvent: boolean;
+  /** Name of the animation of the last navigate action; empty when none runs. */
+  animation: string;
+  /** Texts typed while offline, sent on reconnect. */
+  queue: QueuedMessage[];
+  /** Bot messages that arrived while the full chat was hidden. */
+  unread: number;
+  /** Last refusal or information for the visitor (too long, rate limited...). */
+  notice: ChatNotice | null;
+}
+
+export const initialChatState: ChatState = {
+  showFullChat: true,
+  showFloatingMessages: true,
+  connected: false,
+  synced: false,
+  events: [],
+  isSendEvent: false,
+  animation: '',
+  queue: [],
+  unread: 0,
+  notice: null,
+};
+
+export type ChatStateAction =
+  | { type: 'connected' }
+  | { type: 'disconnected' }
+  | { type: 'history-received'; events: ChatEvent[] }
+  | { type: 'bot-event'; event: ChatEvent }
+  | { type: 'user-sent'; message: string; date: number }
+  | { type: 'user-queued'; item: QueuedMessage }
+  | { type: 'queue-flushed'; ids: string[]; date: number }
+  | { type: 'chat-error'; error: ChatErrorPayload }
+  | { type: 'dismiss-notice' }
+  | { type: 'set-full-chat'; value: boolean }
+  | { type: 'set-floating-messages'; value: boolean }
+  | { type: 'set-animation'; value: string };
+
+export function chatReducer(state: ChatState, action: ChatStateAction): ChatState {
+  switch (action.type) {
+    case 'connected':
+      return { ...state, connected: true, synced: false };
+    case 'disconnected':
+      // An answer that was in flight will not come on this connection.
+      return { ...state, connected: false, synced: false, isSendEvent: false };
+    case 'history-received':
+      // The server's store is the truth: it replaces what this tab had (reload, reconnect, other tab).
+      return { ...state, synced: true, events: [...action.events].sort((a, b) => a.date - b.date) };
+    case 'bot-event':
+      return {
+        ...state,
+        events: [...state.events, action.event],
+        isSendEvent: false,
+        unread: state.showFullChat ? 0 : state.unread + 1,
+      };
+    case 'user-sent':
+      return {
+        ...state,
+        events: [...state.events, { by: 'user', message: action.message, date: action.date }],
+        isSendEvent: true,
+        notice: null,
+      };
+    case 'user-queued':
+      return { ...state, queue: [...state.queue, action.item] };
+    case 'queue-flushed': {
+      const flushed = state.queue.filter((item) => action.ids.includes(item.id));
+      if (flushed.length === 0) return state;
+      return {
+        ...state,
+        queue: state.queue.filter((item) => !action.ids.includes(item.id)),
+        events: [...state.events, ...flushed.map((item, index) => ({ by: 'user' as const, message: item.message, date: action.date + index }))],
+        isSendEvent: true,
+      };
+    }
+    case 'chat-error':
+      return { ...state, isSendEvent: false, notice: { code: action.error.code, message: action.error.message } };
+    case 'dismiss-notice':
+      return { ...state, notice: null };
+    case 'set-full-chat':
+      return { ...state, showFullChat: action.value, unread: action.value ? 0 : state.unread };
+    case 'set-floating-messages':
+      return { ...state, showFloatingMessages: action.value };
+    case 'set-animation':
+      return { ...state, animation: action.value };
+  }
+}
+
+/** The bot messages to show as floating bubbles: only those not yet read in the full chat, newest last. */
+export function floatingBotEvents(state: ChatState, max = 3): ChatEvent[] {
+  if (state.showFullChat || !state.showFloatingMessages) return [];
+  const bot = state.events.filter((event) => event.by === 'bot');
+  // With nothing unread, keep showing the last message (the greeting on first visit).
+  const count = Math.max(1, Math.min(state.unread, max));
+  return bot.slice(-count);
+}
+
+/** Suggestions of the last bot event, if it offers quick replies and the visitor has not answered yet. */
+export function currentSuggestions(events: ChatEvent[]): { label: string; message: string }[] {
+  const last = events[events.length - 1];
+  if (!last || last.by !== 'bot' || last.action?.name !== 'suggestions') return [];
+  const items = last.action.params.items;
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item: unknown) => {
+    if (!item || typeof item !== 'object') return [];
+    const { label, message } = item as Record<string, unknown>;
+    if (typeof label !== 'string' || label.length === 0) return [];
+    return [{ label, message: typeof message === 'string' && message ? message : label }];
+  });
+}

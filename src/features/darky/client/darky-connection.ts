@@ -1,0 +1,130 @@
+/**
+ * Darky's socket.io connection: guest token, page-load greeting, history, bot events and refusals,
+ * reconnection (2 s, up to 10 s) and renewal of a refused or expired token.
+ */
+import { io, type Socket } from 'socket.io-client';
+import { chatLimits } from '@/config/site';
+import { DARKY_SOCKET_PATH, darkyEvents, type ChatErrorPayload, type ChatEvent, type ChatLocale, type TalkMessagePayload, type UserActionPayload } from '../protocol';
+import { getGuestToken } from './guest-token';
+import { parseChatError, parseChatEvent, parseHistory } from './incoming-events';
+
+export interface DarkyConnectionHandlers {
+  onConnect(): void;
+  onDisconnect(): void;
+  onHistory(events: ChatEvent[]): void;
+  onBotEvent(event: ChatEvent): void;
+  onChatError(error: ChatErrorPayload): void;
+}
+
+export interface DarkyConnection {
+  sendMessage(payload: TalkMessagePayload): void;
+  close(): void;
+}
+
+/** Server middleware refusals of the token carry a code 'token-missing' | 'token-expired' | 'token-invalid'. */
+export function isTokenRefusal(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { message, data } = error as { message?: unknown; data?: { code?: unknown } };
+  if (data && typeof data.code === 'string' && data.code.startsWith('token')) return true;
+  return typeof message === 'string' && /token/i.test(message);
+}
+
+export function openDarkyConnection(options: { locale: ChatLocale; path: () => string; handlers: DarkyConnectionHandlers }): DarkyConnection {
+  const { handlers } = options;
+  let socket: Socket | null = null;
+  let closed = false;
+  let greeted = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const retryLater = (task: () => void) => {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      if (!closed) task();
+    }, chatLimits.reconnectionDelayMaxMs);
+  };
+
+  // A refused token (expired, forged, server secret rotated) gets a fresh one, then we try again.
+  const reconnectWithFreshToken = async () => {
+    try {
+      const token = await getGuestToken({ renew: true });
+      if (closed || !socket) return;
+      socket.io.opts.query = { token };
+      socket.connect();
+    } catch {
+      retryLater(() => void reconnectWithFreshToken());
+    }
+  };
+
+  const goOffline = () => socket?.disconnect();
+  const goOnline = () => {
+    if (socket && !socket.connected) socket.connect();
+  };
+
+  const start = async () => {
+    let token: string;
+    try {
+      token = await getGuestToken();
+    } catch {
+      retryLater(() => void start());
+      return;
+    }
+    if (closed) return;
+    socket = io({
+      path: DARKY_SOCKET_PATH,
+      query: { token },
+      reconnectionDelay: chatLimits.reconnectionDelayMs,
+      reconnectionDelayMax: chatLimits.reconnectionDelayMaxMs,
+      // WebSocket first (stateless servers need no sticky sessions); long-polling only when it cannot open.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+    });
+    socket.on('connect', () => {
+      handlers.onConnect();
+      if (!greeted) {
+        greeted = true;
+        const payload: UserActionPayload = { value: 'page-load', locale: options.locale, path: options.path() };
+        socket?.emit(darkyEvents.userAction, payload);
+      }
+    });
+    socket.on('disconnect', (reason) => {
+      handlers.onDisconnect();
+      // The server closed us on purpose (token expired on a long visit): socket.io will not retry by itself.
+      if (reason === 'io server disconnect') void reconnectWithFreshToken();
+    });
+    socket.on('connect_error', (error) => {
+      // socket.active: a network failure socket.io retries itself with its backoff.
+      if (socket?.active) return;
+      if (isTokenRefusal(error)) void reconnectWithFreshToken();
+      else retryLater(() => socket?.connect());
+    });
+    socket.on(darkyEvents.history, (raw: unknown) => handlers.onHistory(parseHistory(raw)));
+    socket.on(darkyEvents.talkMessage, (raw: unknown) => {
+      const event = parseChatEvent(raw);
+      if (event && event.by === 'bot') handlers.onBotEvent(event);
+    });
+    socket.on(darkyEvents.chatError, (raw: unknown) => {
+      const error = parseChatError(raw);
+      if (error) handlers.onChatError(error);
+    });
+  };
+
+  // The browser knows first when the network goes: show it at once instead of waiting for a ping timeout.
+  window.addEventListener('offline', goOffline);
+  window.addEventListener('online', goOnline);
+  void start();
+
+  return {
+    sendMessage(payload) {
+      socket?.emit(darkyEvents.talkMessage, payload);
+    },
+    close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+      socket?.removeAllListeners();
+      socket?.disconnect();
+      socket = null;
+    },
+  };
+}

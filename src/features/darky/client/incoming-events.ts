@@ -1,0 +1,39 @@
+/** Validates what the server sends before the widget trusts it (zod at the edge). */
+import { z } from 'zod';
+import type { ChatErrorPayload, ChatEvent } from '../protocol';
+
+const actionSchema = z.object({
+  name: z.enum(['navigate', 'change-language', 'scroll-to', 'open-form', 'suggestions']),
+  params: z.record(z.string(), z.unknown()).default({}),
+});
+
+const chatEventSchema = z.object({
+  by: z.enum(['user', 'bot']),
+  message: z.string(),
+  action: actionSchema.optional().catch(undefined),
+  date: z.number().catch(() => Date.now()),
+});
+
+const chatErrorSchema = z.object({
+  code: z.enum(['message-too-long', 'rate-limited', 'invalid-payload', 'server-error']).catch('server-error'),
+  message: z.string(),
+});
+
+export function parseChatEvent(raw: unknown): ChatEvent | null {
+  const parsed = chatEventSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/** History may come as a bare list or as { events }; bad items are dropped, not fatal. */
+export function parseHistory(raw: unknown): ChatEvent[] {
+  const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && Array.isArray((raw as { events?: unknown }).events) ? (raw as { events: unknown[] }).events : [];
+  return list.flatMap((item) => {
+    const event = parseChatEvent(item);
+    return event ? [event] : [];
+  });
+}
+
+export function parseChatError(raw: unknown): ChatErrorPayload | null {
+  const parsed = chatErrorSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}

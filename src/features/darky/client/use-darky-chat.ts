@@ -1,0 +1,158 @@
+/** The widget's brain: chat state, connection, offline queue, bot actions and spoken replies, wired together. */
+'use client';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { chatLimits } from '@/config/site';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import type { ChatEvent } from '../protocol';
+import { runChatAction, type PageEffects } from './action-runner';
+import { loadPreferences, loadQueue, savePreferences, saveQueue } from './browser-storage';
+import { chatReducer, initialChatState, type ChatState } from './chat-state';
+import { openDarkyConnection, type DarkyConnection } from './darky-connection';
+import { chatCoversPage, openFormById, scrollToElementId } from './page-dom';
+import { isSpeechSynthesisSupported, speak, stopSpeaking } from './speech';
+
+/** How long the character keeps its navigating pose after a navigate action. */
+const ANIMATION_MS = 2200;
+
+function initialState(): ChatState {
+  const saved = loadPreferences();
+  return {
+    ...initialChatState,
+    // Spec default is the full chat shown; on a phone it would cover the whole page on arrival, so there it starts closed.
+    showFullChat: saved?.showFullChat ?? !chatCoversPage(),
+    showFloatingMessages: saved?.showFloatingMessages ?? true,
+    queue: loadQueue(),
+  };
+}
+
+export function useDarkyChat(locale: Locale) {
+  const [state, dispatch] = useReducer(chatReducer, undefined, initialState);
+  const [speakReplies, setSpeakReplies] = useState(() => loadPreferences()?.speakReplies ?? false);
+  const [speaking, setSpeaking] = useState(false);
+  /** Text of the latest live bot message, for the aria-live region (history is not re-announced). */
+  const [announcement, setAnnouncement] = useState('');
+  const router = useRouter();
+  const pathname = usePathname();
+
+  const connectionRef = useRef<DarkyConnection | null>(null);
+  // Event handlers of the socket live longer than a render: they read the latest values through refs.
+  const latest = useRef({ state, pathname, speakReplies, router });
+  latest.current = { state, pathname, speakReplies, router };
+
+  useEffect(() => {
+    savePreferences({ showFullChat: state.showFullChat, showFloatingMessages: state.showFloatingMessages, speakReplies });
+  }, [state.showFullChat, state.showFloatingMessages, speakReplies]);
+
+  useEffect(() => saveQueue(state.queue), [state.queue]);
+
+  useEffect(() => {
+    if (!state.animation) return;
+    const timer = setTimeout(() => dispatch({ type: 'set-animation', value: '' }), ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [state.animation]);
+
+  const pageEffects = useMemo<PageEffects>(
+    () => ({
+      navigate: (path, target) => latest.current.router.push(path, { locale: target }),
+      changeLanguage: (target) => {
+        // Same page, other language; keep the query (service tabs) and the section hash.
+        const { search, hash } = window.location;
+        latest.current.router.replace(`${latest.current.pathname}${search}${hash}`, { locale: target });
+      },
+      scrollToId: scrollToElementId,
+      openForm: openFormById,
+      setAnimation: (name) => dispatch({ type: 'set-animation', value: name }),
+      revealPage: () => {
+        if (chatCoversPage()) dispatch({ type: 'set-full-chat', value: false });
+      },
+      defer: (task) => setTimeout(task, 0),
+    }),
+    [],
+  );
+
+  const flushQueue = useCallback(() => {
+    const connection = connectionRef.current;
+    const { queue } = latest.current.state;
+    if (!connection || queue.length === 0) return;
+    for (const item of queue) connection.sendMessage({ message: item.message, locale, path: latest.current.pathname });
+    dispatch({ type: 'queue-flushed', ids: queue.map((item) => item.id), date: Date.now() });
+  }, [locale]);
+
+  const onLiveBotEvent = useCallback(
+    (event: ChatEvent) => {
+      dispatch({ type: 'bot-event', event });
+      setAnnouncement(event.message);
+      if (latest.current.speakReplies && isSpeechSynthesisSupported()) {
+        speak(event.message, locale, { onStart: () => setSpeaking(true), onEnd: () => setSpeaking(false) });
+      }
+      runChatAction(event.action, locale, pageEffects);
+    },
+    [locale, pageEffects],
+  );
+
+  useEffect(() => {
+    const connection = openDarkyConnection({
+      locale,
+      path: () => latest.current.pathname,
+      handlers: {
+        onConnect: () => dispatch({ type: 'connected' }),
+        onDisconnect: () => dispatch({ type: 'disconnected' }),
+        onHistory: (events) => {
+          dispatch({ type: 'history-received', events });
+          // Only now is the conversation in sync: texts typed offline go after what the server has.
+          setTimeout(flushQueue, 0);
+        },
+        onBotEvent: onLiveBotEvent,
+        // Refusals render in a role="alert" notice, which announces itself.
+        onChatError: (error) => dispatch({ type: 'chat-error', error }),
+      },
+    });
+    connectionRef.current = connection;
+    return () => {
+      connection.close();
+      connectionRef.current = null;
+      stopSpeaking();
+    };
+  }, [locale, flushQueue, onLiveBotEvent]);
+
+  /** Sends a text now when the conversation is in sync, or queues it (kept in sessionStorage) until reconnection. */
+  const sendText = useCallback(
+    (raw: string) => {
+      const message = raw.trim();
+      if (!message) return;
+      const connection = connectionRef.current;
+      const { state: current } = latest.current;
+      if (connection && current.connected && current.synced) {
+        dispatch({ type: 'user-sent', message, date: Date.now() });
+        connection.sendMessage({ message, locale, path: latest.current.pathname });
+      } else {
+        dispatch({ type: 'user-queued', item: { id: `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, message, queuedAt: Date.now() } });
+      }
+    },
+    [locale],
+  );
+
+  const setFullChat = useCallback((value: boolean) => dispatch({ type: 'set-full-chat', value }), []);
+  const setFloatingMessages = useCallback((value: boolean) => dispatch({ type: 'set-floating-messages', value }), []);
+  const dismissNotice = useCallback(() => dispatch({ type: 'dismiss-notice' }), []);
+  const toggleSpeakReplies = useCallback(() => {
+    setSpeakReplies((on) => {
+      if (on) stopSpeaking();
+      return !on;
+    });
+  }, []);
+
+  return {
+    state,
+    maxLength: chatLimits.maxMessageLength,
+    announcement,
+    speaking,
+    speakReplies,
+    sendText,
+    setFullChat,
+    setFloatingMessages,
+    dismissNotice,
+    toggleSpeakReplies,
+  };
+}

@@ -1,0 +1,64 @@
+/** The conversation: load message, stored and live events, texts queued offline, typing indicator and refusals. */
+'use client';
+import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import type { ChatEvent } from '../protocol';
+import type { ChatNotice, QueuedMessage } from '../client/chat-state';
+
+interface ChatMessageListProps {
+  events: ChatEvent[];
+  queue: QueuedMessage[];
+  typing: boolean;
+  notice: ChatNotice | null;
+  onDismissNotice(): void;
+}
+
+export function ChatMessageList({ events, queue, typing, notice, onDismissNotice }: ChatMessageListProps) {
+  const t = useTranslations('Darky');
+  const endRef = useRef<HTMLDivElement>(null);
+
+  // Keep the newest message in view, as in any chat.
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [events.length, queue.length, typing, notice]);
+
+  return (
+    <div className="flex-1 overflow-y-auto px-3 py-3" tabIndex={0} aria-label={t('newMessages')}>
+      <p className="mb-3 text-center font-heading text-sm font-semibold text-brand-blue">{t('loadMessage')}</p>
+      <ol className="flex flex-col gap-2" data-testid="darky-messages">
+        {events.map((event, index) => (
+          <li
+            key={`${event.date}-${index}`}
+            data-by={event.by}
+            className={`max-w-[85%] rounded-2xl px-3 py-2 text-[0.95rem] leading-snug break-words whitespace-pre-line ${
+              event.by === 'user' ? 'self-end rounded-br-sm bg-brand-blue text-white' : 'self-start rounded-bl-sm bg-grey-100 text-brand-dark'
+            }`}
+          >
+            <span className="sr-only">{event.by === 'user' ? t('you') : t('title')}: </span>
+            {event.message}
+          </li>
+        ))}
+        {queue.map((item) => (
+          <li key={item.id} data-by="user" data-queued="true" className="max-w-[85%] self-end rounded-2xl rounded-br-sm border border-dashed border-brand-blue bg-white px-3 py-2 text-[0.95rem] text-brand-dark">
+            {item.message}
+            <span className="mt-1 block text-xs text-grey-600">{t('queued')}</span>
+          </li>
+        ))}
+      </ol>
+      {typing ? (
+        <p className="mt-2 text-sm text-grey-600" data-testid="darky-typing">
+          {t('typing')}
+        </p>
+      ) : null}
+      {notice ? (
+        <div role="alert" data-testid="darky-notice" data-code={notice.code} className="mt-3 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <span className="flex-1">{notice.message}</span>
+          <button type="button" onClick={onDismissNotice} aria-label={t('dismiss')} className="rounded px-1 font-bold leading-none">
+            ×
+          </button>
+        </div>
+      ) : null}
+      <div ref={endRef} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/** zod schema of Darky's per-language corpus (content/<locale>/darky/corpus.json): utterances, answer templates, texts. */
+import { z } from 'zod';
+
+const text = z.string().trim().min(1);
+
+/** A button under a bot message: the label shown and the message sent when pressed. */
+export const quickReplySchema = z.object({ label: text, message: text });
+
+export const fixedIntentSchema = z.object({
+  /** Training utterances (never the held-out ones). */
+  utterances: z.array(text).min(4),
+  /** Answer templates; {placeholders} are filled from the content catalogues. One is chosen at random. */
+  answers: z.array(text).min(1),
+  /** Shown as a quick reply when Darky suggests this topic. */
+  quickReply: quickReplySchema.optional(),
+  /** Topics (intent names) offered as quick replies after the answer. */
+  suggest: z.array(text).default([]),
+});
+
+const generatedIntentSchema = z.object({
+  /** Utterance templates with {name}, applied to every service, tab or sub-tab of the catalogue. */
+  utteranceTemplates: z.array(text).min(2),
+  answers: z.array(text).min(1),
+});
+
+export const darkyCorpusSchema = z.object({
+  greeting: text,
+  /** Office hours: not part of the contact catalogue, so kept with Darky's texts. */
+  hours: text,
+  intents: z.record(z.string().regex(/^[a-z]+(\.[a-z-]+)+$/), fixedIntentSchema),
+  generated: z.object({ service: generatedIntentSchema, tab: generatedIntentSchema, subTab: generatedIntentSchema }),
+  /** Extra ways people name a service, tab or sub-tab, by slug; new catalogue entries work without one. */
+  synonyms: z.record(z.string(), z.array(text).min(1)),
+  fallback: z.object({ answers: z.array(text).min(1), clarify: text, suggest: z.array(text).min(2) }),
+  /** Said when an answer's data is missing from the catalogues: Darky still takes the visitor to the page. */
+  goingThere: text,
+  leadCapture: z.object({
+    askName: text,
+    askPhone: text,
+    askService: text,
+    invalidName: text,
+    invalidPhone: text,
+    invalidService: text,
+    done: text,
+    failed: text,
+    cancelled: text,
+    cancelWords: z.array(text).min(1),
+    otherService: quickReplySchema,
+  }),
+  errors: z.object({
+    'message-too-long': text,
+    'rate-limited': text,
+    'invalid-payload': text,
+    'server-error': text,
+  }),
+  /** Words joining list items in answers ("y" / "and"). */
+  listJoiner: text,
+});
+
+export type DarkyCorpus = z.infer<typeof darkyCorpusSchema>;
+export type FixedIntent = z.infer<typeof fixedIntentSchema>;
+export type QuickReply = z.infer<typeof quickReplySchema>;
+
+/** Held-out utterances (content/<locale>/darky/heldout.json): only for measuring, never trained on. */
+export const heldOutSchema = z.object({
+  items: z.array(z.object({ text, intent: text })).min(60),
+});
+export type HeldOutSet = z.infer<typeof heldOutSchema>;

@@ -1,0 +1,61 @@
+/** What Darky knows about the site in one language: a compact view of the content catalogues. */
+import type { ChatLocale } from '../protocol';
+
+export interface KnowledgeSubTab {
+  slug: string;
+  name: string;
+  metaTitle: string;
+  description: string;
+}
+
+export interface KnowledgeTab extends KnowledgeSubTab {
+  subTabs: KnowledgeSubTab[];
+}
+
+export interface KnowledgeService {
+  slug: string;
+  name: string;
+  title: string;
+  description: string;
+  formId: string;
+  tabs: KnowledgeTab[];
+}
+
+export interface DarkyKnowledge {
+  locale: ChatLocale;
+  services: KnowledgeService[];
+  /** Buttons of the services landing that scroll to a section; url is the service page they stand for. */
+  serviceSections: { id: string; url: string; text: string }[];
+  portfolio: { title: string; projects: { title: string; clientSlug: string }[]; clients: { title: string; slug: string }[] } | null;
+  about: { title: string; description: string; features: string[]; values: string[]; joinTeam: { title: string; text: string } } | null;
+  lessons: { title: string; description: string; items: { id: string; title: string }[] } | null;
+  academy: {
+    title: string;
+    events: { slug: string; title: string; date: string; place: string }[];
+    workshops: { slug: string; title: string; date: string; price: string }[];
+    courses: { slug: string; title: string; duration: string; price: string }[];
+  } | null;
+  innovations: { title: string; description: string; items: { title: string; url: string }[] } | null;
+  contact: {
+    phone: string;
+    mobile: string;
+    email: string;
+    joinEmail: string;
+    whatsapp: string;
+    address: string;
+  } | null;
+}
+
+/** Site paths are stored without the locale prefix; English pages live under /en. */
+export function localizedPath(locale: ChatLocale, path: string): string {
+  if (locale === 'es') return path;
+  return path === '/' ? '/en' : `/en${path}`;
+}
+
+export function servicePath(serviceSlug: string, tabSlug?: string, subTabSlug?: string): string {
+  const query = new URLSearchParams();
+  if (tabSlug) query.set('tab', tabSlug);
+  if (tabSlug && subTabSlug) query.set('subtab', subTabSlug);
+  const search = query.toString();
+  return `/servicios/${serviceSlug}${search ? `?${search}` : ''}`;
+}

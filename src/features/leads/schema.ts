@@ -1,0 +1,99 @@
+/**
+ * The one validation of a lead's fields, used by the form in the browser and by the pipeline on the
+ * server. Bounds (the spec leaves them open) are documented in docs/leads.md.
+ */
+import { z } from 'zod';
+import type { Locale } from '@/i18n/routing';
+import { serviceOptionCodes, sourceOptionCodes, type FormRules, type LeadFieldName } from './form-rules';
+import { validationMessages } from './validation-messages';
+
+export const fieldBounds = {
+  name: 60,
+  phone: 20,
+  message: 2000,
+  /** Digits of a phone: 7 (shortest local numbers) to 15 (E.164 maximum). */
+  phoneDigits: { min: 7, max: 15 },
+} as const;
+
+/** Letters of any language, with inner spaces, apostrophes, dots and hyphens ("María José", "O'Neill", "Jr."). */
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M}' .-]*$/u;
+/** Digits with the usual separators, optionally starting with + ("+51 987 654 321", "(01) 640-9000"). */
+const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
+
+export type LeadFields = {
+  firstName: string;
+  lastName?: string;
+  phone: string;
+  service?: string;
+  source?: string;
+  message?: string;
+};
+
+/** Digits of a phone number, keeping a leading + (how it is stored and sent to the CRM). */
+export function normalizePhone(phone: string): string {
+  const trimmed = phone.trim();
+  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
+}
+
+/**
+ * Builds the schema of one form's fields in one language. Empty strings count as absent (an empty
+ * select or input posts ""), unknown fields are refused, every text is trimmed.
+ */
+export function buildLeadFieldsSchema(rules: FormRules, locale: Locale) {
+  const t = validationMessages[locale];
+  const text = (max: number) =>
+    z.string({ error: t.text }).trim().max(max, { error: t.tooLong(max) });
+
+  const byField: Record<LeadFieldName, z.ZodType<string>> = {
+    firstName: text(fieldBounds.name).regex(NAME_PATTERN, { error: t.name }),
+    lastName: text(fieldBounds.name).regex(NAME_PATTERN, { error: t.name }),
+    phone: text(fieldBounds.phone)
+      .regex(PHONE_PATTERN, { error: t.phone })
+      .refine((v) => {
+        const digits = v.replace(/\D/g, '').length;
+        return digits >= fieldBounds.phoneDigits.min && digits <= fieldBounds.phoneDigits.max;
+      }, { error: t.phone })
+      .transform(normalizePhone),
+    service: z.enum(rules.serviceOptions ? serviceOptionCodes[rules.serviceOptions] : ['other'], { error: t.option }),
+    source: z.enum(sourceOptionCodes, { error: t.option }),
+    message: text(fieldBounds.message),
+  };
+
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of rules.fields) {
+    const schema = byField[field];
+    const blankIsAbsent = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+    shape[field] = rules.required.has(field)
+      ? blankIsAbsent.refine((v) => v !== undefined, { error: t.required })
+      : blankIsAbsent;
+  }
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? t.unknownField : t.text),
+  }) as unknown as z.ZodType<LeadFields, Record<string, unknown>>;
+}
+
+/** Errors by field name (first message per field), the shape the form and the API answer with. */
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrorsOf(error: z.ZodError, locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[key] ??= validationMessages[locale].unknownField;
+      continue;
+    }
+    const key = issue.path.length > 0 ? String(issue.path[0]) : 'fields';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Validates one form's fields; the same call the browser makes before sending. */
+export function validateLeadFields(
+  rules: FormRules,
+  locale: Locale,
+  fields: unknown,
+): { ok: true; fields: LeadFields } | { ok: false; errors: FieldErrors } {
+  const parsed = buildLeadFieldsSchema(rules, locale).safeParse(fields);
+  return parsed.success ? { ok: true, fields: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error, locale) };
+}

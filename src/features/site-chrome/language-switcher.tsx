@@ -1,0 +1,60 @@
+'use client';
+/**
+ * Switches to the same page in the other language, keeping query and hash. next-intl's Link writes
+ * the choice to the locale cookie; without JavaScript it is still a plain link to the counterpart.
+ */
+import { useLocale } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+
+interface SwitcherProps {
+  label: string;
+  ariaLabel: string;
+  className?: string;
+}
+
+function useHash(): string {
+  const [hash, setHash] = useState('');
+  useEffect(() => {
+    const update = () => setHash(window.location.hash);
+    update();
+    window.addEventListener('hashchange', update);
+    return () => window.removeEventListener('hashchange', update);
+  }, []);
+  return hash;
+}
+
+function SwitcherLink({ label, ariaLabel, className, search }: SwitcherProps & { search: string }) {
+  const locale = useLocale() as Locale;
+  const pathname = usePathname();
+  const hash = useHash();
+  const target: Locale = locale === 'es' ? 'en' : 'es';
+  return (
+    <Link
+      href={`${pathname}${search ? `?${search}` : ''}${hash}`}
+      locale={target}
+      lang={target}
+      aria-label={ariaLabel}
+      data-testid="language-switcher"
+      className={className}
+    >
+      {label}
+    </Link>
+  );
+}
+
+function SwitcherWithQuery(props: SwitcherProps) {
+  const search = useSearchParams().toString();
+  return <SwitcherLink {...props} search={search} />;
+}
+
+export function LanguageSwitcher(props: SwitcherProps) {
+  // The query is only known per request; static pages render the bare counterpart until hydrated.
+  return (
+    <Suspense fallback={<SwitcherLink {...props} search="" />}>
+      <SwitcherWithQuery {...props} />
+    </Suspense>
+  );
+}
