@@ -1,8 +1,10 @@
 // Generates the SVG illustrations of the services and portfolio catalogues, deterministically and without dependencies.
 // Run: node scripts/images/services-portfolio.mjs  (rewrites public/images/{services,clients,portfolio}; commit the output).
+// Link-preview (meta) pictures are rasterised to PNG with sharp (already installed with Next.js): social networks ignore SVG previews.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = path.join(ROOT, 'public', 'images');
@@ -287,21 +289,21 @@ const SERVICES = [
 
 /** Portfolio clients: monogram, the motif of their main work, colour scheme, logo shape, card layout class (0 wide, 1 tall, 2 standard). */
 const CLIENTS = [
-  ['msm', 'MSM', 'browser:multipage', 0, 'hex', 0], ['isee', 'iS', 'tryon', 1, 'circle', 1], ['tc-technology', 'TC', 'shop', 3, 'square', 2],
-  ['tappers', 'T', 'messenger', 2, 'circle', 2], ['ipfe', 'IPFE', 'webchat', 0, 'square', 1], ['ymca', 'YM', 'phone', 1, 'hex', 0],
-  ['andina-foods', 'AF', 'shop', 1, 'circle', 2], ['clinica-sanvida', 'SV', 'webchat', 1, 'square', 2], ['urbana-inmobiliaria', 'U', 'ads', 3, 'hex', 1],
-  ['kallpa-fit', 'KF', 'phone', 0, 'circle', 2], ['mirador-hoteles', 'MH', 'ux', 2, 'square', 0], ['pacha-cosmeticos', 'PC', 'social', 1, 'circle', 2],
-  ['ruta-motors', 'RM', 'ads', 0, 'hex', 2], ['nexo-seguros', 'NX', 'messenger', 0, 'square', 1], ['qori-joyeria', 'Q', 'brand', 2, 'circle', 0],
-  ['colegio-horizonte', 'CH', 'browser:multipage', 1, 'hex', 2], ['vertice-legal', 'VL', 'brand', 3, 'square', 2], ['delta-cargo', 'DC', 'dashboard', 0, 'hex', 1],
-  ['bravo-burgers', 'BB', 'social', 2, 'circle', 0], ['museo-vivo', 'MV', 'cube', 1, 'square', 1], ['agro-sierra', 'AS', 'browser:landing', 1, 'hex', 2],
-  ['lumen-dental', 'LD', 'webchat', 3, 'circle', 2], ['casa-telar', 'CT', 'shop', 2, 'square', 2], ['finanzas-claras', 'FC', 'aiweb', 0, 'hex', 0],
-  ['eco-limpio', 'EL', 'social', 1, 'circle', 1], ['studio-arq', 'SA', 'ux', 3, 'square', 2],
+  ['msm', 'MSM', 'browser:multipage', 0, 'hex', 0], ['isee', 'IS', 'webchat', 1, 'circle', 1], ['tc-technology', 'TC', 'dashboard', 3, 'square', 2],
+  ['tappers', 'T', 'game', 2, 'circle', 2], ['ipfe', 'IPFE', 'phone', 0, 'square', 1], ['ymca', 'YM', 'browser:landing', 1, 'hex', 0],
+  ['vision-clara', 'VC', 'tryon', 0, 'circle', 0], ['andina-foods', 'AF', 'shop', 1, 'circle', 2], ['clinica-sanvida', 'SV', 'webchat', 1, 'square', 2],
+  ['urbana-inmobiliaria', 'U', 'ads', 3, 'hex', 1], ['kallpa-fit', 'KF', 'phone', 0, 'circle', 2], ['mirador-hoteles', 'MH', 'ux', 2, 'square', 0],
+  ['pacha-cosmeticos', 'PC', 'social', 1, 'circle', 2], ['ruta-motors', 'RM', 'ads', 0, 'hex', 2], ['nexo-seguros', 'NX', 'messenger', 0, 'square', 1],
+  ['qori-joyeria', 'Q', 'brand', 2, 'circle', 0], ['colegio-horizonte', 'CH', 'browser:multipage', 1, 'hex', 2], ['vertice-legal', 'VL', 'brand', 3, 'square', 2],
+  ['delta-cargo', 'DC', 'dashboard', 0, 'hex', 1], ['bravo-burgers', 'BB', 'social', 2, 'circle', 0], ['museo-vivo', 'MV', 'cube', 1, 'square', 1],
+  ['agro-sierra', 'AS', 'browser:landing', 1, 'hex', 2], ['lumen-dental', 'LD', 'webchat', 3, 'circle', 2], ['casa-telar', 'CT', 'shop', 2, 'square', 2],
+  ['finanzas-claras', 'FC', 'aiweb', 0, 'hex', 0], ['eco-limpio', 'EL', 'social', 1, 'circle', 1],
 ].map(([slug, initials, motif, scheme, shape, layout]) => ({ slug, initials, motif, scheme: SCHEMES[scheme], shape, layout }));
 
 /** The nine listing projects: their client and the one or two motifs of the work. */
 const PROJECTS = [
-  ['msm', ['browser:multipage', 'messenger']], ['isee', ['tryon']], ['tc-technology', ['shop', 'ads']], ['tappers', ['messenger', 'social']], ['ipfe', ['browser:landing', 'webchat']],
-  ['ymca', ['phone', 'dashboard']], ['museo-vivo', ['cube', 'game']], ['bravo-burgers', ['social', 'messenger']], ['qori-joyeria', ['brand', 'shop']],
+  ['msm', ['browser:multipage', 'dashboard']], ['isee', ['webchat', 'messenger']], ['vision-clara', ['tryon']], ['tappers', ['game', 'cube']], ['ipfe', ['phone', 'dashboard']],
+  ['bravo-burgers', ['social', 'messenger']], ['museo-vivo', ['cube', 'phone']], ['qori-joyeria', ['brand', 'shop']], ['urbana-inmobiliaria', ['ads', 'browser:landing']],
 ];
 
 function logoMark(shape, p, x, y, r) {
@@ -353,24 +355,26 @@ function projectCover(slug, motifs) {
 // ---------- write everything ----------
 const files = new Map();
 const add = (relative, content) => files.set(relative, content);
+const pngs = new Map();
+const addPng = (relative, svgSource) => pngs.set(relative, svgSource);
 
 add('services/landing/web.svg', icon('browser', false, 'Webs and apps'));
 add('services/landing/chatbot.svg', icon('bot', false, 'Chatbots'));
 for (const service of SERVICES) {
   add(`services/${service.slug}/background.svg`, serviceBackground(service.slug, 'Decorative background'));
-  add(`services/${service.slug}/meta.svg`, metaCard(service.tabs[0].motif, SCHEMES[0], `${service.slug}-meta`, service.slug));
+  addPng(`services/${service.slug}/meta.png`, metaCard(service.tabs[0].motif, SCHEMES[0], `${service.slug}-meta`, service.slug));
   for (const tab of service.tabs) {
     const dir = `services/${service.slug}/${tab.slug}`;
     add(`${dir}/icon.svg`, icon(tab.glyph, false, tab.slug));
     add(`${dir}/icon-hover.svg`, icon(tab.glyph, true, tab.slug));
     add(`${dir}/media.svg`, mediaDesktop(tab.motif, SCHEMES[0], tab.slug, tab.slug));
     add(`${dir}/media-mobile.svg`, mediaMobile(tab.motif, SCHEMES[0], `${tab.slug}-m`, tab.slug));
-    add(`${dir}/meta.svg`, metaCard(tab.motif, SCHEMES[0], `${tab.slug}-meta`, tab.slug));
+    addPng(`${dir}/meta.png`, metaCard(tab.motif, SCHEMES[0], `${tab.slug}-meta`, tab.slug));
     for (const sub of tab.subs ?? []) {
       // Sub-tabs use the secondary scheme so switching sub-tab visibly changes the picture.
       add(`${dir}/${sub.slug}/media.svg`, mediaDesktop(sub.motif, SCHEMES[1], sub.slug, sub.slug));
       add(`${dir}/${sub.slug}/media-mobile.svg`, mediaMobile(sub.motif, SCHEMES[1], `${sub.slug}-m`, sub.slug));
-      add(`${dir}/${sub.slug}/meta.svg`, metaCard(sub.motif, SCHEMES[1], `${sub.slug}-meta`, sub.slug));
+      addPng(`${dir}/${sub.slug}/meta.png`, metaCard(sub.motif, SCHEMES[1], `${sub.slug}-meta`, sub.slug));
     }
   }
 }
@@ -382,7 +386,7 @@ for (const client of CLIENTS) {
   add(`clients/${client.slug}/result.svg`, clientStoryPicture(client, 'result'));
 }
 for (const [slug, motifs] of PROJECTS) add(`portfolio/${slug}.svg`, projectCover(slug, motifs));
-add('portfolio/meta.svg', metaCard('browser:multipage', SCHEMES[1], 'portfolio-meta', 'Portfolio'));
+addPng('portfolio/meta.png', metaCard('browser:multipage', SCHEMES[1], 'portfolio-meta', 'Portfolio'));
 
 const tooBig = [...files].filter(([, content]) => Buffer.byteLength(content) > MAX_BYTES).map(([f, c]) => `${f} (${Buffer.byteLength(c)} bytes)`);
 if (tooBig.length > 0) {
@@ -395,4 +399,8 @@ for (const [relative, content] of files) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
 }
-console.log(`wrote ${files.size} SVGs under public/images/{services,clients,portfolio}`);
+for (const [relative, svgSource] of pngs) {
+  // A 64-colour palette keeps these flat illustrations around 20-40 kB.
+  await sharp(Buffer.from(svgSource)).png({ palette: true, colours: 64, compressionLevel: 9 }).toFile(path.join(OUT, relative));
+}
+console.log(`wrote ${files.size} SVGs and ${pngs.size} link-preview PNGs under public/images/{services,clients,portfolio}`);
