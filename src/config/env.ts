@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** Per-IP limit of accepted submissions: points per window of seconds. */
   LEADS_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(20),
   LEADS_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
+  /** Reverse proxies in front of the server that append to X-Forwarded-For (0: clients connect directly). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** A form sent sooner than this after it was shown is treated as a bot (milliseconds). */
   LEADS_MIN_FILL_MS: z.coerce.number().int().min(0).default(2_500),
 

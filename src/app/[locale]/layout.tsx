@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getEnv } from '@/config/env';
 import { siteConfig } from '@/config/site';
 import { getSharedCatalogue } from '@/content/catalogue.server';
@@ -17,6 +17,9 @@ import { SiteFooter } from '@/features/site-chrome/site-footer';
 import { SiteHeader } from '@/features/site-chrome/site-header';
 import { routing, type Locale } from '@/i18n/routing';
 import '../globals.css';
+
+/** Message namespaces used by client components (forms, Darky); the rest stays on the server. */
+const clientNamespaces = ['Common', 'LeadForm', 'Darky'];
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -43,6 +46,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const tCommon = await getTranslations({ locale, namespace: 'Common' });
   const tConsent = await getTranslations({ locale, namespace: 'Consent' });
   const env = getEnv();
+  const messages = await getMessages();
+  // Only the namespaces client components read travel to the browser.
+  const clientMessages = Object.fromEntries(clientNamespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
 
   return (
     <html lang={locale}>
@@ -50,7 +56,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <a href="#app-root" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-dark">
           {tCommon('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <Suspense fallback={null}>
             <NavigationProgress />
           </Suspense>

@@ -41,31 +41,31 @@ export function normalizePhone(phone: string): string {
  */
 export function buildLeadFieldsSchema(rules: FormRules, locale: Locale) {
   const t = validationMessages[locale];
-  const text = (max: number) =>
-    z.string({ error: t.text }).trim().max(max, { error: t.tooLong(max) });
+  /** Absent input (a blank field) reads "required"; anything else keeps the field's own message. */
+  const orRequired = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? t.required : message);
+  const text = (max: number, invalid = t.text) =>
+    z.string({ error: orRequired(invalid) }).trim().max(max, { error: t.tooLong(max) });
 
   const byField: Record<LeadFieldName, z.ZodType<string>> = {
-    firstName: text(fieldBounds.name).regex(NAME_PATTERN, { error: t.name }),
-    lastName: text(fieldBounds.name).regex(NAME_PATTERN, { error: t.name }),
-    phone: text(fieldBounds.phone)
+    firstName: text(fieldBounds.name, t.name).regex(NAME_PATTERN, { error: t.name }),
+    lastName: text(fieldBounds.name, t.name).regex(NAME_PATTERN, { error: t.name }),
+    phone: text(fieldBounds.phone, t.phone)
       .regex(PHONE_PATTERN, { error: t.phone })
       .refine((v) => {
         const digits = v.replace(/\D/g, '').length;
         return digits >= fieldBounds.phoneDigits.min && digits <= fieldBounds.phoneDigits.max;
       }, { error: t.phone })
       .transform(normalizePhone),
-    service: z.enum(rules.serviceOptions ? serviceOptionCodes[rules.serviceOptions] : ['other'], { error: t.option }),
-    source: z.enum(sourceOptionCodes, { error: t.option }),
+    service: z.enum(rules.serviceOptions ? serviceOptionCodes[rules.serviceOptions] : ['other'], { error: orRequired(t.option) }),
+    source: z.enum(sourceOptionCodes, { error: orRequired(t.option) }),
     message: text(fieldBounds.message),
   };
 
+  const blankToAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
   const shape: Record<string, z.ZodType> = {};
   for (const field of rules.fields) {
     const schema = byField[field];
-    const blankIsAbsent = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
-    shape[field] = rules.required.has(field)
-      ? blankIsAbsent.refine((v) => v !== undefined, { error: t.required })
-      : blankIsAbsent;
+    shape[field] = rules.required.has(field) ? z.preprocess(blankToAbsent, schema) : z.preprocess(blankToAbsent, schema.optional());
   }
   return z.strictObject(shape, {
     error: (issue) => (issue.code === 'unrecognized_keys' ? t.unknownField : t.text),

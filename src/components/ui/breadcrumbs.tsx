@@ -1,0 +1,34 @@
+/** Visible breadcrumb trail plus its BreadcrumbList structured data. */
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { JsonLd } from '@/features/seo/json-ld';
+import { siteUrl } from '@/features/seo/page-metadata';
+import { breadcrumbLd, type Crumb } from '@/features/seo/structured-data';
+import { Container } from './section';
+
+export function Breadcrumbs({ locale, crumbs, label }: { locale: Locale; crumbs: Crumb[]; label: string }) {
+  return (
+    <nav aria-label={label} className="border-b border-grey-100 bg-white text-sm">
+      <Container>
+        <ol className="flex flex-wrap items-center gap-1 py-3 text-grey-600">
+          {crumbs.map((crumb, index) => {
+            const last = index === crumbs.length - 1;
+            return (
+              <li key={crumb.path} className="flex items-center gap-1">
+                {last ? (
+                  <span aria-current="page" className="font-medium text-brand-dark">{crumb.name}</span>
+                ) : (
+                  <>
+                    <Link href={crumb.path} className="hover:text-brand-blue-deep hover:underline">{crumb.name}</Link>
+                    <span aria-hidden="true">/</span>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </Container>
+      <JsonLd data={breadcrumbLd(siteUrl(), locale, crumbs)} />
+    </nav>
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { chatReducer, currentSuggestions, floatingBotEvents, initialChatState, type ChatState } from './chat-state';
+import type { ChatEvent } from '../protocol';
+
+const bot = (message: string, date: number, action?: ChatEvent['action']): ChatEvent => ({ by: 'bot', message, date, action });
+
+function run(state: ChatState, ...actions: Parameters<typeof chatReducer>[1][]): ChatState {
+  return actions.reduce(chatReducer, state);
+}
+
+describe('chat state (SPEC.md section 3)', () => {
+  it('starts with both views shown, not connected, no events', () => {
+    expect(initialChatState).toMatchObject({ showFullChat: true, showFloatingMessages: true, connected: false, events: [], isSendEvent: false, animation: '' });
+  });
+
+  it('is in sync only after the connection has delivered its history', () => {
+    const connected = run(initialChatState, { type: 'connected' });
+    expect(connected).toMatchObject({ connected: true, synced: false });
+    const synced = run(connected, { type: 'history-received', events: [bot('b', 2), { by: 'user', message: 'a', date: 1 }] });
+    expect(synced.synced).toBe(true);
+    expect(synced.events.map((e) => e.message)).toEqual(['a', 'b']);
+  });
+
+  it('history replaces what the tab had, so a reload or reconnect shows the stored conversation once', () => {
+    const before = run(initialChatState, { type: 'bot-event', event: bot('hola', 1) });
+    const after = run(before, { type: 'history-received', events: [bot('hola', 1)] });
+    expect(after.events).toHaveLength(1);
+  });
+
+  it('sending appends a user event and waits for the answer; the answer ends the wait', () => {
+    const sent = run(initialChatState, { type: 'user-sent', message: '¿Precios?', date: 5 });
+    expect(sent.events.at(-1)).toEqual({ by: 'user', message: '¿Precios?', date: 5 });
+    expect(sent.isSendEvent).toBe(true);
+    expect(run(sent, { type: 'bot-event', event: bot('Claro', 6) }).isSendEvent).toBe(false);
+  });
+
+  it('a refusal ends the wait and keeps a notice with the server text', () => {
+    const refused = run(initialChatState, { type: 'user-sent', message: 'x', date: 1 }, { type: 'chat-error', error: { code: 'message-too-long', message: 'Máximo 140 caracteres' } });
+    expect(refused.isSendEvent).toBe(false);
+    expect(refused.notice).toEqual({ code: 'message-too-long', message: 'Máximo 140 caracteres' });
+  });
+
+  it('a disconnect drops connected and sync and stops waiting', () => {
+    const state = run(initialChatState, { type: 'connected' }, { type: 'history-received', events: [] }, { type: 'user-sent', message: 'x', date: 1 }, { type: 'disconnected' });
+    expect(state).toMatchObject({ connected: false, synced: false, isSendEvent: false });
+  });
+
+  it('queued texts become user events, in order, once flushed; unknown ids change nothing', () => {
+    const queued = run(
+      initialChatState,
+      { type: 'user-queued', item: { id: 'a', message: 'uno', queuedAt: 1 } },
+      { type: 'user-queued', item: { id: 'b', message: 'dos', queuedAt: 2 } },
+    );
+    expect(queued.events).toHaveLength(0);
+    expect(run(queued, { type: 'queue-flushed', ids: ['zzz'], date: 9 })).toBe(queued);
+    const flushed = run(queued, { type: 'queue-flushed', ids: ['a', 'b'], date: 10 });
+    expect(flushed.queue).toEqual([]);
+    expect(flushed.events.map((e) => [e.by, e.message])).toEqual([
+      ['user', 'uno'],
+      ['user', 'dos'],
+    ]);
+  });
+
+  it('counts unread bot messages only while the full chat is hidden, and opening it reads them', () => {
+    const hidden = run(initialChatState, { type: 'set-full-chat', value: false }, { type: 'bot-event', event: bot('1', 1) }, { type: 'bot-event', event: bot('2', 2) });
+    expect(hidden.unread).toBe(2);
+    expect(run(hidden, { type: 'set-full-chat', value: true }).unread).toBe(0);
+    expect(run(initialChatState, { type: 'bot-event', event: bot('1', 1) }).unread).toBe(0);
+  });
+
+  it('floating bubbles show the unread replies when the chat is hidden and floating messages are on', () => {
+    const hidden = run(initialChatState, { type: 'history-received', events: [bot('old', 1)] }, { type: 'set-full-chat', value: false });
+    expect(floatingBotEvents(hidden).map((e) => e.message)).toEqual(['old']);
+    const twoNew = run(hidden, { type: 'bot-event', event: bot('a', 2) }, { type: 'bot-event', event: bot('b', 3) });
+    expect(floatingBotEvents(twoNew).map((e) => e.message)).toEqual(['a', 'b']);
+    expect(floatingBotEvents(run(twoNew, { type: 'set-floating-messages', value: false }))).toEqual([]);
+    expect(floatingBotEvents(run(twoNew, { type: 'set-full-chat', value: true }))).toEqual([]);
+  });
+
+  it('toggles full chat and floating messages independently', () => {
+    const state = run(initialChatState, { type: 'set-floating-messages', value: false });
+    expect(state).toMatchObject({ showFullChat: true, showFloatingMessages: false });
+    expect(run(state, { type: 'set-full-chat', value: false })).toMatchObject({ showFullChat: false, showFloatingMessages: false });
+  });
+});
+
+describe('quick replies', () => {
+  const items = [{ label: 'Servicios', message: 'Quiero ver los servicios' }, { label: 'Precios' }, { nope: true }];
+
+  it('come from the last event when it is a bot event with suggestions; a label without message sends the label', () => {
+    expect(currentSuggestions([bot('¿Qué buscas?', 1, { name: 'suggestions', params: { items } })])).toEqual([
+      { label: 'Servicios', message: 'Quiero ver los servicios' },
+      { label: 'Precios', message: 'Precios' },
+    ]);
+  });
+
+  it('disappear once the visitor has answered', () => {
+    expect(currentSuggestions([bot('¿Qué buscas?', 1, { name: 'suggestions', params: { items } }), { by: 'user', message: 'Precios', date: 2 }])).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+/** Darky's latest replies as bubbles beside the launcher while the full chat is hidden. */
+'use client';
+import { useTranslations } from 'next-intl';
+import type { ChatEvent } from '../protocol';
+
+interface FloatingMessagesProps {
+  events: ChatEvent[];
+  onOpen(): void;
+  onHide(): void;
+}
+
+export function FloatingMessages({ events, onOpen, onHide }: FloatingMessagesProps) {
+  const t = useTranslations('Darky');
+  if (events.length === 0) return null;
+  return (
+    <div
+      data-testid="darky-floating"
+      // Above the launcher, right-aligned and narrow so it never spans a phone's width (the page's CTA stays reachable).
+      className="fixed right-[1rem] bottom-[5.25rem] z-50 flex max-w-[min(19rem,calc(100vw-5rem))] flex-col items-end gap-1.5 md:right-[1.5rem] md:bottom-[5.75rem]"
+    >
+      <button type="button" onClick={onHide} aria-label={t('hideFloating')} className="rounded-full bg-white/90 px-2 text-xs text-grey-600 shadow hover:text-brand-dark">
+        ×
+      </button>
+      {events.map((event, index) => (
+        <button
+          key={`${event.date}-${index}`}
+          type="button"
+          onClick={onOpen}
+          aria-label={t('openFromBubble', { message: event.message })}
+          // Older bubbles only on larger screens; a phone shows the newest one.
+          className={`${index < events.length - 1 ? 'max-md:hidden ' : ''}rounded-2xl rounded-br-sm bg-white px-3 py-2 text-left text-sm text-brand-dark shadow-lg ring-1 ring-grey-200 hover:ring-brand-blue`}
+        >
+          <span className="line-clamp-3">{event.message}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

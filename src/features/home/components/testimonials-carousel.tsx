@@ -1,0 +1,108 @@
+'use client';
+/**
+ * Customer testimonials as an accessible carousel (Embla): arrows 27 x 44 px, 8 px bullets with a
+ * 24 px hit area, 1200 px perspective (SPEC section 9). Every slide links to its client's project.
+ */
+import useEmblaCarousel from 'embla-carousel-react';
+import Image from 'next/image';
+import { useCallback, useEffect, useState } from 'react';
+import type { Testimonial } from '@/content/schemas';
+import { Link } from '@/i18n/navigation';
+
+export interface TestimonialsLabels {
+  previous: string;
+  next: string;
+  /** Template with {index} and {total}. */
+  slide: string;
+  /** Template with {index}. */
+  goTo: string;
+  seeProject: string;
+  region: string;
+}
+
+const fill = (template: string, values: Record<string, number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
+export function TestimonialsCarousel({ items, labels }: { items: Testimonial[]; labels: TestimonialsLabels }) {
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'center' });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api]);
+
+  const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+  const arrowClass =
+    'absolute top-1/2 z-10 flex h-[44px] w-[27px] -translate-y-1/2 items-center justify-center rounded bg-brand-dark/80 text-white hover:bg-brand-blue-deep';
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={labels.region} className="relative" data-testid="testimonials">
+      <div ref={viewportRef} className="overflow-hidden [perspective:1200px]">
+        <ul className="flex touch-pan-y">
+          {items.map((item, index) => (
+            <li
+              key={item.slug}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fill(labels.slide, { index: index + 1, total: items.length })}
+              aria-hidden={index !== selected}
+              data-slug={item.slug}
+              className={`min-w-0 shrink-0 grow-0 basis-full px-2 transition-transform duration-500 tab:basis-[80%] lg:basis-[60%] ${index === selected ? '' : 'scale-95 opacity-60 [transform:rotateY(8deg)]'}`}
+            >
+              <figure className="relative h-full overflow-hidden rounded-2xl bg-brand-dark p-8 text-white tab:p-10">
+                <Image src={item.bg} alt="" fill sizes="(max-width: 800px) 100vw, 700px" className="object-cover opacity-20" />
+                <div className="relative">
+                  <Image src={item.logo} alt="" width={56} height={56} className="h-14 w-14 rounded-xl bg-white p-1" />
+                  <blockquote className="mt-6 text-lg leading-relaxed tab:text-xl">“{item.description}”</blockquote>
+                  <figcaption className="mt-6">
+                    <span className="block font-heading text-lg font-semibold">{item.author}</span>
+                    <span className="block text-white/75">
+                      {item.role}, {item.title}
+                    </span>
+                  </figcaption>
+                  <Link
+                    href={`/portafolio/${item.slug}`}
+                    tabIndex={index === selected ? 0 : -1}
+                    className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-green px-6 font-semibold text-brand-dark hover:bg-white"
+                  >
+                    {labels.seeProject}
+                    <span className="sr-only">: {item.title}</span>
+                  </Link>
+                </div>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button type="button" className={`${arrowClass} left-0 tab:-left-2`} onClick={() => api?.scrollPrev()} aria-label={labels.previous}>
+        <svg width="12" height="20" viewBox="0 0 12 20" aria-hidden="true">
+          <path d="M10 2L2 10l8 8" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
+      </button>
+      <button type="button" className={`${arrowClass} right-0 tab:-right-2`} onClick={() => api?.scrollNext()} aria-label={labels.next}>
+        <svg width="12" height="20" viewBox="0 0 12 20" aria-hidden="true">
+          <path d="M2 2l8 8-8 8" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
+      </button>
+      <div className="mt-6 flex justify-center gap-1">
+        {items.map((item, index) => (
+          <button
+            key={item.slug}
+            type="button"
+            onClick={() => scrollTo(index)}
+            aria-label={fill(labels.goTo, { index: index + 1 })}
+            aria-current={index === selected ? 'true' : undefined}
+            className="group flex h-6 w-6 items-center justify-center"
+          >
+            <span className={`block h-2 w-2 rounded-full transition-colors ${index === selected ? 'bg-brand-blue-deep' : 'bg-grey-400 group-hover:bg-brand-dark'}`} />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

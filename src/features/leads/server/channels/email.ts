@@ -1,0 +1,27 @@
+/** Emails a lead to the sales mailbox over SMTP (nodemailer), as plain text so nothing in it is rendered. */
+import nodemailer from 'nodemailer';
+import { DeliveryError, type Deliverer } from './delivery-error';
+import { fullName, leadSummary } from './lead-summary';
+
+export function emailDeliverer(options: { smtpUrl: string; to: string; from?: string }): Deliverer {
+  const transport = nodemailer.createTransport(options.smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return async (lead) => {
+    try {
+      await transport.sendMail({
+        from: options.from ?? 'Darko Digital <no-reply@darkodigital.pe>',
+        to: options.to,
+        subject: `${lead.locale === 'en' ? 'New lead' : 'Nuevo lead'} (${lead.formId}): ${fullName(lead)}`,
+        text: leadSummary(lead),
+        headers: { 'X-Lead-Id': lead.id },
+      });
+    } catch (error) {
+      const code = (error as { responseCode?: number }).responseCode;
+      // 5xx SMTP replies refuse this message for good (bad address, policy); anything else may pass later.
+      throw new DeliveryError(`SMTP: ${(error as Error).message}`, typeof code === 'number' && code >= 500 && code < 600);
+    }
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The one entry of the lead pipeline, for site forms, the JSON API and Darky: validate with the
+ * shared schema, store with its outbox rows, wake the outbox. Abuse checks happen at the HTTP edges.
+ */
+import { createHash } from 'node:crypto';
+import { getDb } from '@/server/db';
+import { getFormRules, type FormRules } from '../form-rules';
+import { validateLeadFields, type FieldErrors, type LeadFields } from '../schema';
+import { validationMessages } from '../validation-messages';
+import { enabledChannels } from './delivery-channels';
+import { storeLead } from './lead-store';
+import { leadsLogger } from './logger';
+import { notifyOutbox } from './outbox-signal';
+
+export interface LeadContext {
+  page?: string;
+  referrer?: string;
+  utm?: Record<string, string>;
+  ip?: string;
+  userAgent?: string;
+  /** A key the client makes once per form view; resubmitting with it returns the same lead. */
+  idempotencyKey?: string;
+}
+
+export interface SubmitLeadInput {
+  formId: string;
+  locale: 'es' | 'en';
+  fields: Record<string, unknown>;
+  context?: LeadContext;
+}
+
+export type SubmitLeadResult = { ok: true; id: string } | { ok: false; errors: FieldErrors };
+
+/** A client without a key (a form posted without JavaScript) is deduplicated by content within this window. */
+const FINGERPRINT_WINDOW_MS = 10 * 60 * 1000;
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+/**
+ * Validates and stores a lead. Invalid input gives `{ ok: false, errors }` by field (in the
+ * lead's language); a storage failure throws, and nothing partial is stored.
+ */
+export async function submitLead(input: SubmitLeadInput): Promise<SubmitLeadResult> {
+  const locale = input.locale === 'en' ? 'en' : 'es';
+  const rules = getFormRules(input.formId);
+  if (!rules) return { ok: false, errors: { formId: validationMessages[locale].unknownForm } };
+  const validated = validateLeadFields(rules, locale, input.fields);
+  if (!validated.ok) return validated;
+
+  const context = cleanContext(input.context ?? {});
+  const db = await getDb();
+  const { id, duplicate } = await storeLead(
+    db,
+    {
+      formId: rules.formId,
+      formKind: rules.kind,
+      locale,
+      firstName: validated.fields.firstName,
+      lastName: validated.fields.lastName ?? null,
+      phone: validated.fields.phone,
+      service: validated.fields.service ?? null,
+      source: validated.fields.source ?? null,
+      message: validated.fields.message ?? null,
+      page: context.page ?? null,
+      referrer: context.referrer ?? null,
+      utm: context.utm ?? null,
+      ip: context.ip ?? null,
+      userAgent: context.userAgent ?? null,
+      dedupeKey: dedupeKeyOf(rules, locale, validated.fields, context),
+    },
+    enabledChannels(),
+  );
+  if (duplicate) {
+    leadsLogger().info({ leadId: id, formId: rules.formId }, 'duplicate submission joined its first lead');
+  } else {
+    leadsLogger().info({ leadId: id, formId: rules.formId, locale }, 'lead stored');
+    notifyOutbox();
+  }
+  return { ok: true, id };
+}
+
+function dedupeKeyOf(rules: FormRules, locale: string, fields: LeadFields, context: LeadContext): string {
+  if (context.idempotencyKey) return `key:${rules.formId}:${context.idempotencyKey}`;
+  const window = Math.floor(Date.now() / FINGERPRINT_WINDOW_MS);
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([rules.formId, locale, fields, context.ip ?? '', window]))
+    .digest('base64url');
+  return `fp:${fingerprint}`;
+}
+
+function clip(value: unknown, max: number): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed ? trimmed.slice(0, max) : undefined;
+}
+
+/** Context is metadata, never a reason to refuse a lead: anything odd is dropped or clipped. */
+function cleanContext(context: LeadContext): LeadContext {
+  const utm: Record<string, string> = {};
+  if (context.utm && typeof context.utm === 'object') {
+    for (const key of UTM_KEYS) {
+      const value = clip((context.utm as Record<string, unknown>)[key], 200);
+      if (value) utm[key] = value;
+    }
+  }
+  const key = typeof context.idempotencyKey === 'string' && IDEMPOTENCY_KEY_PATTERN.test(context.idempotencyKey) ? context.idempotencyKey : undefined;
+  return {
+    page: clip(context.page, 500),
+    referrer: clip(context.referrer, 1000),
+    utm: Object.keys(utm).length > 0 ? utm : undefined,
+    ip: clip(context.ip, 64),
+    userAgent: clip(context.userAgent, 500),
+    idempotencyKey: key,
+  };
+}
+
+/** UTM parameters of a URL's query (the page a form was sent from). */
+export function utmFromUrl(url: string | undefined): Record<string, string> | undefined {
+  if (!url) return undefined;
+  try {
+    const params = new URL(url, 'http://localhost').searchParams;
+    const utm: Record<string, string> = {};
+    for (const key of UTM_KEYS) {
+      const value = params.get(key);
+      if (value) utm[key] = value;
+    }
+    return Object.keys(utm).length > 0 ? utm : undefined;
+  } catch {
+    return undefined;
+  }
+}
