@@ -8,6 +8,7 @@ import { getEnv } from '@/config/env';
 import { siteConfig } from '@/config/site';
 import { getSharedCatalogue } from '@/content/catalogue.server';
 import { ConsentBanner } from '@/features/consent/consent-banner';
+import { DarkyLoader } from '@/features/darky/components/darky-loader';
 import { HashScroller } from '@/features/navigation/hash-scroller';
 import { NavigationProgress } from '@/features/navigation/navigation-progress';
 import { JsonLd } from '@/features/seo/json-ld';
@@ -19,7 +20,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import '../globals.css';
 
 /** Message namespaces used by client components (forms, Darky); the rest stays on the server. */
-const clientNamespaces = ['Common', 'LeadForm', 'Darky'];
+const clientNamespaces = ['Common', 'Error', 'LeadForm', 'Darky'];
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -70,6 +71,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             tags={{ gtmId: env.GTM_ID, metaPixelId: env.META_PIXEL_ID, hotjarId: env.HOTJAR_ID, hubspotTrackingId: env.HUBSPOT_TRACKING_ID }}
             labels={{ title: tConsent('title'), text: tConsent('text'), accept: tConsent('accept'), reject: tConsent('reject'), policy: tConsent('policy') }}
           />
+          <DarkyLoader locale={locale} />
         </NextIntlClientProvider>
         <JsonLd data={organizationLd(siteUrl(), getSharedCatalogue('contact'))} />
       </body>

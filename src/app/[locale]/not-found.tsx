@@ -1,11 +1,19 @@
-import { useTranslations } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/ui/button-link';
+import { StatusView } from '@/features/errors/status-view';
+import type { Locale } from '@/i18n/routing';
 
-export default function NotFoundPage() {
-  const t = useTranslations('NotFound');
+/** 'Página no encontrada' / 'Oh, algo salió mal...' with the button home (status 404). */
+export default async function NotFoundPage() {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
-    <main>
-      <h1>{t('title')}</h1>
-      <p>{t('subtitle')}</p>
-    </main>
+    <StatusView
+      status="404"
+      title={t('title')}
+      subtitle={t('subtitle')}
+      description={t('description')}
+      actions={<ButtonLink href="/">{t('home')}</ButtonLink>}
+    />
   );
 }
