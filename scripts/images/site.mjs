@@ -181,7 +181,6 @@ for (const [name, motifs] of Object.entries(featured)) {
   add(`home/services/${name}.svg`, scene({ w: 900, h: 520, title: `Servicio: ${name}`, theme: 'dark', motifs }));
   add(`home/services/${name}-mobile.svg`, scene({ w: 480, h: 520, title: `Servicio: ${name}`, theme: 'dark', motifs: [motifs[0]] }));
 }
-add('home/hero.svg', scene({ w: 900, h: 600, title: 'Darky y una web inteligente', theme: 'dark', motifs: ['browser', 'darky'] }));
 
 // innovations
 add('innovations/darky-3d.svg', scene({ w: 600, h: 420, title: 'Animación 3D de Darky', theme: 'dark', motifs: ['cube', 'darky'] }));
