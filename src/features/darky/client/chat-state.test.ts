@@ -98,3 +98,16 @@ describe('quick replies', () => {
     expect(currentSuggestions([bot('¿Qué buscas?', 1, { name: 'suggestions', params: { items } }), { by: 'user', message: 'Precios', date: 2 }])).toEqual([]);
   });
 });
+
+describe('reconnection', () => {
+  it('a recovered session is in sync at once (no history follows); a fresh one waits for history', () => {
+    expect(chatReducer(initialChatState, { type: 'connected', recovered: true }).synced).toBe(true);
+    expect(chatReducer(initialChatState, { type: 'connected' }).synced).toBe(false);
+  });
+
+  it('what the guest typed in another tab joins the conversation without waiting for an answer here', () => {
+    const state = chatReducer(initialChatState, { type: 'peer-user-event', event: { by: 'user', message: 'desde otra pestaña', date: 1 } });
+    expect(state.events).toHaveLength(1);
+    expect(state.isSendEvent).toBe(false);
+  });
+});

@@ -47,11 +47,12 @@ export const initialChatState: ChatState = {
 };
 
 export type ChatStateAction =
-  | { type: 'connected' }
+  | { type: 'connected'; recovered?: boolean }
   | { type: 'disconnected' }
   | { type: 'history-received'; events: ChatEvent[] }
   | { type: 'bot-event'; event: ChatEvent }
   | { type: 'user-sent'; message: string; date: number }
+  | { type: 'peer-user-event'; event: ChatEvent }
   | { type: 'user-queued'; item: QueuedMessage }
   | { type: 'queue-flushed'; ids: string[]; date: number }
   | { type: 'chat-error'; error: ChatErrorPayload }
@@ -63,7 +64,8 @@ export type ChatStateAction =
 export function chatReducer(state: ChatState, action: ChatStateAction): ChatState {
   switch (action.type) {
     case 'connected':
-      return { ...state, connected: true, synced: false };
+      // A recovered session replays what it missed instead of sending the history again.
+      return { ...state, connected: true, synced: action.recovered === true };
     case 'disconnected':
       // An answer that was in flight will not come on this connection.
       return { ...state, connected: false, synced: false, isSendEvent: false };
@@ -84,6 +86,8 @@ export function chatReducer(state: ChatState, action: ChatStateAction): ChatStat
         isSendEvent: true,
         notice: null,
       };
+    case 'peer-user-event':
+      return { ...state, events: [...state.events, action.event] };
     case 'user-queued':
       return { ...state, queue: [...state.queue, action.item] };
     case 'queue-flushed': {

@@ -9,10 +9,13 @@ import { getGuestToken } from './guest-token';
 import { parseChatError, parseChatEvent, parseHistory } from './incoming-events';
 
 export interface DarkyConnectionHandlers {
-  onConnect(): void;
+  /** `recovered`: socket.io restored the session and replayed what was missed, so no history follows. */
+  onConnect(recovered: boolean): void;
   onDisconnect(): void;
   onHistory(events: ChatEvent[]): void;
   onBotEvent(event: ChatEvent): void;
+  /** What the same guest typed in another tab. */
+  onPeerUserEvent(event: ChatEvent): void;
   onChatError(error: ChatErrorPayload): void;
 }
 
@@ -48,7 +51,7 @@ export function openDarkyConnection(options: { locale: ChatLocale; path: () => s
     try {
       const token = await getGuestToken({ renew: true });
       if (closed || !socket) return;
-      socket.io.opts.query = { token };
+      socket.io.opts.query = { token, locale: options.locale };
       socket.connect();
     } catch {
       retryLater(() => void reconnectWithFreshToken());
@@ -71,7 +74,8 @@ export function openDarkyConnection(options: { locale: ChatLocale; path: () => s
     if (closed) return;
     socket = io({
       path: DARKY_SOCKET_PATH,
-      query: { token },
+      // locale: the server words refusals in the page's language.
+      query: { token, locale: options.locale },
       reconnectionDelay: chatLimits.reconnectionDelayMs,
       reconnectionDelayMax: chatLimits.reconnectionDelayMaxMs,
       // WebSocket first (stateless servers need no sticky sessions); long-polling only when it cannot open.
@@ -79,7 +83,7 @@ export function openDarkyConnection(options: { locale: ChatLocale; path: () => s
       tryAllTransports: true,
     });
     socket.on('connect', () => {
-      handlers.onConnect();
+      handlers.onConnect(socket?.recovered ?? false);
       if (!greeted) {
         greeted = true;
         const payload: UserActionPayload = { value: 'page-load', locale: options.locale, path: options.path() };
@@ -100,7 +104,9 @@ export function openDarkyConnection(options: { locale: ChatLocale; path: () => s
     socket.on(darkyEvents.history, (raw: unknown) => handlers.onHistory(parseHistory(raw)));
     socket.on(darkyEvents.talkMessage, (raw: unknown) => {
       const event = parseChatEvent(raw);
-      if (event && event.by === 'bot') handlers.onBotEvent(event);
+      if (!event) return;
+      if (event.by === 'bot') handlers.onBotEvent(event);
+      else handlers.onPeerUserEvent(event);
     });
     socket.on(darkyEvents.chatError, (raw: unknown) => {
       const error = parseChatError(raw);

@@ -8,6 +8,7 @@ const actionSchema = z.object({
 });
 
 const chatEventSchema = z.object({
+  id: z.string().optional().catch(undefined),
   by: z.enum(['user', 'bot']),
   message: z.string(),
   action: actionSchema.optional().catch(undefined),
@@ -21,7 +22,9 @@ const chatErrorSchema = z.object({
 
 export function parseChatEvent(raw: unknown): ChatEvent | null {
   const parsed = chatEventSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const { id, ...event } = parsed.data;
+  return id ? { id, ...event } : event;
 }
 
 /** History may come as a bare list or as { events }; bad items are dropped, not fatal. */

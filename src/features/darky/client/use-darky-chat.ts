@@ -96,7 +96,10 @@ export function useDarkyChat(locale: Locale) {
       locale,
       path: () => latest.current.pathname,
       handlers: {
-        onConnect: () => dispatch({ type: 'connected' }),
+        onConnect: (recovered) => {
+          dispatch({ type: 'connected', recovered });
+          if (recovered) setTimeout(flushQueue, 0);
+        },
         onDisconnect: () => dispatch({ type: 'disconnected' }),
         onHistory: (events) => {
           dispatch({ type: 'history-received', events });
@@ -104,6 +107,7 @@ export function useDarkyChat(locale: Locale) {
           setTimeout(flushQueue, 0);
         },
         onBotEvent: onLiveBotEvent,
+        onPeerUserEvent: (event) => dispatch({ type: 'peer-user-event', event }),
         // Refusals render in a role="alert" notice, which announces itself.
         onChatError: (error) => dispatch({ type: 'chat-error', error }),
       },

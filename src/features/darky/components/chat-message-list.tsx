@@ -28,7 +28,7 @@ export function ChatMessageList({ events, queue, typing, notice, onDismissNotice
       <ol className="flex flex-col gap-2" data-testid="darky-messages">
         {events.map((event, index) => (
           <li
-            key={`${event.date}-${index}`}
+            key={event.id ?? `${event.date}-${index}`}
             data-by={event.by}
             className={`max-w-[85%] rounded-2xl px-3 py-2 text-[0.95rem] leading-snug break-words whitespace-pre-line ${
               event.by === 'user' ? 'self-end rounded-br-sm bg-brand-blue text-white' : 'self-start rounded-bl-sm bg-grey-100 text-brand-dark'
