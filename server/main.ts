@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { getEnv } from '../src/config/env';
+import { startDarky } from '../src/features/darky/server/darky-runtime';
 
 async function main(): Promise<void> {
   const env = getEnv();
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   const httpServer = createServer((req, res) => {
     void handle(req, res);
   });
+  // Darky's socket.io shares this server and port (path /socket.io); its model trains before we listen.
+  const darky = await startDarky(httpServer);
 
   httpServer.listen(env.PORT, env.HOST, () => {
     const address = httpServer.address();
@@ -25,6 +28,7 @@ async function main(): Promise<void> {
 
   const shutdown = (signal: string) => {
     console.log(`> ${signal} received, closing`);
+    void darky.close();
     httpServer.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 10_000).unref();
   };

@@ -43,6 +43,8 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  /** After this, Darky stops waiting for the LLM and answers with the embedded NLU. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
 
   // Third-party tags: loaded only after cookie consent, and only when configured (read at build for static pages).
   GTM_ID: optionalString,

@@ -25,6 +25,8 @@ export interface ChatAction {
 }
 
 export interface ChatEvent {
+  /** Stable id of the stored event (optional, added later): lets a client drop duplicates after a reconnect. */
+  id?: string;
   by: 'user' | 'bot';
   message: string;
   action?: ChatAction;
@@ -48,3 +50,20 @@ export interface ChatErrorPayload {
   code: 'message-too-long' | 'rate-limited' | 'invalid-payload' | 'server-error';
   message: string;
 }
+
+/** Answer of the optional acknowledgement callback of 'user action' and 'talk message'. */
+export type ChatAck = { ok: true } | { ok: false; error: ChatErrorPayload };
+
+/** Typed event maps for socket.io's Server and Socket generics (both sides). */
+export interface DarkyServerToClientEvents {
+  'talk message': (event: ChatEvent) => void;
+  history: (events: ChatEvent[]) => void;
+  'chat error': (error: ChatErrorPayload) => void;
+}
+export interface DarkyClientToServerEvents {
+  'user action': (payload: UserActionPayload, ack?: (answer: ChatAck) => void) => void;
+  'talk message': (payload: TalkMessagePayload, ack?: (answer: ChatAck) => void) => void;
+}
+
+/** `data.code` of the connect_error a refused socket receives. */
+export type GuestTokenErrorCode = 'token-missing' | 'token-expired' | 'token-invalid';

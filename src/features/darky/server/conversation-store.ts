@@ -1,0 +1,33 @@
+/** Where Darky keeps each guest's conversation; an in-memory store for tests and a database store for the site. */
+import type { ChatEvent, ChatLocale } from '../protocol';
+
+export interface ConversationStore {
+  /** Creates the guest on first sight and records the visit. */
+  touchGuest(guestId: string, locale: ChatLocale): Promise<void>;
+  /** Stores an event and returns it with its id and date. */
+  append(guestId: string, event: Omit<ChatEvent, 'id' | 'date'>): Promise<ChatEvent>;
+  /** The last `limit` events, oldest first. */
+  history(guestId: string, limit: number): Promise<ChatEvent[]>;
+}
+
+export class MemoryConversationStore implements ConversationStore {
+  private readonly guests = new Map<string, { locale: ChatLocale; events: ChatEvent[] }>();
+  private sequence = 0;
+
+  async touchGuest(guestId: string, locale: ChatLocale): Promise<void> {
+    if (!this.guests.has(guestId)) this.guests.set(guestId, { locale, events: [] });
+  }
+
+  async append(guestId: string, event: Omit<ChatEvent, 'id' | 'date'>): Promise<ChatEvent> {
+    const guest = this.guests.get(guestId) ?? { locale: 'es' as const, events: [] };
+    this.guests.set(guestId, guest);
+    this.sequence += 1;
+    const stored: ChatEvent = { ...event, id: String(this.sequence), date: Date.now() };
+    guest.events.push(stored);
+    return stored;
+  }
+
+  async history(guestId: string, limit: number): Promise<ChatEvent[]> {
+    return (this.guests.get(guestId)?.events ?? []).slice(-limit);
+  }
+}
