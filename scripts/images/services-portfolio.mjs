@@ -325,7 +325,14 @@ function clientPortrait(client) {
   const [w, h] = PORTRAIT_SIZE[client.layout];
   const rng = rngFor(`${client.slug}-portrait`);
   const scale = Math.min((w - 60) / 400, (h - 60) / 300);
-  const body = rect(0, 0, w, h, C.g1) + blobs(rng, w, h, client.scheme, 4) + place((w - 400 * scale) / 2, (h - 300 * scale) / 2, scale, motifBody(client.motif, client.scheme, rng));
+  let body = rect(0, 0, w, h, C.g1) + blobs(rng, w, h, client.scheme, 4);
+  if (client.layout === 1) {
+    // Tall cards: the motif on top and a results card below, so the height is not empty space.
+    const accent = client.scheme.a === C.dark ? C.blue : client.scheme.a;
+    body += place(30, 110, scale, motifBody(client.motif, client.scheme, rng)) + rect(60, 540, 420, 200, C.white, 16, { stroke: C.g3, 'stroke-width': 2 });
+    body += textLines(90, 570, [140, 90], C.g3, 14, 8) + bars(90, 710, [40, 62, 54, 84, 100], 44, 22, accent);
+    body += pathEl('M112 640l66-22 66 8 66-30 66-24', 'none', { stroke: C.green, 'stroke-width': 5, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+  } else body += place((w - 400 * scale) / 2, (h - 300 * scale) / 2, scale, motifBody(client.motif, client.scheme, rng));
   return svg(w, h, body + logoMark(client.shape, client.scheme, w - 44, 44, 22), `${client.slug} project`);
 }
 function clientStoryPicture(client, stage) {
