@@ -12,6 +12,9 @@ import { openDarkyConnection, type DarkyConnection } from './darky-connection';
 import { chatCoversPage, openFormById, scrollToElementId } from './page-dom';
 import { isSpeechSynthesisSupported, speak, stopSpeaking } from './speech';
 
+/** The page as the browser shows it (locale prefix and query included): the server reads it as context. */
+const currentPagePath = () => `${window.location.pathname}${window.location.search}`;
+
 /** How long the character keeps its navigating pose after a navigate action. */
 const ANIMATION_MS = 2200;
 
@@ -75,7 +78,7 @@ export function useDarkyChat(locale: Locale) {
     const connection = connectionRef.current;
     const { queue } = latest.current.state;
     if (!connection || queue.length === 0) return;
-    for (const item of queue) connection.sendMessage({ message: item.message, locale, path: latest.current.pathname });
+    for (const item of queue) connection.sendMessage({ message: item.message, locale, path: currentPagePath() });
     dispatch({ type: 'queue-flushed', ids: queue.map((item) => item.id), date: Date.now() });
   }, [locale]);
 
@@ -94,7 +97,7 @@ export function useDarkyChat(locale: Locale) {
   useEffect(() => {
     const connection = openDarkyConnection({
       locale,
-      path: () => latest.current.pathname,
+      path: currentPagePath,
       handlers: {
         onConnect: (recovered) => {
           dispatch({ type: 'connected', recovered });
@@ -129,7 +132,7 @@ export function useDarkyChat(locale: Locale) {
       const { state: current } = latest.current;
       if (connection && current.connected && current.synced) {
         dispatch({ type: 'user-sent', message, date: Date.now() });
-        connection.sendMessage({ message, locale, path: latest.current.pathname });
+        connection.sendMessage({ message, locale, path: currentPagePath() });
       } else {
         dispatch({ type: 'user-queued', item: { id: `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, message, queuedAt: Date.now() } });
       }

@@ -134,7 +134,8 @@ function catalogueReply(pack: LanguagePack, target: CatalogueTarget, context: Re
         : servicePath(target.service.slug, target.tab.slug, target.subTab.slug);
   // On the services landing, a service with its own section is a scroll away.
   if (target.kind === 'service' && barePath(context.path) === '/servicios') {
-    const section = pack.knowledge.serviceSections.find((s) => s.url === path);
+    const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+    const section = pack.knowledge.serviceSections.find((s) => s.url === path || sameName(s.text, target.service.name));
     if (section) return { message, action: { name: 'scroll-to', params: { id: section.id } } };
   }
   return { message, action: navigate(locale, path) };
