@@ -6,6 +6,8 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { getEnv } from '../src/config/env';
 import { startDarky } from '../src/features/darky/server/darky-runtime';
+import { startLeadsRuntime } from '../src/features/leads/server/runtime';
+import { closeDb } from '../src/server/db';
 
 async function main(): Promise<void> {
   const env = getEnv();
@@ -13,8 +15,16 @@ async function main(): Promise<void> {
   const app = next({ dev, hostname: env.HOST, port: env.PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // Migrates the database before the first request, then delivers leads from the outbox in the background.
+  const leads = await startLeadsRuntime();
 
   const httpServer = createServer((req, res) => {
+    // Act as the first proxy: append the peer's address, so the rightmost X-Forwarded-For entry is never the client's claim.
+    const peer = req.socket.remoteAddress;
+    if (peer) {
+      const forwarded = req.headers['x-forwarded-for'];
+      req.headers['x-forwarded-for'] = forwarded ? `${Array.isArray(forwarded) ? forwarded.join(', ') : forwarded}, ${peer}` : peer;
+    }
     void handle(req, res);
   });
   // Darky's socket.io shares this server and port (path /socket.io); its model trains before we listen.
@@ -29,7 +39,13 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     console.log(`> ${signal} received, closing`);
     void darky.close();
-    httpServer.close(() => process.exit(0));
+    httpServer.close(() => {
+      // Deliveries in flight finish (or keep their lease and retry after restart), then the database closes cleanly.
+      void leads
+        .stop()
+        .then(() => closeDb())
+        .finally(() => process.exit(0));
+    });
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));

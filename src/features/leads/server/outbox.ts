@@ -68,6 +68,7 @@ export class OutboxWorker {
     }
     clearTimeout(this.timer);
     this.running = this.drain()
+      .then(() => undefined)
       .catch((error: unknown) => this.options.logger.error({ err: error }, 'outbox pass failed'))
       .finally(() => {
         this.running = undefined;

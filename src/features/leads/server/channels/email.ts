@@ -1,14 +1,17 @@
 /** Emails a lead to the sales mailbox over SMTP (nodemailer), as plain text so nothing in it is rendered. */
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { DeliveryError, type Deliverer } from './delivery-error';
 import { fullName, leadSummary } from './lead-summary';
 
 export function emailDeliverer(options: { smtpUrl: string; to: string; from?: string }): Deliverer {
-  const transport = nodemailer.createTransport(options.smtpUrl, {
+  // nodemailer parses `url` (smtp://user:pass@host:port, smtps:// for TLS) and merges the timeouts.
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  });
+  } as SMTPTransport.Options);
   return async (lead) => {
     try {
       await transport.sendMail({

@@ -1,0 +1,203 @@
+'use client';
+/**
+ * The interactive lead form. A real <form method="post"> bound to a server action, so it works
+ * before (or without) JavaScript; once hydrated it validates with the shared schema, shows
+ * 'Enviando...' / 'Sending...', and keeps what the visitor typed on any error.
+ */
+import { useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Locale } from '@/i18n/routing';
+import { serviceOptionCodes, sourceOptionCodes, type FormKind, type FormRules, type LeadFieldName, type ServiceOptionList } from '../form-rules';
+import { HONEYPOT_FIELD, formMetaFields, initialLeadFormState } from '../form-state';
+import { fieldBounds, validateLeadFields } from '../schema';
+import { submitLeadForm } from '../server/actions';
+import { LeadFieldFrame } from './lead-field';
+import { ThanksPanel } from './thanks-panel';
+
+export interface SerializableFormRules {
+  formId: string;
+  kind: FormKind;
+  serviceOptions: ServiceOptionList | null;
+  fields: LeadFieldName[];
+  required: LeadFieldName[];
+}
+
+interface LeadFormClientProps {
+  rules: SerializableFormRules;
+  locale: Locale;
+  title?: string;
+  submitLabel: 'send' | 'change';
+  thankYouBase: string;
+  thanksMode: 'redirect' | 'panel';
+  className?: string;
+}
+
+/** A random key per form view (works on plain http, where crypto.randomUUID is unavailable). */
+function newSubmissionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase, thanksMode, className }: LeadFormClientProps) {
+  const t = useTranslations('LeadForm');
+  const [state, formAction, isPending] = useActionState(submitLeadForm, initialLeadFormState);
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const [meta, setMeta] = useState<{ key: string; startedAt: string; page: string; referrer: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const baseId = useId();
+
+  // Set after hydration: without JavaScript these stay absent and the server falls back (see docs/leads.md).
+  useEffect(() => {
+    setMeta({
+      key: newSubmissionKey(),
+      startedAt: String(Date.now()),
+      page: window.location.pathname + window.location.search,
+      referrer: document.referrer,
+    });
+  }, []);
+
+  // A new answer from the server replaces what the browser found.
+  useEffect(() => setClientErrors(null), [state]);
+
+  const errors = clientErrors ?? state.errors;
+
+  useEffect(() => {
+    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    firstInvalid?.focus();
+  }, [errors]);
+
+  if (state.status === 'success') return <ThanksPanel kind={rules.kind} />;
+
+  const fullRules: FormRules = { ...rules, required: new Set(rules.required), hubspotFormGuid: '' };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (isPending) {
+      // A second click while the first is on its way would only repeat it.
+      event.preventDefault();
+      return;
+    }
+    const data = new FormData(event.currentTarget);
+    const fields = Object.fromEntries(rules.fields.map((name) => [name, data.get(name) ?? '']));
+    const result = validateLeadFields(fullRules, locale, fields);
+    if (!result.ok) {
+      event.preventDefault();
+      setClientErrors(result.errors);
+    } else {
+      setClientErrors({});
+    }
+  }
+
+  const fieldId = (name: string) => `${baseId}-${name}`;
+  const value = (name: LeadFieldName) => state.values[name] ?? '';
+  const isRequired = (name: LeadFieldName) => rules.required.includes(name);
+  const label = submitLabel === 'change' ? t('change') : t('send');
+  const formLevelMessage = state.message ?? (Object.keys(errors).length > 0 ? t('errorSummary') : undefined);
+  const options = rules.serviceOptions ? serviceOptionCodes[rules.serviceOptions] : [];
+
+  return (
+    <section aria-labelledby={title ? `${baseId}-title` : undefined} data-form-id={rules.formId} className={className}>
+      {title ? (
+        <h2 id={`${baseId}-title`} className="mb-4 font-heading text-2xl font-bold text-brand-dark">
+          {title}
+        </h2>
+      ) : null}
+      <form ref={formRef} action={formAction} onSubmit={onSubmit} method="post" noValidate className="grid gap-4 sm:grid-cols-2" data-testid="lead-form">
+        <input type="hidden" name={formMetaFields.formId} value={rules.formId} />
+        <input type="hidden" name={formMetaFields.locale} value={locale} />
+        <input type="hidden" name={formMetaFields.thankYouBase} value={thankYouBase} />
+        <input type="hidden" name={formMetaFields.thanksMode} value={thanksMode} />
+        {meta ? (
+          <>
+            <input type="hidden" name={formMetaFields.idempotencyKey} value={meta.key} />
+            <input type="hidden" name={formMetaFields.startedAt} value={meta.startedAt} />
+            <input type="hidden" name={formMetaFields.page} value={meta.page} />
+            <input type="hidden" name={formMetaFields.referrer} value={meta.referrer} />
+          </>
+        ) : null}
+        {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={fieldId(HONEYPOT_FIELD)}>{t('honeypot')}</label>
+          <input id={fieldId(HONEYPOT_FIELD)} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+
+        <p className="text-sm text-grey-600 sm:col-span-2">{t('requiredHint')}</p>
+
+        {rules.fields.includes('firstName') ? (
+          <LeadFieldFrame id={fieldId('firstName')} label={t('fields.firstName')} required={isRequired('firstName')} error={errors.firstName}>
+            {(props) => (
+              <input {...props} className={`${props.className} input-field`} name="firstName" type="text" autoComplete="given-name"
+                maxLength={fieldBounds.name} placeholder={t('placeholders.firstName')} defaultValue={value('firstName')} />
+            )}
+          </LeadFieldFrame>
+        ) : null}
+        {rules.fields.includes('lastName') ? (
+          <LeadFieldFrame id={fieldId('lastName')} label={t('fields.lastName')} required={isRequired('lastName')} error={errors.lastName}>
+            {(props) => (
+              <input {...props} className={`${props.className} input-field`} name="lastName" type="text" autoComplete="family-name"
+                maxLength={fieldBounds.name} placeholder={t('placeholders.lastName')} defaultValue={value('lastName')} />
+            )}
+          </LeadFieldFrame>
+        ) : null}
+        {rules.fields.includes('phone') ? (
+          <LeadFieldFrame id={fieldId('phone')} label={t('fields.phone')} required={isRequired('phone')} error={errors.phone} className="sm:col-span-2">
+            {(props) => (
+              <input {...props} className={`${props.className} input-field`} name="phone" type="tel" inputMode="tel" autoComplete="tel"
+                maxLength={fieldBounds.phone} placeholder={t('placeholders.phone')} defaultValue={value('phone')} />
+            )}
+          </LeadFieldFrame>
+        ) : null}
+        {rules.fields.includes('service') ? (
+          <LeadFieldFrame id={fieldId('service')} label={t('fields.service')} required={isRequired('service')} error={errors.service}>
+            {(props) => (
+              <select {...props} className={`${props.className} input-field`} name="service" defaultValue={value('service')} key={`service-${value('service')}`}>
+                <option value="">{t('choose')}</option>
+                {options.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`services.${code}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </LeadFieldFrame>
+        ) : null}
+        {rules.fields.includes('source') ? (
+          <LeadFieldFrame id={fieldId('source')} label={t('fields.source')} required={isRequired('source')} error={errors.source}
+            className={rules.fields.includes('service') ? undefined : 'sm:col-span-2'}>
+            {(props) => (
+              <select {...props} className={`${props.className} input-field`} name="source" defaultValue={value('source')} key={`source-${value('source')}`}>
+                <option value="">{t('choose')}</option>
+                {sourceOptionCodes.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`sources.${code}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </LeadFieldFrame>
+        ) : null}
+        {rules.fields.includes('message') ? (
+          <LeadFieldFrame id={fieldId('message')} label={t('fields.message')} required={isRequired('message')} error={errors.message} className="sm:col-span-2">
+            {(props) => (
+              <textarea {...props} className={`${props.className} min-h-32 py-2`} name="message" rows={5}
+                maxLength={fieldBounds.message} placeholder={t('placeholders.message')} defaultValue={value('message')} />
+            )}
+          </LeadFieldFrame>
+        ) : null}
+
+        <div className="sm:col-span-2">
+          <div role="alert" aria-live="assertive" className="mb-3 min-h-0">
+            {formLevelMessage ? <p className="rounded-md border border-red-600 bg-red-50 px-3 py-2 text-sm text-red-800">{formLevelMessage}</p> : null}
+          </div>
+          <button
+            type="submit"
+            disabled={isPending}
+            aria-disabled={isPending}
+            className="input-field inline-flex min-w-44 items-center justify-center rounded-full bg-brand-blue px-8 font-heading text-lg font-semibold text-white transition-colors hover:bg-brand-blue-deep disabled:cursor-wait disabled:opacity-80"
+          >
+            {isPending ? t('sending') : label}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+/** The thanks shown in place of the form (contact page): the spec's text and links onward. */
+import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { FormKind } from '../form-rules';
+
+export function ThanksPanel({ kind }: { kind: FormKind }) {
+  const t = useTranslations('LeadForm');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const linkClass =
+    'inline-flex items-center justify-center rounded-full border-2 border-brand-blue px-5 py-2 font-heading font-semibold text-brand-blue transition-colors hover:bg-brand-blue hover:text-white';
+  return (
+    <div role="status" className="rounded-2xl border border-grey-200 bg-grey-50 p-8 text-center" data-testid="lead-thanks">
+      <h2 ref={heading} tabIndex={-1} className="font-heading text-2xl font-bold text-brand-dark">
+        {t(`thanks.${kind}`)}
+      </h2>
+      <p className="mt-3 text-grey-600">{t('thanksNext')}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link href="/portafolio" className={linkClass}>{t('links.portfolio')}</Link>
+        <Link href="/blog" className={linkClass}>{t('links.blog')}</Link>
+        <Link href="/servicios" className={linkClass}>{t('links.services')}</Link>
+      </div>
+    </div>
+  );
+}
