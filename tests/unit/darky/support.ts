@@ -1,0 +1,40 @@
+/** Shared set-up of Darky's tests: models trained on the fixture knowledge (the spec's services), and socket helpers. */
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { DarkyKnowledge } from '@/features/darky/nlu/knowledge';
+import type { ChatLocale } from '@/features/darky/protocol';
+import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
+import { fixtureKnowledge } from './fixtures/knowledge';
+
+let shared: Promise<TrainedDarkyModel> | undefined;
+
+/** One model per test file, trained on the fixture knowledge. */
+export function trainFixtureModel(): Promise<TrainedDarkyModel> {
+  shared ??= trainDarkyModel(fixtureKnowledge);
+  return shared;
+}
+
+export function trainModelOn(knowledgeFor: (locale: ChatLocale) => DarkyKnowledge): Promise<TrainedDarkyModel> {
+  return trainDarkyModel(knowledgeFor);
+}
+
+export async function listen(server: HttpServer = createServer()): Promise<{ server: HttpServer; url: string }> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+export function connectGuest(url: string, token: string | undefined, locale: ChatLocale = 'es'): Socket {
+  return connect(url, { path: '/socket.io', transports: ['websocket'], query: token ? { token, locale } : { locale }, reconnection: false, forceNew: true });
+}
+
+/** Resolves with the next `event` payload (or rejects after `ms`). */
+export function nextEvent<T>(socket: Socket, event: string, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "${event}" within ${ms} ms`)), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
