@@ -131,6 +131,29 @@ export function getBlogPost(locale: Locale, slug: string): BlogPost | undefined 
   return listBlogPosts(locale).find((post) => post.slug === slug);
 }
 
+export type LegalDocumentName = 'privacidad' | 'soporte';
+
+export interface LegalDocument {
+  title: string;
+  updated: string;
+  html: string;
+}
+
+/** The policies of the footer, as Markdown in content/<locale>/legal/. */
+export function getLegalDocument(locale: Locale, name: LegalDocumentName): LegalDocument {
+  const relativeFile = `${locale}/legal/${name}.md`;
+  const cached = cache.get(relativeFile);
+  if (cached) return cached as LegalDocument;
+  const { data, content } = matter(fs.readFileSync(path.join(CONTENT_DIR, relativeFile), 'utf8'));
+  const updated = data.updated instanceof Date ? data.updated.toISOString().slice(0, 10) : String(data.updated ?? '');
+  if (typeof data.title !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(updated)) {
+    throw new ContentError(`content/${relativeFile}`, ['front matter: needs a title and an updated date (YYYY-MM-DD)']);
+  }
+  const document: LegalDocument = { title: data.title, updated, html: marked.parse(content, { async: false }) };
+  cache.set(relativeFile, document);
+  return document;
+}
+
 /** Drops cached catalogues (tests and content checks that edit files). */
 export function clearContentCache(): void {
   cache.clear();

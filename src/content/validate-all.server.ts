@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from '@/i18n/routing';
-import { ContentError, getCatalogue, getSharedCatalogue, listBlogPosts, clearContentCache } from './catalogue.server';
+import { ContentError, getCatalogue, getLegalDocument, getSharedCatalogue, listBlogPosts, clearContentCache } from './catalogue.server';
 
 type SlugSets = Record<string, string[]>;
 
@@ -65,6 +65,8 @@ export function validateAllContent(): string[] {
   for (const locale of locales) {
     for (const name of names) attempt(() => getCatalogue(locale, name));
     attempt(() => listBlogPosts(locale));
+    attempt(() => getLegalDocument(locale, 'privacidad'));
+    attempt(() => getLegalDocument(locale, 'soporte'));
   }
   if (problems.length > 0) return problems;
 

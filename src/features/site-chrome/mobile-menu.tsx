@@ -72,7 +72,7 @@ export function MobileMenu({ items, older, labels }: { items: MenuItem[]; older:
             </ul>
             <p className="mt-8 mb-2 px-3 text-xs font-semibold tracking-wider text-white/60 uppercase">{labels.olderMenu}</p>
             <ul className="grid grid-cols-2 gap-1">
-              {older.map((item) => (
+              {older.flatMap((item) => item.children ?? [item]).map((item) => (
                 <li key={item.label}>
                   <MenuLink href={item.href} external={item.external} externalLabel={labels.external} onClick={close} className="block rounded-md px-3 py-2 text-sm text-white/80 hover:bg-white/10">
                     {item.label}

@@ -1,6 +1,34 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getCatalogue, getSharedCatalogue } from '@/content/catalogue.server';
+import { pageMetadata } from '@/features/seo/page-metadata';
+import { ThankYouView } from '@/features/thanks/components/thank-you-view';
+import { matchThankYouRoute } from '@/features/thanks/thank-you-routes';
+import { pageLocale } from '@/i18n/page-locale';
+import type { Locale } from '@/i18n/routing';
 
-/** Any path no route claims is a 404 in the visitor's language. */
-export default function CatchAllPage() {
-  notFound();
+type Props = { params: Promise<{ locale: string; rest: string[] }> };
+
+/** Every thank-you route (`…/gracias`, `…/gracias/{slug}`) lands here; any other unclaimed path is a 404. */
+function resolve(locale: Locale, rest: string[]) {
+  const serviceSlugs = getCatalogue(locale, 'services').services.map((service) => service.slug);
+  return matchThankYouRoute(rest.map(decodeURIComponent), serviceSlugs, getSharedCatalogue('forms').forms);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { rest } = await params;
+  const route = resolve(locale, rest);
+  if (!route) return {};
+  const t = await getTranslations({ locale, namespace: 'Thanks' });
+  return pageMetadata({ locale, path: `/${rest.join('/')}`, title: t('title'), description: route.kind === 'event' ? t('event') : t('contact'), noindex: true });
+}
+
+export default async function CatchAllPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { rest } = await params;
+  const route = resolve(locale, rest);
+  if (!route) notFound();
+  return <ThankYouView locale={locale} kind={route.kind} />;
 }

@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getBlogPost, listBlogPosts } from '@/content/catalogue.server';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Container } from '@/components/ui/section';
+import { LeadFormSection } from '@/components/lead-form-section';
+import { PostCard } from '@/features/blog/components/post-card';
+import { formatDate } from '@/features/blog/format-date';
+import { JsonLd } from '@/features/seo/json-ld';
+import { pageMetadata, siteUrl } from '@/features/seo/page-metadata';
+import { blogPostingLd } from '@/features/seo/structured-data';
+import { pageLocale } from '@/i18n/page-locale';
+import { routing } from '@/i18n/routing';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.flatMap((locale) => listBlogPosts(locale).map((post) => ({ locale, slug: post.slug })));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const post = getBlogPost(locale, (await params).slug);
+  if (!post) return {};
+  return pageMetadata({ locale, path: `/blog/${post.slug}`, title: post.title, description: post.description, image: post.image, type: 'article' });
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const post = getBlogPost(locale, (await params).slug);
+  if (!post) notFound();
+  const t = await getTranslations({ locale, namespace: 'Blog' });
+  const tCommon = await getTranslations({ locale, namespace: 'Common' });
+  const tServices = await getTranslations({ locale, namespace: 'Services' });
+  const related = listBlogPosts(locale).filter((other) => other.slug !== post.slug).slice(0, 3);
+  return (
+    <>
+      <Breadcrumbs
+        locale={locale}
+        label={tCommon('breadcrumb')}
+        crumbs={[
+          { name: tCommon('home'), path: '/' },
+          { name: t('title'), path: '/blog' },
+          { name: post.title, path: `/blog/${post.slug}` },
+        ]}
+      />
+      <article className="py-12 tab:py-16">
+        <Container className="max-w-3xl">
+          <p className="text-sm text-grey-600">
+            {t('by', { author: post.author })} · <time dateTime={post.date}>{formatDate(locale, post.date)}</time> · {tCommon('minutesRead', { minutes: post.readingMinutes })}
+          </p>
+          <h1 className="mt-3 font-heading text-4xl font-bold tab:text-5xl">{post.title}</h1>
+          <p className="mt-4 text-xl text-grey-600">{post.description}</p>
+          <Image src={post.image} alt="" width={960} height={540} priority className="mt-8 aspect-video w-full rounded-2xl bg-grey-50 object-cover" />
+          <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <ul className="mt-10 flex flex-wrap gap-2" aria-label={t('tags')}>
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-grey-100 px-3 py-1 text-sm">{tag}</li>
+            ))}
+          </ul>
+        </Container>
+      </article>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="bg-grey-50 py-14">
+          <Container>
+            <h2 id="related-title" className="mb-8 font-heading text-3xl font-bold">{t('related')}</h2>
+            <ul className="grid gap-6 tab:grid-cols-2 lg:grid-cols-3">
+              {related.map((other) => (
+                <li key={other.slug}>
+                  <PostCard locale={locale} post={other} minutesLabel={tCommon('minutesRead', { minutes: other.readingMinutes })} />
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      ) : null}
+      <LeadFormSection title={tServices('formTitle')} intro={tServices('formIntro')} formId="contacto" locale={locale} thankYouBase="/contacto/gracias" />
+      <JsonLd data={blogPostingLd(siteUrl(), locale, post)} />
+    </>
+  );
+}

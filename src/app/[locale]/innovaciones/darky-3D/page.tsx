@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/ui/button-link';
+import { FeatureLanding } from '@/components/feature-landing';
+import { pageMetadata } from '@/features/seo/page-metadata';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Innovations' });
+  return pageMetadata({ locale, path: '/innovaciones/darky-3D', title: t('darky3dTitle'), description: t('darky3dDescription') });
+}
+
+export default async function Darky3dPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Innovations' });
+  return (
+    <FeatureLanding
+      eyebrow={t('title')}
+      title={t('darky3dTitle')}
+      description={t('darky3dDescription')}
+      image="/images/innovations/darky-3d.svg"
+      points={t.raw('darky3dPoints') as string[]}
+      actions={<ButtonLink href="/innovaciones/darky-3D/demo" variant="accent" size="lg">{t('seeDemo')}</ButtonLink>}
+      form={{ title: t('formTitle'), formId: 'darky-3d', locale, thankYouBase: '/innovaciones/darky-3D/gracias' }}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { internalPage } from '@/features/internal-pages/internal-pages';
+
+const page = internalPage('testHs');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,60 @@
+/**
+ * Pages whose purpose the spec does not show, given a real job each (decisions in docs/routes.md) and
+ * kept out of search engines: /test and /test-hs check lead delivery end to end, /hng is a campaign
+ * landing, /coming-soon and /coming-soon/servicios collect interest in what is launching next.
+ */
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { FeatureLanding } from '@/components/feature-landing';
+import { pageMetadata } from '@/features/seo/page-metadata';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+
+interface InternalPageConfig {
+  path: string;
+  title: string;
+  description: string;
+  /** Key of a string list in the Hidden namespace, or of the Contact namespace's talk points. */
+  points: { namespace: 'Hidden' | 'Contact'; key: string };
+  image: string;
+  formId: string;
+}
+
+const internalPages = {
+  test: { path: '/test', title: 'testTitle', description: 'testDescription', points: { namespace: 'Contact', key: 'talkPoints' }, image: '/images/innovations/web-inteligente.svg', formId: 'test' },
+  testHs: { path: '/test-hs', title: 'testHsTitle', description: 'testHsDescription', points: { namespace: 'Contact', key: 'talkPoints' }, image: '/images/innovations/web-inteligente.svg', formId: 'test-hs' },
+  hng: { path: '/hng', title: 'hngTitle', description: 'hngDescription', points: { namespace: 'Contact', key: 'talkPoints' }, image: '/images/innovations/darky-3d.svg', formId: 'conversemos' },
+  comingSoon: { path: '/coming-soon', title: 'comingSoonTitle', description: 'comingSoonDescription', points: { namespace: 'Hidden', key: 'comingSoonServices' }, image: '/images/innovations/probador.svg', formId: 'coming-soon' },
+  comingSoonServices: { path: '/coming-soon/servicios', title: 'comingSoonServicesTitle', description: 'comingSoonServicesDescription', points: { namespace: 'Hidden', key: 'comingSoonServices' }, image: '/images/innovations/web-inteligente.svg', formId: 'coming-soon' },
+} satisfies Record<string, InternalPageConfig>;
+
+export type InternalPageName = keyof typeof internalPages;
+
+export const internalPagePaths = Object.values(internalPages).map((page) => page.path);
+
+export function internalPage(name: InternalPageName) {
+  const config: InternalPageConfig = internalPages[name];
+
+  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const locale = await pageLocale(params);
+    const t = await getTranslations({ locale, namespace: 'Hidden' });
+    return pageMetadata({ locale, path: config.path, title: t(config.title), description: t(config.description), noindex: true });
+  }
+
+  async function Page({ params }: LocaleParams) {
+    const locale = await pageLocale(params);
+    const t = await getTranslations({ locale, namespace: 'Hidden' });
+    const tPoints = await getTranslations({ locale, namespace: config.points.namespace });
+    const tContact = await getTranslations({ locale, namespace: 'Contact' });
+    return (
+      <FeatureLanding
+        title={t(config.title)}
+        description={t(config.description)}
+        image={config.image}
+        points={tPoints.raw(config.points.key) as string[]}
+        form={{ title: tContact('formTitle'), formId: config.formId, locale, thankYouBase: '/gracias' }}
+      />
+    );
+  }
+
+  return { generateMetadata, Page };
+}
