@@ -18,6 +18,13 @@ async function createLimiter(): Promise<RateLimiterAbstract> {
   // No offline queue: with Redis down a call fails at once and the memory insurance answers.
   const client = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
   client.on('error', () => {});
+  // Wait (briefly) for the connection, or the first visitors would all be counted by the memory insurance.
+  await new Promise<void>((resolve) => {
+    const done = () => resolve();
+    client.once('ready', done);
+    client.once('error', done);
+    setTimeout(done, 2_000).unref();
+  });
   return new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: new RateLimiterMemory(options) });
 }
 
