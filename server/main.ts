@@ -12,7 +12,9 @@ import { closeDb } from '../src/server/db';
 async function main(): Promise<void> {
   const env = getEnv();
   const dev = env.NODE_ENV !== 'production';
-  const app = next({ dev, hostname: env.HOST, port: env.PORT });
+  // Next normalises 127.0.0.1 to "localhost" in middleware URLs; given 127.0.0.1 here it would take the proxy's
+  // locale rewrite (/ -> /es) for another origin and proxy it back to itself: a 307 loop on every Spanish page.
+  const app = next({ dev, hostname: env.HOST === '127.0.0.1' ? 'localhost' : env.HOST, port: env.PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
   // Migrates the database before the first request, then delivers leads from the outbox in the background.
