@@ -1,10 +1,10 @@
 /** The sticky site header: logo, desktop menu with the services submenu, language switcher and mobile drawer. */
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
 import { getCatalogue } from '@/content/catalogue.server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuLink } from './menu-link';
 import { MobileMenu } from './mobile-menu';
@@ -19,7 +19,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     <header className="sticky top-0 z-30 bg-brand-dark text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-[1200px] items-center justify-between gap-4 px-4 tab:px-8">
         <Link href="/" className="flex shrink-0 items-center gap-2" aria-label={`${siteConfig.name} – ${tCommon('home')}`}>
-          <Image src={siteConfig.logo} alt="" width={148} height={32} priority unoptimized />
+          <BrandLogo />
         </Link>
 
         <nav aria-label={t('label')} className="hidden lg:block">

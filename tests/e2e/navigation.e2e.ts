@@ -1,0 +1,164 @@
+/** Journeys through the site: service tabs, portfolio filter, language switch, hash scrolling, mobile menu, 404. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, viewports } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('service tabs driven by the query', () => {
+  it('switches tab and sub-tab through links that change ?tab and ?subtab', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/servicios/webs-y-apps-a-medida');
+    await expect.poll(() => page.getAttribute('[data-testid="service-tab"]', 'data-tab')).toBe('web-corporativa');
+    await page.click('a[data-tab="web-e-commerce"]');
+    await page.waitForURL(/tab=web-e-commerce/);
+    await expect.poll(() => page.getAttribute('[data-testid="service-tab"]', 'data-tab')).toBe('web-e-commerce');
+    expect(await page.getAttribute('a[data-tab="web-e-commerce"]', 'aria-current')).toBe('page');
+    await page.click('a[data-subtab="e-landing"]');
+    await page.waitForURL(/subtab=e-landing/);
+    await expect.poll(() => page.getAttribute('[data-testid="service-tab"]', 'data-subtab')).toBe('e-landing');
+    await context.close();
+  });
+
+  it('falls back to the first tab for an unknown tab and opens the tab of the services landing query', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/servicios/chatbot-personalizado?tab=nada');
+    expect(await page.getAttribute('[data-testid="service-tab"]', 'data-tab')).toBe('chatbot-messenger');
+    await page.goto('/servicios?tab=probadores-virtuales');
+    expect(page.url()).toContain('/servicios/webs-y-apps-a-medida?tab=probadores-virtuales');
+    expect(await page.getAttribute('[data-testid="service-tab"]', 'data-tab')).toBe('probadores-virtuales');
+    await context.close();
+  });
+});
+
+describe('portfolio category filter', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    it(`filters the nine projects by category (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+      const { context, page } = await newPage(browser, { javaScriptEnabled });
+      await page.goto('/portafolio');
+      expect(await page.locator('[data-testid="projects"] > li').count()).toBe(9);
+      await page.click('a[data-category="1"]');
+      await page.waitForURL(/categoria=1/);
+      await expect.poll(() => page.locator('[data-testid="projects"] > li').count()).toBeLessThan(9);
+      const count = await page.locator('[data-testid="projects"] > li').count();
+      expect(count).toBeGreaterThan(0);
+      expect(await page.textContent('[data-testid="project-count"]')).toContain(String(count));
+      await page.click('a[data-category="all"]');
+      await expect.poll(() => page.locator('[data-testid="projects"] > li').count()).toBe(9);
+      await context.close();
+    });
+  }
+});
+
+describe('language switch', () => {
+  it('maps the page to its counterpart keeping query and hash, and remembers the choice', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/servicios/webs-y-apps-a-medida?tab=web-ux#formulario');
+    await page.click('[data-testid="language-switcher"]');
+    await page.waitForURL(/\/en\/servicios\/webs-y-apps-a-medida/);
+    expect(new URL(page.url()).search).toBe('?tab=web-ux');
+    expect(new URL(page.url()).hash).toBe('#formulario');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('en');
+
+    // Arriving at the front door again (no referrer) opens the remembered language...
+    await page.goto('/', { referer: '' });
+    expect(new URL(page.url()).pathname).toBe('/en');
+    // ...and choosing Spanish brings the visitor back and remembers that too.
+    await page.click('[data-testid="language-switcher"]');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('es');
+    await context.close();
+  });
+
+  it('never redirects a first visit by the browser language', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-US' });
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+});
+
+describe('hash scrolling', () => {
+  it('scrolls to the section named by the hash after navigation', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/servicios#chatbot');
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('chatbot')!.getBoundingClientRect().top))).toBeLessThan(150);
+    await context.close();
+  });
+
+  it('scrolls to the web and chatbot sections from the landing buttons', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/servicios');
+    await page.click('a[data-scroll-target="web"]');
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('web')!.getBoundingClientRect().top))).toBeLessThan(150);
+    expect(new URL(page.url()).hash).toBe('#web');
+    await context.close();
+  });
+
+  it('restores the scroll position when going back', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/blog');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForTimeout(200);
+    await page.locator('article h2 a').first().click();
+    await page.waitForURL(/\/blog\/.+/);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    await page.goBack();
+    await page.waitForURL(/\/blog$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    await context.close();
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens the drawer, closes with Escape and navigates from it', async () => {
+    const { context, page } = await newPage(browser, { viewport: viewports.mobile });
+    await page.goto('/');
+    await page.click('[data-testid="menu-open"]');
+    await page.waitForSelector('[data-testid="mobile-menu"]');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="mobile-menu"]', { state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('menu-open');
+    await page.click('[data-testid="menu-open"]');
+    await page.locator('[data-testid="mobile-menu"] a', { hasText: 'Portafolio' }).click();
+    await page.waitForURL(/\/portafolio$/);
+    await page.waitForSelector('[data-testid="mobile-menu"]', { state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('not found page', () => {
+  it('shows the spec texts and takes the visitor home', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await page.goto('/esta-pagina-no-existe');
+    expect(response?.status()).toBe(404);
+    await page.waitForSelector('text=Página no encontrada');
+    await page.waitForSelector('text=Oh, algo salió mal...');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.click('a:has-text("Ir al inicio")');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});
+
+describe('keyboard', () => {
+  it('offers a skip link to the content as the first stop', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/nosotros');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#app-root');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('app-root');
+    await context.close();
+  });
+});
