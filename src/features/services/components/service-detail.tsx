@@ -4,7 +4,7 @@ import type { Service } from '@/content/schemas';
 import type { Locale } from '@/i18n/routing';
 import { Container } from '@/components/ui/section';
 import { PageHero } from '@/components/ui/page-hero';
-import { LeadForm } from '@/features/leads/components/lead-form';
+import { LeadFormSection } from '@/components/lead-form-section';
 import type { ServiceSelection } from '../service-selection';
 import { ResponsiveMedia } from './responsive-media';
 import { ServiceSubTabsNav, ServiceTabsNav } from './service-tabs-nav';
@@ -54,17 +54,15 @@ export async function ServiceDetail({ locale, service, selection }: { locale: Lo
           </Container>
         </section>
       ) : null}
-      <section id="formulario" aria-labelledby="formulario-title" className="scroll-mt-20 bg-brand-dark py-14 text-white">
-        <Container className="grid gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id="formulario-title" className="font-heading text-3xl font-bold">{t('formTitle')}</h2>
-            <p className="mt-3 text-lg text-white/80">{t('formIntro')}</p>
-          </div>
-          <div className="rounded-2xl bg-white p-6 text-brand-dark tab:p-8">
-            <LeadForm key={formId} formId={formId} locale={locale} thankYouBase={`/servicios/${service.slug}/gracias`} submitLabel="change" />
-          </div>
-        </Container>
-      </section>
+      <LeadFormSection
+        key={formId}
+        title={t('formTitle')}
+        intro={t('formIntro')}
+        formId={formId}
+        locale={locale}
+        thankYouBase={`/servicios/${service.slug}/gracias`}
+        submitLabel="change"
+      />
     </>
   );
 }

@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getCatalogue } from '@/content/catalogue.server';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Container } from '@/components/ui/section';
-import { LeadForm } from '@/features/leads/components/lead-form';
+import { LeadFormSection } from '@/components/lead-form-section';
 import { ClientStory } from '@/features/portfolio/components/client-story';
 import { findActiveClient } from '@/features/portfolio/portfolio-filter';
 import { pageMetadata } from '@/features/seo/page-metadata';
@@ -52,14 +51,7 @@ export default async function ClientPage({ params }: Props) {
         ]}
       />
       <ClientStory locale={locale} client={client} />
-      <section aria-labelledby="form-title" className="bg-brand-dark py-14 text-white">
-        <Container className="grid gap-10 lg:grid-cols-2">
-          <h2 id="form-title" className="font-heading text-3xl font-bold">{t('formTitle')}</h2>
-          <div className="rounded-2xl bg-white p-6 text-brand-dark tab:p-8">
-            <LeadForm formId="portafolio" locale={locale} thankYouBase="/portafolio/gracias" />
-          </div>
-        </Container>
-      </section>
+      <LeadFormSection title={t('formTitle')} formId="portafolio" locale={locale} thankYouBase="/portafolio/gracias" />
     </>
   );
 }
