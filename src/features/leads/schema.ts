@@ -88,12 +88,25 @@ export function fieldErrorsOf(error: z.ZodError, locale: Locale): FieldErrors {
   return errors;
 }
 
+/** Built schemas by form and language: zod compiles a schema on first use, so building one per request is costly. */
+const schemaCache = new Map<string, ReturnType<typeof buildLeadFieldsSchema>>();
+
+function cachedSchema(rules: FormRules, locale: Locale) {
+  const key = `${locale}:${rules.formId}:${rules.serviceOptions}:${rules.fields.join()}:${[...rules.required].join()}`;
+  let schema = schemaCache.get(key);
+  if (!schema) {
+    schema = buildLeadFieldsSchema(rules, locale);
+    schemaCache.set(key, schema);
+  }
+  return schema;
+}
+
 /** Validates one form's fields; the same call the browser makes before sending. */
 export function validateLeadFields(
   rules: FormRules,
   locale: Locale,
   fields: unknown,
 ): { ok: true; fields: LeadFields } | { ok: false; errors: FieldErrors } {
-  const parsed = buildLeadFieldsSchema(rules, locale).safeParse(fields);
+  const parsed = cachedSchema(rules, locale).safeParse(fields);
   return parsed.success ? { ok: true, fields: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error, locale) };
 }
