@@ -1,7 +1,11 @@
 /** Darky's latest replies as bubbles beside the launcher while the full chat is hidden. */
 'use client';
+import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ChatEvent } from '../protocol';
+
+/** On phones a bubble would sit over the page's main call to action: it shows for a moment, then only the unread count stays. */
+const PHONE_PEEK_MS = 7000;
 
 interface FloatingMessagesProps {
   events: ChatEvent[];
@@ -11,12 +15,22 @@ interface FloatingMessagesProps {
 
 export function FloatingMessages({ events, onOpen, onHide }: FloatingMessagesProps) {
   const t = useTranslations('Darky');
+  const newest = events[events.length - 1];
+  const [peeking, setPeeking] = useState(true);
+
+  useEffect(() => {
+    setPeeking(true);
+    const timer = setTimeout(() => setPeeking(false), PHONE_PEEK_MS);
+    return () => clearTimeout(timer);
+  }, [newest]);
+
   if (events.length === 0) return null;
   return (
     <div
       data-testid="darky-floating"
-      // Above the launcher, right-aligned and narrow so it never spans a phone's width (the page's CTA stays reachable).
-      className="fixed right-[1rem] bottom-[5.25rem] z-50 flex max-w-[min(19rem,calc(100vw-5rem))] flex-col items-end gap-1.5 md:right-[1.5rem] md:bottom-[5.75rem]"
+      data-peeking={peeking}
+      // Above the launcher, right-aligned and narrow so it never spans a phone's width.
+      className={`${peeking ? '' : 'max-md:hidden '}fixed right-[1rem] bottom-[5.25rem] z-50 flex max-w-[min(19rem,calc(100vw-5rem))] flex-col items-end gap-1.5 md:right-[1.5rem] md:bottom-[5.75rem]`}
     >
       <button type="button" onClick={onHide} aria-label={t('hideFloating')} className="rounded-full bg-white/90 px-2 text-xs text-grey-600 shadow hover:text-brand-dark">
         ×

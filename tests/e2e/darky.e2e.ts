@@ -1,0 +1,327 @@
+/**
+ * Darky's widget in Chromium against the real server: greeting, navigation in both languages, history across
+ * navigation and reload, the offline queue, voice with fakes, the 140-character limit and a lead filed from chat.
+ */
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, viewports } from './support/browser';
+
+const GREETING = { es: 'Hola, soy Darky. ¿Cómo te puedo ayudar?', en: 'Hello, this is Darky. How may I help you?' } as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The widget loads when the page is idle; on a desktop its panel is open on a first visit. */
+async function openChat(page: Page): Promise<void> {
+  await page.getByTestId('darky-launcher').waitFor({ timeout: 20_000 });
+  if (!(await page.getByTestId('darky-panel').isVisible())) await page.getByTestId('darky-launcher').click();
+  await page.getByTestId('darky-panel').waitFor();
+}
+
+async function waitOnline(page: Page): Promise<void> {
+  await page.locator('[data-testid="darky-status"][data-status="online"]').waitFor({ timeout: 20_000 });
+}
+
+const botMessages = (page: Page) => page.locator('[data-testid="darky-messages"] li[data-by="bot"]');
+const userMessages = (page: Page) => page.locator('[data-testid="darky-messages"] li[data-by="user"]:not([data-queued])');
+
+/** Sends a text and waits until Darky has answered it (one more bot message than before). */
+async function ask(page: Page, text: string): Promise<string> {
+  const before = await botMessages(page).count();
+  await page.locator('#darky-input').fill(text);
+  await page.locator('#darky-input').press('Enter');
+  await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
+  return (await botMessages(page).last().textContent()) ?? '';
+}
+
+describe('Darky widget', () => {
+  it('greets on load, loaded after the first paint: socket.io-client is not in the page’s initial scripts', async () => {
+    const { context, page } = await newPage(browser);
+    const scriptsWithSocketClient: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      // engine.io-client's option name survives minification as a string.
+      if (body.includes('tryAllTransports')) scriptsWithSocketClient.push(new URL(response.url()).pathname);
+    });
+    const html = (await (await page.goto('/'))?.text()) ?? '';
+    await openChat(page);
+    await expect.poll(() => page.getByTestId('darky-panel').getByText(GREETING.es).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => scriptsWithSocketClient.length).toBeGreaterThan(0);
+    for (const script of scriptsWithSocketClient) expect(html).not.toContain(script);
+    // Load message, claims and placeholder of the spec.
+    const panel = page.getByTestId('darky-panel');
+    await panel.getByText('Welcome to the first Smart Webpage').waitFor();
+    await panel.getByText('24x7').first().waitFor();
+    await panel.getByText('+1000 usuarios a la vez').waitFor();
+    expect(await page.locator('#darky-input').getAttribute('placeholder')).toBe('Escribe algo...');
+    await context.close();
+  });
+
+  it('answers a question by taking the visitor to the right page, in Spanish and in English', async () => {
+    for (const [locale, start, question, target] of [
+      ['es', '/', 'muéstrame su portafolio', '/portafolio'],
+      ['en', '/en', 'show me your portfolio', '/en/portafolio'],
+    ] as const) {
+      const { context, page } = await newPage(browser, { locale: locale === 'es' ? 'es-PE' : 'en-US' });
+      await page.goto(start);
+      await openChat(page);
+      await page.getByTestId('darky-panel').getByText(GREETING[locale]).waitFor({ timeout: 20_000 });
+      await waitOnline(page);
+      await ask(page, question);
+      await page.waitForURL((url) => url.pathname === target, { timeout: 15_000 });
+      // A client-side navigation: the widget (and its conversation) stayed mounted.
+      expect(await userMessages(page).last().textContent()).toContain(question);
+      await context.close();
+    }
+  });
+
+  it('keeps the conversation across navigation and reload (history comes from the server)', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await openChat(page);
+    await waitOnline(page);
+    await ask(page, '¿Cuál es su horario de atención?');
+    await ask(page, 'quiénes son');
+    await page.waitForURL((url) => url.pathname === '/nosotros', { timeout: 15_000 });
+    await page.getByTestId('darky-panel').getByText('¿Cuál es su horario de atención?').waitFor();
+
+    await page.reload();
+    await openChat(page);
+    await waitOnline(page);
+    const panel = page.getByTestId('darky-panel');
+    await panel.getByText('¿Cuál es su horario de atención?').waitFor({ timeout: 15_000 });
+    await panel.getByText('quiénes son', { exact: false }).first().waitFor();
+    // The open panel is a UI preference kept across pages; the greeting is not repeated within a visit.
+    expect(await panel.getByText(GREETING.es).count()).toBe(1);
+    await context.close();
+  });
+
+  it('queues what is typed offline (kept in sessionStorage) and sends it on reconnect', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/contacto');
+    await openChat(page);
+    await waitOnline(page);
+
+    await context.setOffline(true);
+    await page.locator('[data-testid="darky-status"][data-status="offline"]').waitFor({ timeout: 10_000 });
+    const bots = await botMessages(page).count();
+    await page.locator('#darky-input').fill('¿Atienden los sábados?');
+    await page.locator('#darky-input').press('Enter');
+    await page.locator('li[data-queued="true"]').getByText('¿Atienden los sábados?').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('darky:queue'))).toContain('¿Atienden los sábados?');
+
+    await context.setOffline(false);
+    await waitOnline(page);
+    await expect.poll(() => page.locator('li[data-queued="true"]').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(bots);
+    expect(await userMessages(page).last().textContent()).toContain('¿Atienden los sábados?');
+    expect(await page.evaluate(() => sessionStorage.getItem('darky:queue'))).toBeNull();
+    await context.close();
+  });
+
+  it('listens and speaks through the Web Speech API (fakes), with the es-PE -> es-* voice fallback', async () => {
+    const { context, page } = await newPage(browser);
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      const spoken: { text: string; lang: string; voice: string | null }[] = [];
+      w.__darkySpoken = spoken;
+      class FakeRecognition {
+        lang = '';
+        interimResults = true;
+        continuous = true;
+        maxAlternatives = 5;
+        onresult: ((event: unknown) => void) | null = null;
+        onerror: ((event: unknown) => void) | null = null;
+        onend: (() => void) | null = null;
+        start() {
+          w.__recognitionLang = this.lang;
+          setTimeout(() => {
+            this.onresult?.({ results: [[{ transcript: '¿Cuál es su horario?' }]] });
+            this.onend?.();
+          }, 200);
+        }
+        stop() {
+          this.onend?.();
+        }
+        abort() {
+          this.onend?.();
+        }
+      }
+      w.SpeechRecognition = FakeRecognition;
+      w.webkitSpeechRecognition = FakeRecognition;
+      const voices = [
+        { name: 'US English', lang: 'en-US', default: true, localService: true, voiceURI: 'us' },
+        { name: 'Mexican Spanish', lang: 'es-MX', default: false, localService: true, voiceURI: 'mx' },
+      ];
+      class FakeUtterance {
+        lang = '';
+        voice: { name: string } | null = null;
+        onstart: (() => void) | null = null;
+        onend: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        constructor(public text: string) {}
+      }
+      w.SpeechSynthesisUtterance = FakeUtterance;
+      Object.defineProperty(window, 'speechSynthesis', {
+        configurable: true,
+        value: {
+          getVoices: () => voices,
+          speak(utterance: FakeUtterance) {
+            spoken.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice?.name ?? null });
+            setTimeout(() => {
+              utterance.onstart?.();
+              utterance.onend?.();
+            }, 10);
+          },
+          cancel() {},
+          addEventListener() {},
+          removeEventListener() {},
+        },
+      });
+    });
+    await page.goto('/');
+    await openChat(page);
+    await waitOnline(page);
+    await page.getByRole('button', { name: 'Leer las respuestas en voz alta' }).click();
+    const bots = await botMessages(page).count();
+    await page.getByRole('button', { name: 'Hablarle a Darky' }).click();
+    await userMessages(page).getByText('¿Cuál es su horario?').waitFor({ timeout: 10_000 });
+    await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(bots);
+    expect(await page.evaluate(() => (window as unknown as { __recognitionLang: string }).__recognitionLang)).toBe('es-PE');
+    const reply = (await botMessages(page).last().textContent()) ?? '';
+    const spoken = await page.evaluate(() => (window as unknown as { __darkySpoken: { text: string; lang: string; voice: string }[] }).__darkySpoken);
+    expect(spoken.at(-1)).toMatchObject({ voice: 'Mexican Spanish', lang: 'es-MX' });
+    expect(reply).toContain(spoken.at(-1)?.text);
+    await context.close();
+  });
+
+  it('shows no microphone where the browser has no speech recognition', async () => {
+    const { context, page } = await newPage(browser);
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      delete w.SpeechRecognition;
+      delete w.webkitSpeechRecognition;
+    });
+    await page.goto('/');
+    await openChat(page);
+    expect(await page.getByTestId('darky-mic').count()).toBe(0);
+    await context.close();
+  });
+
+  it('limits messages to 140 characters, and a 141-character message is refused with a clear message', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await openChat(page);
+    await waitOnline(page);
+    const input = page.locator('#darky-input');
+    const long = 'a'.repeat(141);
+    await input.fill(long);
+    expect((await input.inputValue()).length).toBe(140);
+    expect(await page.getByTestId('darky-counter').textContent()).toContain('140/140');
+
+    // Past the browser's own limit (a script, an old browser): the server refuses and the widget says why.
+    await input.evaluate((el) => el.removeAttribute('maxlength'));
+    await input.fill(long);
+    await input.press('Enter');
+    const notice = page.locator('[data-testid="darky-notice"][data-code="message-too-long"]');
+    await notice.waitFor({ timeout: 10_000 });
+    expect(await notice.textContent()).toMatch(/140/);
+    await context.close();
+  });
+
+  it('files a lead from the chat: Darky asks name, phone and service, confirms, and the lead is stored', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await openChat(page);
+    await waitOnline(page);
+    expect(await ask(page, 'Quiero una cotización')).toMatch(/nombre/i);
+    expect(await ask(page, 'Lucía Quispe')).toMatch(/teléfono/i);
+    expect(await ask(page, '987 654 321')).toMatch(/servicio/i);
+    const firstService = page.getByTestId('darky-suggestions').getByRole('button').first();
+    const before = await botMessages(page).count();
+    await firstService.click();
+    await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
+    expect(await botMessages(page).last().textContent()).toMatch(/Lucía/);
+
+    const rows = await readChatLeads('987654321');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]).toMatchObject({ form_id: 'chatbot', first_name: 'Lucía' });
+    await context.close();
+  });
+
+  it('looks right open at 375 and 1440 px (screenshots for a person)', async () => {
+    for (const [name, viewport] of Object.entries(viewports)) {
+      const { context, page } = await newPage(browser, { viewport });
+      await page.goto('/');
+      if (name === 'mobile') {
+        // A phone starts collapsed: the greeting peeks as a bubble with an unread count, then only the count stays,
+        // so the page's own call to action is not covered.
+        const bubble = page.getByTestId('darky-floating');
+        await bubble.getByText(GREETING.es).waitFor({ timeout: 20_000 });
+        expect(await page.getByTestId('darky-unread').textContent()).toBe('1');
+        await page.waitForSelector('[data-testid="darky-floating"][data-peeking="false"]', { state: 'attached', timeout: 10_000 });
+        expect(await bubble.isVisible()).toBe(false);
+        expect(await page.getByTestId('darky-unread').textContent()).toBe('1');
+      }
+      await openChat(page);
+      // Opening from the launcher puts focus in the input; a panel open on arrival (desktop) never steals focus.
+      expect(await page.evaluate(() => document.activeElement?.id ?? '')).toBe(name === 'mobile' ? 'darky-input' : '');
+      await waitOnline(page);
+      // Answered in place (no navigation), so the panel stays open for the picture.
+      await ask(page, '¿Cuál es su horario de atención?');
+      const box = await page.getByTestId('darky-panel').boundingBox();
+      if (name === 'mobile') expect(box?.width).toBe(viewport.width);
+      else expect(box?.width).toBeLessThanOrEqual(400);
+      await page.screenshot({ path: `screenshots/darky-open-${name}.png` });
+      // Escape closes the panel and gives focus back to the launcher.
+      await page.keyboard.press('Escape');
+      expect(await page.getByTestId('darky-panel').count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('darky-launcher');
+      await screenshot(page, `darky-closed-${name}`);
+      await context.close();
+    }
+  });
+});
+
+/**
+ * Leads of formId 'chatbot' with this phone, from PostgreSQL when the server runs on DATABASE_URL,
+ * else from a copy of the server's embedded PGlite folder (the running server keeps the original open).
+ */
+async function readChatLeads(phoneDigits: string): Promise<{ form_id: string; first_name: string; phone: string }[]> {
+  const sql = `select form_id, first_name, phone from leads where form_id = 'chatbot' and regexp_replace(phone, '[^0-9]', '', 'g') like $1 order by created_at desc`;
+  const params = [`%${phoneDigits}`];
+  if (process.env.DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      return (await client.query(sql, params)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const source = path.join(process.env.E2E_DATA_DIR ?? '', 'pglite');
+  if (!existsSync(source)) throw new Error(`No embedded database at ${source}`);
+  const copy = mkdtempSync(path.join(tmpdir(), 'darky-leads-'));
+  try {
+    cpSync(source, copy, { recursive: true });
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create({ dataDir: copy });
+    try {
+      return (await db.query<{ form_id: string; first_name: string; phone: string }>(sql, params)).rows;
+    } finally {
+      await db.close();
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
