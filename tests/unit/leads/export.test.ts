@@ -46,7 +46,7 @@ describe.each(testDrivers())('export on %s', (driver) => {
     expect(recent[1]).toContain('"Línea 1, ""dos"""');
     expect(recent[1]).toContain(',google,');
     expect(recent[1]!.endsWith('hubspot:delivered')).toBe(true);
-  });
+  }, 60_000);
 });
 
 describe('npm run leads -- export', () => {
@@ -64,5 +64,5 @@ describe('npm run leads -- export', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // three tsx start-ups: slow on a loaded machine
 });

@@ -7,6 +7,8 @@ import { getEnv } from '@/config/env';
 
 const KEY = Symbol.for('darko-digital.leads-rate-limiter');
 const holder = globalThis as Record<symbol, RateLimiterAbstract | undefined>;
+/** The Redis connection of the current limiter, closed when the limiter is reset. */
+let redisClient: { disconnect(): void } | undefined;
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -18,6 +20,7 @@ async function createLimiter(): Promise<RateLimiterAbstract> {
   // No offline queue: with Redis down a call fails at once and the memory insurance answers.
   const client = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
   client.on('error', () => {});
+  redisClient = client;
   // Wait (briefly) for the connection, or the first visitors would all be counted by the memory insurance.
   await new Promise<void>((resolve) => {
     const done = () => resolve();
@@ -53,6 +56,8 @@ export async function consumeLeadAllowance(ip: string | undefined): Promise<Rate
 
 /** Forgets the limiter (tests that change the limits). */
 export function resetLeadRateLimiter(): void {
+  redisClient?.disconnect();
+  redisClient = undefined;
   holder[KEY] = undefined;
   creating = undefined;
 }
