@@ -51,8 +51,6 @@ const envSchema = z.object({
   META_PIXEL_ID: optionalString,
   HOTJAR_ID: optionalString,
   HUBSPOT_TRACKING_ID: optionalString,
-  /** External scheduling link for the English "Let's talk" button. */
-  SCHEDULING_URL: z.url().default('https://calendly.com/darkosystems/free-advice'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,7 +3,7 @@
  * robots.txt and the route tests read this one list.
  */
 import { getCatalogue, getSharedCatalogue, listBlogPosts } from '@/content/catalogue.server';
-import { internalPagePaths } from '@/features/internal-pages/internal-pages';
+import { internalPagePaths } from '@/features/internal-pages/internal-pages-config';
 import { allThankYouPaths } from '@/features/thanks/thank-you-routes';
 import { defaultLocale } from '@/i18n/routing';
 

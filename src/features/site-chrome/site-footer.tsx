@@ -17,21 +17,21 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   return (
     <footer className="bg-brand-dark text-white/85">
       <div className="mx-auto grid max-w-[1200px] gap-10 px-4 py-14 tab:grid-cols-2 tab:px-8 lg:grid-cols-4">
-        <section aria-labelledby="footer-office">
-          <h2 id="footer-office" className={headingClass}>{t('office')}</h2>
+        <div>
+          <h2 className={headingClass}>{t('office')}</h2>
           <address className="not-italic leading-relaxed">{contact.address}</address>
           <p className="mt-3 text-sm text-white/70">{t('tagline')}</p>
-        </section>
-        <section aria-labelledby="footer-write">
-          <h2 id="footer-write" className={headingClass}>{t('writeUs')}</h2>
+        </div>
+        <div>
+          <h2 className={headingClass}>{t('writeUs')}</h2>
           <ul className="space-y-2">
             <li><a className="hover:text-brand-green" href={`mailto:${contact.email}`}>{contact.email}</a></li>
             <li>{t('phone')}: <a className="hover:text-brand-green" href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a></li>
             <li>{t('mobile')}: <a className="hover:text-brand-green" href={`tel:${contact.mobile.replace(/\s/g, '')}`}>{contact.mobile}</a></li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className={headingClass}>{t('followUs')}</h2>
+        </div>
+        <div>
+          <h2 className={headingClass}>{t('followUs')}</h2>
           <ul className="flex flex-wrap gap-2">
             {contact.socials.map((social) => (
               <li key={social.network}>
@@ -47,14 +47,14 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-join">
-          <h2 id="footer-join" className={headingClass}>{t('joinTeam')}</h2>
+        </div>
+        <div>
+          <h2 className={headingClass}>{t('joinTeam')}</h2>
           <p className="text-sm leading-relaxed">
             {t('joinTeamText')}{' '}
             <a className="font-medium text-white underline decoration-brand-green underline-offset-4" href={`mailto:${contact.joinEmail}`}>{contact.joinEmail}</a>
           </p>
-        </section>
+        </div>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 text-sm tab:flex-row tab:items-center tab:justify-between tab:px-8">

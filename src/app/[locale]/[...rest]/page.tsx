@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { getCatalogue, getSharedCatalogue } from '@/content/catalogue.server';
-import { pageMetadata } from '@/features/seo/page-metadata';
+import { thankYouMetadata } from '@/features/thanks/thank-you-metadata';
 import { ThankYouView } from '@/features/thanks/components/thank-you-view';
 import { matchThankYouRoute } from '@/features/thanks/thank-you-routes';
 import { pageLocale } from '@/i18n/page-locale';
@@ -21,8 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { rest } = await params;
   const route = resolve(locale, rest);
   if (!route) return {};
-  const t = await getTranslations({ locale, namespace: 'Thanks' });
-  return pageMetadata({ locale, path: `/${rest.join('/')}`, title: t('title'), description: route.kind === 'event' ? t('event') : t('contact'), noindex: true });
+  return thankYouMetadata(locale, `/${rest.join('/')}`, route.kind);
 }
 
 export default async function CatchAllPage({ params }: Props) {

@@ -66,7 +66,7 @@ export async function AboutPage({ locale, about, contact }: { locale: Locale; ab
         </figure>
       </Section>
 
-      <Section id="unete-al-equipo" title={about.joinTeam.title} tone="grey">
+      <Section id="join-team" title={about.joinTeam.title} tone="grey">
         <p className="max-w-3xl text-lg text-grey-800">{about.joinTeam.text}</p>
         <a href={`mailto:${contact.joinEmail}`} className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-blue-deep px-6 font-semibold text-white hover:bg-brand-dark">
           {contact.joinEmail}

@@ -43,9 +43,9 @@ export function TestimonialsCarousel({ items, labels }: { items: Testimonial[]; 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={labels.region} className="relative" data-testid="testimonials">
       <div ref={viewportRef} className="overflow-hidden [perspective:1200px]">
-        <ul className="flex touch-pan-y">
+        <div className="flex touch-pan-y">
           {items.map((item, index) => (
-            <li
+            <div
               key={item.slug}
               role="group"
               aria-roledescription="slide"
@@ -75,9 +75,9 @@ export function TestimonialsCarousel({ items, labels }: { items: Testimonial[]; 
                   </Link>
                 </div>
               </figure>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <button type="button" className={`${arrowClass} left-0 tab:-left-2`} onClick={() => api?.scrollPrev()} aria-label={labels.previous}>
         <svg width="12" height="20" viewBox="0 0 12 20" aria-hidden="true">

@@ -17,7 +17,7 @@ export async function Testimonials({ data }: { data: HomeCatalogue['testimonials
           slide: t.raw('testimonialSlide') as string,
           goTo: t.raw('goToSlide') as string,
           seeProject: tCommon('seeProject'),
-          region: data.title,
+          region: t('testimonialsCarousel'),
         }}
       />
     </Section>

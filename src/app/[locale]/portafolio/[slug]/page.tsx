@@ -8,6 +8,8 @@ import { ClientStory } from '@/features/portfolio/components/client-story';
 import { findActiveClient } from '@/features/portfolio/portfolio-filter';
 import { pageMetadata } from '@/features/seo/page-metadata';
 import { pageLocale } from '@/i18n/page-locale';
+import { THANKS_SEGMENT, thankYouMetadata } from '@/features/thanks/thank-you-metadata';
+import { ThankYouView } from '@/features/thanks/components/thank-you-view';
 import { routing } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -23,6 +25,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { slug } = await params;
+  if (slug === THANKS_SEGMENT) return thankYouMetadata(locale, '/portafolio/gracias', 'contact');
   const client = findActiveClient(getCatalogue(locale, 'portfolio'), slug);
   if (!client) {
     const t = await getTranslations({ locale, namespace: 'Portfolio' });
@@ -34,6 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ClientPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { slug } = await params;
+  // `/portafolio/gracias` is the section's thank-you page, not a client.
+  if (slug === THANKS_SEGMENT) return <ThankYouView locale={locale} kind="contact" />;
   const catalogue = getCatalogue(locale, 'portfolio');
   const client = findActiveClient(catalogue, slug);
   if (!client) notFound();

@@ -9,6 +9,8 @@ import { JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata, siteUrl } from '@/features/seo/page-metadata';
 import { serviceLd } from '@/features/seo/structured-data';
 import { pageLocale } from '@/i18n/page-locale';
+import { THANKS_SEGMENT, thankYouMetadata } from '@/features/thanks/thank-you-metadata';
+import { ThankYouView } from '@/features/thanks/components/thank-you-view';
 import type { Locale } from '@/i18n/routing';
 
 type Props = {
@@ -23,6 +25,7 @@ function findService(locale: Locale, slug: string) {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { slug } = await params;
+  if (slug === THANKS_SEGMENT) return thankYouMetadata(locale, '/servicios/gracias', 'contact');
   const service = findService(locale, slug);
   if (!service) {
     const t = await getTranslations({ locale, namespace: 'Services' });
@@ -43,6 +46,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function ServicePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const { slug } = await params;
+  // `/servicios/gracias` is the section's thank-you page, not a service.
+  if (slug === THANKS_SEGMENT) return <ThankYouView locale={locale} kind="contact" />;
   const service = findService(locale, slug);
   if (!service) notFound();
   const selection = selectServiceTab(service, await searchParams);
