@@ -258,6 +258,38 @@ describe('Darky widget', () => {
     await context.close();
   });
 
+  it('renews a refused guest token by itself (forged or expired token in storage)', async () => {
+    const { context, page } = await newPage(browser);
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('forged')) {
+        sessionStorage.setItem('forged', '1');
+        localStorage.setItem('darky:guest-token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged');
+      }
+    });
+    await page.goto('/');
+    await openChat(page);
+    await waitOnline(page);
+    await page.getByTestId('darky-panel').getByText(GREETING.es).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem('darky:guest-token'))).not.toContain('forged');
+    await context.close();
+  });
+
+  it('has no axe violations in the open chat, the floating bubbles and the launcher', async () => {
+    const { AxeBuilder } = await import('@axe-core/playwright');
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await openChat(page);
+    await waitOnline(page);
+    await ask(page, '¿Cuál es su horario de atención?');
+    const open = await new AxeBuilder({ page }).include('[data-testid="darky"]').analyze();
+    expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('darky-floating').waitFor();
+    const closed = await new AxeBuilder({ page }).include('[data-testid="darky"]').analyze();
+    expect(closed.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+
   it('looks right open at 375 and 1440 px (screenshots for a person)', async () => {
     for (const [name, viewport] of Object.entries(viewports)) {
       const { context, page } = await newPage(browser, { viewport });

@@ -24,14 +24,14 @@ export function ChatMessageList({ events, queue, typing, notice, onDismissNotice
 
   return (
     <div className="flex-1 overflow-y-auto px-3 py-3" tabIndex={0} aria-label={t('newMessages')}>
-      <p className="mb-3 text-center font-heading text-sm font-semibold text-brand-blue">{t('loadMessage')}</p>
+      <p className="mb-3 text-center font-heading text-sm font-semibold text-brand-blue-deep">{t('loadMessage')}</p>
       <ol className="flex flex-col gap-2" data-testid="darky-messages">
         {events.map((event, index) => (
           <li
             key={event.id ?? `${event.date}-${index}`}
             data-by={event.by}
             className={`max-w-[85%] rounded-2xl px-3 py-2 text-[0.95rem] leading-snug break-words whitespace-pre-line ${
-              event.by === 'user' ? 'self-end rounded-br-sm bg-brand-blue text-white' : 'self-start rounded-bl-sm bg-grey-100 text-brand-dark'
+              event.by === 'user' ? 'self-end rounded-br-sm bg-brand-blue-deep text-white' : 'self-start rounded-bl-sm bg-grey-100 text-brand-dark'
             }`}
           >
             <span className="sr-only">{event.by === 'user' ? t('you') : t('title')}: </span>
@@ -39,7 +39,7 @@ export function ChatMessageList({ events, queue, typing, notice, onDismissNotice
           </li>
         ))}
         {queue.map((item) => (
-          <li key={item.id} data-by="user" data-queued="true" className="max-w-[85%] self-end rounded-2xl rounded-br-sm border border-dashed border-brand-blue bg-white px-3 py-2 text-[0.95rem] text-brand-dark">
+          <li key={item.id} data-by="user" data-queued="true" className="max-w-[85%] self-end rounded-2xl rounded-br-sm border border-dashed border-brand-blue-deep bg-white px-3 py-2 text-[0.95rem] text-brand-dark">
             {item.message}
             <span className="mt-1 block text-xs text-grey-600">{t('queued')}</span>
           </li>

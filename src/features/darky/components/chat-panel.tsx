@@ -66,7 +66,8 @@ export function ChatPanel(props: ChatPanelProps) {
       data-testid="darky-panel"
       className="fixed inset-x-0 bottom-0 z-50 flex h-[85dvh] flex-col overflow-hidden rounded-t-2xl border border-grey-200 bg-white shadow-2xl md:inset-x-auto md:right-[1.5rem] md:bottom-[5.75rem] md:h-[min(600px,calc(100dvh-7.5rem))] md:w-[380px] md:rounded-2xl"
     >
-      <header className="bg-brand-dark px-3 pt-3 pb-2 text-white">
+      {/* A div, not <header>: inside a dialog a header would count as a second page banner. */}
+      <div className="bg-brand-dark px-3 pt-3 pb-2 text-white">
         <div className="flex items-center gap-2">
           <DarkyCharacter pose={props.pose} className="size-[3rem] shrink-0" />
           <div className="min-w-0 flex-1">
@@ -103,7 +104,7 @@ export function ChatPanel(props: ChatPanelProps) {
           </li>
           <li className="rounded-full bg-white/10 px-2 py-0.5 text-brand-green">{t('claimUsers')}</li>
         </ul>
-      </header>
+      </div>
       {props.children}
       {props.suggestions.length > 0 ? (
         <div role="group" aria-label={t('suggestions')} className="flex flex-wrap gap-1.5 px-3 pb-2" data-testid="darky-suggestions">
@@ -112,7 +113,7 @@ export function ChatPanel(props: ChatPanelProps) {
               key={suggestion.label}
               type="button"
               onClick={() => props.onSuggestion(suggestion.message)}
-              className="rounded-full border border-brand-blue px-3 py-1 text-sm text-brand-blue hover:bg-brand-blue hover:text-white"
+              className="rounded-full border border-brand-blue-deep px-3 py-1 text-sm text-brand-blue-deep hover:bg-brand-blue-deep hover:text-white"
             >
               {suggestion.label}
             </button>
