@@ -84,6 +84,19 @@ describe('Darky widget', () => {
     }
   });
 
+  it('switches the same page to the other language when asked', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/nosotros');
+    await openChat(page);
+    await waitOnline(page);
+    await ask(page, 'háblame en inglés');
+    await page.waitForURL((url) => url.pathname === '/en/nosotros', { timeout: 15_000 });
+    // The widget comes back in English with the same conversation.
+    await page.locator('#darky-input[placeholder="Write something..."]').waitFor({ timeout: 20_000 });
+    await page.getByTestId('darky-panel').getByText('háblame en inglés').waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
   it('keeps the conversation across navigation and reload (history comes from the server)', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
