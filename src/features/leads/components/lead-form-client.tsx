@@ -192,7 +192,7 @@ export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase
             type="submit"
             disabled={isPending}
             aria-disabled={isPending}
-            className="input-field inline-flex min-w-44 items-center justify-center rounded-full bg-brand-blue px-8 font-heading text-lg font-semibold text-white transition-colors hover:bg-brand-blue-deep disabled:cursor-wait disabled:opacity-80"
+            className="input-field inline-flex min-w-44 items-center justify-center rounded-full bg-brand-blue-deep px-8 font-heading text-lg font-semibold text-white transition-colors hover:bg-brand-dark disabled:cursor-wait disabled:opacity-80"
           >
             {isPending ? t('sending') : label}
           </button>

@@ -10,7 +10,7 @@ export function ThanksPanel({ kind }: { kind: FormKind }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const linkClass =
-    'inline-flex items-center justify-center rounded-full border-2 border-brand-blue px-5 py-2 font-heading font-semibold text-brand-blue transition-colors hover:bg-brand-blue hover:text-white';
+    'inline-flex items-center justify-center rounded-full border-2 border-brand-blue-deep px-5 py-2 font-heading font-semibold text-brand-blue-deep transition-colors hover:bg-brand-blue-deep hover:text-white';
   return (
     <div role="status" className="rounded-2xl border border-grey-200 bg-grey-50 p-8 text-center" data-testid="lead-thanks">
       <h2 ref={heading} tabIndex={-1} className="font-heading text-2xl font-bold text-brand-dark">
