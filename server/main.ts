@@ -7,10 +7,18 @@ import next from 'next';
 import { getEnv } from '../src/config/env';
 import { startDarky } from '../src/features/darky/server/darky-runtime';
 import { startLeadsRuntime } from '../src/features/leads/server/runtime';
-import { closeDb } from '../src/server/db';
+import { createHttpSecurity } from '../src/features/security/server/http-security';
+import { loadPrerenderedScripts } from '../src/features/security/server/prerendered-pages';
+import { markDraining, registerDarkySockets } from '../src/app/api/health/runtime-state';
+import { appLogger } from '../src/server/logger';
+import { closeProcessResources } from './process-resources';
+import { logRequest } from './request-log';
+import { exitOnSignals, GracefulShutdown } from './shutdown';
 
 async function main(): Promise<void> {
   const env = getEnv();
+  const logger = appLogger('server');
+  const httpLogger = appLogger('http');
   const dev = env.NODE_ENV !== 'production';
   // Next normalises 127.0.0.1 to "localhost" in middleware URLs; given 127.0.0.1 here it would take the proxy's
   // locale rewrite (/ -> /es) for another origin and proxy it back to itself: a 307 loop on every Spanish page.
@@ -19,39 +27,47 @@ async function main(): Promise<void> {
   await app.prepare();
   // Migrates the database before the first request, then delivers leads from the outbox in the background.
   const leads = await startLeadsRuntime();
+  // Security headers on every response; prerendered pages are allowed exactly the inline scripts the build wrote.
+  const applySecurity = createHttpSecurity({
+    production: !dev,
+    siteUrl: env.SITE_URL,
+    tags: { gtmId: env.GTM_ID, metaPixelId: env.META_PIXEL_ID, hotjarId: env.HOTJAR_ID, hubspotTrackingId: env.HUBSPOT_TRACKING_ID },
+    hashesByRoute: loadPrerenderedScripts(env.NEXT_DIST_DIR).hashesByRoute,
+  });
 
   const httpServer = createServer((req, res) => {
+    shutdown.track(req, res);
+    logRequest(req, res, httpLogger);
     // Act as the first proxy: append the peer's address, so the rightmost X-Forwarded-For entry is never the client's claim.
     const peer = req.socket.remoteAddress;
     if (peer) {
       const forwarded = req.headers['x-forwarded-for'];
       req.headers['x-forwarded-for'] = forwarded ? `${Array.isArray(forwarded) ? forwarded.join(', ') : forwarded}, ${peer}` : peer;
     }
+    applySecurity(req, res);
     void handle(req, res);
   });
   // Darky's socket.io shares this server and port (path /socket.io); its model trains before we listen.
   const darky = await startDarky(httpServer);
+  registerDarkySockets(() => darky.connectedSockets());
+
+  const shutdown = new GracefulShutdown({
+    httpServer,
+    logger: appLogger('shutdown'),
+    drainTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    onDraining: markDraining,
+    closeRealtime: () => darky.close(),
+    // Deliveries in flight finish (or keep their lease and retry after restart), then Redis and the database close.
+    stopBackground: () => leads.stop(),
+    closeResources: closeProcessResources,
+  });
+  exitOnSignals(shutdown, { hardTimeoutMs: env.SHUTDOWN_TIMEOUT_MS + 10_000, logger });
 
   httpServer.listen(env.PORT, env.HOST, () => {
     const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
-    console.log(`> Site ready on http://localhost:${port} (${dev ? 'development' : 'production'})`);
+    logger.info({ url: `http://localhost:${port}`, mode: dev ? 'development' : 'production' }, 'site ready');
   });
-
-  const shutdown = (signal: string) => {
-    console.log(`> ${signal} received, closing`);
-    void darky.close();
-    httpServer.close(() => {
-      // Deliveries in flight finish (or keep their lease and retry after restart), then the database closes cleanly.
-      void leads
-        .stop()
-        .then(() => closeDb())
-        .finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 10_000).unref();
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Public origin used in canonical links, sitemap and Open Graph. */
   SITE_URL: z.url().default('http://localhost:3000'),
+  /** Folder of the Next.js build the server serves (the same variable next.config.ts reads at build time). */
+  NEXT_DIST_DIR: z.string().default('.next'),
   /** Folder for the embedded PGlite database and other local state. */
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
@@ -19,6 +21,8 @@ const envSchema = z.object({
   /** Secret that signs guest tokens and webhook payloads; a random one is made per process when absent. */
   APP_SECRET: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** On SIGTERM/SIGINT: longest wait for requests in flight and sockets before they are cut (then outbox, Redis, database close). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(8_000),
 
   // Lead delivery (all optional: the outbox only delivers to what is configured).
   HUBSPOT_PORTAL_ID: optionalString,

@@ -2,11 +2,11 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
-import pino from 'pino';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { getEnv } from '@/config/env';
 import { submitLead } from '@/features/leads/server/submit-lead';
 import { getDb } from '@/server/db';
+import { appLogger } from '@/server/logger';
 import { getDarkyModel } from './darky-model';
 import { DarkyResponder } from './darky-responder';
 import { attachDarky } from './darky-socket';
@@ -18,12 +18,14 @@ import { createLlmResponder } from './llm-responder';
 export const chatRateLimit = { points: 20, duration: 60 } as const;
 
 export interface DarkyRuntime {
+  /** Sockets connected to this process (health report). */
+  connectedSockets(): number;
   close(): Promise<void>;
 }
 
 export async function startDarky(httpServer: HttpServer): Promise<DarkyRuntime> {
   const env = getEnv();
-  const logger = pino({ level: env.LOG_LEVEL, base: { component: 'darky' } });
+  const logger = appLogger('darky');
   const model = await getDarkyModel();
   logger.info({ trainingMs: model.trainingMs, documents: model.documents }, 'darky model trained');
   for (const problem of model.problems) logger.warn({ problem }, 'darky answers without a catalogue');
@@ -60,6 +62,7 @@ export async function startDarky(httpServer: HttpServer): Promise<DarkyRuntime> 
   logger.info({ redis: Boolean(redis), llm: Boolean(llm) }, 'darky listening on /socket.io');
 
   return {
+    connectedSockets: () => io.engine.clientsCount,
     async close() {
       clearInterval(sweeper);
       await io.close();

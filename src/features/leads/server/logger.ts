@@ -1,10 +1,10 @@
-/** Structured logs of the lead pipeline (pino, JSON lines on stdout). */
-import pino from 'pino';
-import { getEnv } from '@/config/env';
+/** Structured logs of the lead pipeline: the process logger's `component: "leads"` child. */
+import type pino from 'pino';
+import { appLogger } from '@/server/logger';
 
 let logger: pino.Logger | undefined;
 
 export function leadsLogger(): pino.Logger {
-  logger ??= pino({ level: getEnv().LOG_LEVEL, base: { component: 'leads' } });
+  logger ??= appLogger('leads');
   return logger;
 }

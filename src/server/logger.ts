@@ -1,0 +1,29 @@
+/** The process's one structured logger (pino, JSON lines on stdout); features take a child per component. */
+import pino from 'pino';
+import { getEnv } from '@/config/env';
+
+/**
+ * The custom server (esbuild bundle) and Next's route handlers (Next bundle) each carry a copy of this
+ * module; the root logger lives on globalThis so both write through one configured instance.
+ */
+const SLOT = Symbol.for('darko-digital.root-logger');
+const holder = globalThis as Record<symbol, pino.Logger | undefined>;
+
+function rootLogger(): pino.Logger {
+  holder[SLOT] ??= pino({
+    level: getEnv().LOG_LEVEL,
+    // Secrets never reach a log line, even when a caller logs a whole header or config object by mistake.
+    redact: {
+      paths: ['authorization', 'cookie', 'token', 'password', '*.authorization', '*.cookie', '*.token', '*.password', 'headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+  });
+  return holder[SLOT];
+}
+
+/** A logger whose lines carry `component` (e.g. 'http', 'leads', 'darky', 'shutdown'). */
+export function appLogger(component: string): pino.Logger {
+  return rootLogger().child({ component });
+}
+
+export type AppLogger = pino.Logger;
