@@ -29,6 +29,11 @@ export type LeadFields = {
   message?: string;
 };
 
+/** The text without U+0000, which PostgreSQL text and jsonb refuse. */
+export function withoutNul(value: string): string {
+  return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+}
+
 /** Digits of a phone number, keeping a leading + (how it is stored and sent to the CRM). */
 export function normalizePhone(phone: string): string {
   const trimmed = phone.trim();
@@ -58,7 +63,8 @@ export function buildLeadFieldsSchema(rules: FormRules, locale: Locale) {
       .transform(normalizePhone),
     service: z.enum(rules.serviceOptions ? serviceOptionCodes[rules.serviceOptions] : ['other'], { error: orRequired(t.option) }),
     source: z.enum(sourceOptionCodes, { error: orRequired(t.option) }),
-    message: text(fieldBounds.message),
+    // PostgreSQL text cannot hold U+0000 (the insert would fail): a NUL in pasted text means nothing, so it goes.
+    message: z.string({ error: orRequired(t.text) }).overwrite(withoutNul).trim().max(fieldBounds.message, { error: t.tooLong(fieldBounds.message) }),
   };
 
   const blankToAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

@@ -13,10 +13,18 @@ import { receiveLead } from './receive-lead';
 /** Far above the largest valid lead (about 2.5 kB of fields), far below anything that costs us. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
+/**
+ * `fields` passes through as parsed: z.record would silently drop an own "__proto__" key, which the form's strict
+ * schema must see to refuse it as an unknown field like any other.
+ */
+const fieldsSchema = z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), {
+  error: 'Expected an object of fields.',
+});
+
 const envelopeSchema = z.strictObject({
   formId: z.string().max(100),
   locale: z.enum(['es', 'en']),
-  fields: z.record(z.string(), z.unknown()),
+  fields: fieldsSchema,
   page: z.string().optional(),
   referrer: z.string().optional(),
   utm: z.record(z.string(), z.string()).optional(),

@@ -9,6 +9,7 @@ import { consumeLeadAllowance } from './rate-limit';
 import { submitLead, type LeadContext, type SubmitLeadInput } from './submit-lead';
 import { getFormRules } from '../form-rules';
 import { validateLeadFields } from '../schema';
+import { validationMessages } from '../validation-messages';
 
 export interface IncomingLead extends SubmitLeadInput {
   honeypot?: unknown;
@@ -31,12 +32,12 @@ export async function receiveLead(incoming: IncomingLead): Promise<ReceiveOutcom
     log.info({ formId: incoming.formId, ip: incoming.context.ip }, 'submission looked automated; ignored');
     return { kind: 'ignored', id: crypto.randomUUID() };
   }
-  // Invalid input spends no allowance: a person correcting a field must not be locked out.
+  // Invalid input spends no allowance: a person correcting a field must not be locked out, nor an IP by posts
+  // to forms that do not exist.
   const rules = getFormRules(incoming.formId);
-  if (rules) {
-    const check = validateLeadFields(rules, incoming.locale, incoming.fields);
-    if (!check.ok) return { kind: 'invalid', errors: check.errors };
-  }
+  if (!rules) return { kind: 'invalid', errors: { formId: validationMessages[incoming.locale === 'en' ? 'en' : 'es'].unknownForm } };
+  const check = validateLeadFields(rules, incoming.locale, incoming.fields);
+  if (!check.ok) return { kind: 'invalid', errors: check.errors };
   const verdict = await consumeLeadAllowance(incoming.context.ip);
   if (!verdict.allowed) {
     log.warn({ formId: incoming.formId, ip: incoming.context.ip }, 'submission rate-limited');

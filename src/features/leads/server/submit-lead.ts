@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { getDb } from '@/server/db';
 import { getFormRules, type FormRules } from '../form-rules';
-import { validateLeadFields, type FieldErrors, type LeadFields } from '../schema';
+import { validateLeadFields, withoutNul, type FieldErrors, type LeadFields } from '../schema';
 import { validationMessages } from '../validation-messages';
 import { enabledChannels } from './delivery-channels';
 import { storeLead } from './lead-store';
@@ -90,7 +90,7 @@ function dedupeKeyOf(rules: FormRules, locale: string, fields: LeadFields, conte
 
 function clip(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
+  const trimmed = withoutNul(value).trim();
   return trimmed ? trimmed.slice(0, max) : undefined;
 }
 
