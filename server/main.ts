@@ -13,6 +13,7 @@ import { markDraining, registerDarkySockets } from '../src/app/api/health/runtim
 import { appLogger } from '../src/server/logger';
 import { closeProcessResources } from './process-resources';
 import { logRequest } from './request-log';
+import { refuseUnservableRequest } from './request-guard';
 import { exitOnSignals, GracefulShutdown } from './shutdown';
 
 async function main(): Promise<void> {
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
       req.headers['x-forwarded-for'] = forwarded ? `${Array.isArray(forwarded) ? forwarded.join(', ') : forwarded}, ${peer}` : peer;
     }
     applySecurity(req, res);
+    if (refuseUnservableRequest(req, res)) return;
     void handle(req, res);
   });
   // Darky's socket.io shares this server and port (path /socket.io); its model trains before we listen.
