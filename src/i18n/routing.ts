@@ -1,5 +1,6 @@
 /** Locales, default and URL prefix rules shared by the proxy, navigation and metadata. */
 import { defineRouting } from 'next-intl/routing';
+import { browserCookieSecurity } from '@/features/security/cookie-policy';
 
 export const locales = ['es', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -18,7 +19,8 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // No Accept-Language redirect: a visitor only changes language by choosing it.
   localeDetection: false,
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  // Written by the browser too (switcher, Darky), so not HttpOnly; Secure where the page is on HTTPS (the server adds it to its own).
+  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax', ...browserCookieSecurity() },
   alternateLinks: false,
 });
 

@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
+import { CONSENT_COOKIE } from '@/features/security/cookie-policy';
 import { hasAnyTag, startThirdPartyTags, type TagIds } from './third-party-tags';
 
-const CONSENT_COOKIE = 'cookie_consent';
 type Consent = 'accepted' | 'rejected';
 
 function readConsent(): Consent | null {

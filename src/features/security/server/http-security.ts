@@ -1,0 +1,100 @@
+/**
+ * Applied by the custom server to every request before Next.js sees it: sets the security headers,
+ * picks the page's script sources (build hashes for prerendered pages, a fresh nonce for what Next renders
+ * now) and completes the attributes of any cookie the server sets.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { TagIds } from '@/features/consent/third-party-tags';
+import { LOCALE_COOKIE } from '@/i18n/routing';
+import { CONSENT_COOKIE, hardenSetCookie, type SetCookiePolicy } from '../cookie-policy';
+import { buildSecurityHeaders } from '../security-headers';
+import { thirdPartySources } from '../third-party-origins';
+import { prerenderedRouteFor } from './prerendered-pages';
+
+export interface HttpSecurityOptions {
+  production: boolean;
+  /** Canonical origin (SITE_URL): decides Secure cookies and the WebSocket source. */
+  siteUrl: string;
+  tags: TagIds;
+  /** From loadPrerenderedScripts(distDir). */
+  hashesByRoute: ReadonlyMap<string, readonly string[]>;
+}
+
+/** Paths the proxy leaves alone (API, Next's assets, the socket, files): no page, so no script sources. */
+const NOT_A_PAGE = /^\/(?:api|_next|_vercel|socket\.io)(?:\/|$)|\.[^/]*$/;
+
+function pathnameOf(url: string | undefined): string {
+  const raw = url ?? '/';
+  const end = raw.search(/[?#]/);
+  const pathname = end === -1 ? raw : raw.slice(0, end);
+  // Absolute-form request targets (http://host/path) only come through proxies; reduce them to the path.
+  return pathname.startsWith('/') ? pathname : new URL(pathname, 'http://localhost').pathname;
+}
+
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+function hardenCookieValues(value: unknown, policy: SetCookiePolicy): unknown {
+  if (typeof value === 'string') return hardenSetCookie(value, policy);
+  if (Array.isArray(value)) return value.map((cookie) => (typeof cookie === 'string' ? hardenSetCookie(cookie, policy) : cookie));
+  return value;
+}
+
+/** Headers can be set up to the moment they are written: complete the cookies there, whoever set them. */
+function hardenCookiesAtWriteHead(res: ServerResponse, policy: SetCookiePolicy): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithCookiePolicy(this: ServerResponse, ...args: unknown[]) {
+    const current = this.getHeader('set-cookie');
+    if (current !== undefined) this.setHeader('set-cookie', hardenCookieValues(current, policy) as string[]);
+    for (const arg of args) {
+      if (Array.isArray(arg)) {
+        // Raw form: [name, value, name, value, …]
+        for (let i = 0; i + 1 < arg.length; i += 2) {
+          if (String(arg[i]).toLowerCase() === 'set-cookie') arg[i + 1] = hardenCookieValues(arg[i + 1], policy);
+        }
+      } else if (arg && typeof arg === 'object') {
+        const headers = arg as OutgoingHttpHeaders;
+        for (const name of Object.keys(headers)) {
+          if (name.toLowerCase() === 'set-cookie') headers[name] = hardenCookieValues(headers[name], policy) as string[];
+        }
+      }
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
+export function createHttpSecurity(options: HttpSecurityOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const siteOrigin = new URL(options.siteUrl).origin;
+  const thirdParty = thirdPartySources(options.tags);
+  const cookiePolicy: SetCookiePolicy = {
+    secure: siteOrigin.startsWith('https:'),
+    browserWritable: new Set([LOCALE_COOKIE, CONSENT_COOKIE]),
+  };
+  const base = { production: options.production, development: !options.production, siteOrigin, thirdParty };
+
+  return function applySecurity(req, res) {
+    const pathname = pathnameOf(req.url);
+    const page = !NOT_A_PAGE.test(pathname);
+    // Next.js reads the nonce from this request header and stamps it on every script of a page it renders for
+    // this request (dynamic pages, form posts, 404s). It is always ours: a client's own value never gets through.
+    delete req.headers['content-security-policy-report-only'];
+    delete req.headers['content-security-policy'];
+    let nonce: string | undefined;
+    let scriptHashes: readonly string[] | undefined;
+    if (page) {
+      nonce = randomBytes(16).toString('base64');
+      req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
+      const route = prerenderedRouteFor(pathname);
+      scriptHashes = options.hashesByRoute.get(route) ?? options.hashesByRoute.get(decodedPath(route));
+    }
+    const headers = buildSecurityHeaders({ ...base, pathname, nonce, scriptHashes });
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    hardenCookiesAtWriteHead(res, cookiePolicy);
+  };
+}

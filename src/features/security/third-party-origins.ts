@@ -1,0 +1,56 @@
+/**
+ * Origins each third-party tag needs in the Content-Security-Policy, per directive. Only configured tags
+ * contribute, so a site without tags allows no foreign script at all.
+ */
+import type { TagIds } from '@/features/consent/third-party-tags';
+
+export type ThirdPartyDirective = 'script-src' | 'connect-src' | 'img-src' | 'style-src' | 'font-src' | 'frame-src';
+export type DirectiveSources = Partial<Record<ThirdPartyDirective, readonly string[]>>;
+
+/** From each vendor's published CSP guidance for its tag (the script, its beacons, its assets). */
+const tagOrigins: Record<keyof TagIds, DirectiveSources> = {
+  gtmId: {
+    'script-src': ['https://www.googletagmanager.com'],
+    'connect-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+    'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  },
+  metaPixelId: {
+    'script-src': ['https://connect.facebook.net'],
+    'connect-src': ['https://www.facebook.com', 'https://connect.facebook.net'],
+    'img-src': ['https://www.facebook.com'],
+  },
+  hotjarId: {
+    'script-src': ['https://*.hotjar.com'],
+    'connect-src': ['https://*.hotjar.com', 'https://*.hotjar.io', 'wss://*.hotjar.com'],
+    'img-src': ['https://*.hotjar.com'],
+    'style-src': ['https://*.hotjar.com'],
+    'font-src': ['https://*.hotjar.com'],
+    'frame-src': ['https://*.hotjar.com'],
+  },
+  hubspotTrackingId: {
+    'script-src': [
+      'https://js.hs-scripts.com',
+      'https://js.hs-analytics.net',
+      'https://js.hs-banner.com',
+      'https://js.hscollectedforms.net',
+      'https://js.hsadspixel.net',
+      'https://js.usemessages.com',
+    ],
+    'connect-src': ['https://*.hubspot.com', 'https://*.hs-banner.com', 'https://*.hscollectedforms.net', 'https://*.hubapi.com'],
+    'img-src': ['https://*.hubspot.com', 'https://track.hubspot.com'],
+    'frame-src': ['https://app.hubspot.com'],
+  },
+};
+
+/** Sources per directive for the configured tags, without duplicates. */
+export function thirdPartySources(ids: TagIds): DirectiveSources {
+  const merged: Partial<Record<ThirdPartyDirective, string[]>> = {};
+  for (const key of Object.keys(tagOrigins) as Array<keyof TagIds>) {
+    if (!ids[key]) continue;
+    for (const [directive, sources] of Object.entries(tagOrigins[key]) as Array<[ThirdPartyDirective, readonly string[]]>) {
+      const list = (merged[directive] ??= []);
+      for (const source of sources) if (!list.includes(source)) list.push(source);
+    }
+  }
+  return merged;
+}
