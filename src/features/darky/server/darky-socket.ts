@@ -98,11 +98,17 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
       await store.touchGuest(guestId, connectLocale);
       if (!socket.recovered) socket.emit(darkyEvents.history, await store.history(guestId, historyLimit));
     })();
+    // Observed here too: a guest who leaves before sending anything must not turn a database hiccup into an
+    // unhandled rejection (which ends the process). Events sent after it still get their server error.
+    ready.catch((error: unknown) => logger.error({ err: error, guestId }, 'darky connection set-up failed'));
     let queue: Promise<unknown> = ready;
-    const serially = (work: () => Promise<void>) => {
+    const serially = (work: () => Promise<void>, ack?: Ack) => {
       queue = queue.then(work).catch((error: unknown) => {
         logger.error({ err: error, guestId }, 'darky turn failed');
-        socket.emit(darkyEvents.chatError, { code: 'server-error', message: errorText(connectLocale, 'server-error') } satisfies ChatErrorPayload);
+        const failure = { code: 'server-error', message: errorText(connectLocale, 'server-error') } satisfies ChatErrorPayload;
+        socket.emit(darkyEvents.chatError, failure);
+        // A client flushing its offline queue waits for this answer (socket.io ignores it when one was already sent).
+        ack?.({ ok: false, error: failure });
       });
     };
 
@@ -127,7 +133,7 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
         const [last] = await store.history(guestId, 1);
         if (!last || Date.now() - last.date > greetAfterIdleMs) await sendBot([responder.greeting(parsed.data.locale)]);
         ack?.({ ok: true });
-      });
+      }, ack);
     });
 
     socket.on(darkyEvents.talkMessage, (raw: unknown, maybeAck?: unknown) => {
@@ -135,7 +141,8 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
       const parsed = talkMessageSchema.safeParse(raw);
       if (!parsed.success) return refuse(connectLocale, 'invalid-payload', ack);
       const { locale, path } = parsed.data;
-      const message = parsed.data.message.trim();
+      // PostgreSQL text cannot hold U+0000 (the insert would fail): the character means nothing in a chat, so it goes.
+      const message = parsed.data.message.replaceAll('\u0000', '').trim();
       if (!message) return refuse(locale, 'invalid-payload', ack);
       if ([...message].length > chatLimits.maxMessageLength) return refuse(locale, 'message-too-long', ack);
       serially(async () => {
@@ -151,7 +158,7 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
         ack?.({ ok: true });
         const replies = await responder.reply({ guestId, locale, path, text: message, history: () => store.history(guestId, 12) });
         await sendBot(replies);
-      });
+      }, ack);
     });
 
     socket.on('disconnect', () => {
