@@ -2,13 +2,19 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { legacyRedirects } from './src/features/routing/legacy-redirects';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  // Messages are compiled at build time, so the browser gets no ICU parser (about 12 kB gzip less per page).
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Lets parallel builds (a developer's and the test suite's) live side by side; default .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The build checks the application's types only; tests, scripts and the server are checked by `tsc` in the test suite.
+  typescript: { tsconfigPath: 'tsconfig.app.json' },
   // The custom server (server/main.ts) is bundled separately; see scripts/build-server.mjs.
   images: { formats: ['image/avif', 'image/webp'] },
   async redirects() {

@@ -125,14 +125,14 @@ describe('mobile menu', () => {
     const { context, page } = await newPage(browser, { viewport: viewports.mobile });
     await page.goto('/');
     await page.click('[data-testid="menu-open"]');
-    await page.waitForSelector('[data-testid="mobile-menu"]');
+    await page.waitForSelector('[data-testid="mobile-menu"]', { state: 'visible' });
     await page.keyboard.press('Escape');
-    await page.waitForSelector('[data-testid="mobile-menu"]', { state: 'detached' });
+    await page.waitForSelector('[data-testid="mobile-menu"]', { state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('menu-open');
     await page.click('[data-testid="menu-open"]');
     await page.locator('[data-testid="mobile-menu"] a', { hasText: 'Portafolio' }).click();
     await page.waitForURL(/\/portafolio$/);
-    await page.waitForSelector('[data-testid="mobile-menu"]', { state: 'detached' });
+    await page.waitForSelector('[data-testid="mobile-menu"]', { state: 'hidden' });
     await context.close();
   });
 });

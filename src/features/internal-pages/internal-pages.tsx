@@ -7,6 +7,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FeatureLanding } from '@/components/feature-landing';
 import { pageMetadata } from '@/features/seo/page-metadata';
+import { messageList } from '@/i18n/message-list';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { internalPages, type InternalPageConfig, type InternalPageName } from './internal-pages-config';
 
@@ -29,7 +30,7 @@ export function internalPage(name: InternalPageName) {
         title={t(config.title)}
         description={t(config.description)}
         image={config.image}
-        points={tPoints.raw(config.points.key) as string[]}
+        points={messageList(tPoints, config.points.key)}
         form={{ title: tContact('formTitle'), formId: config.formId, locale, thankYouBase: '/gracias' }}
       />
     );

@@ -5,6 +5,7 @@ import { LeadFormSection } from '@/components/lead-form-section';
 import { PageHero } from '@/components/ui/page-hero';
 import { ContactDetails } from '@/features/contact/components/contact-details';
 import { pageMetadata } from '@/features/seo/page-metadata';
+import { messageList } from '@/i18n/message-list';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function LetsTalkPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Contact' });
-  const points = t.raw('talkPoints') as string[];
+  const points = messageList(t, 'talkPoints');
   return (
     <>
       <PageHero title={t('talkTitle')} description={t('talkDescription')}>

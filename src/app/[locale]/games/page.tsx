@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FeatureLanding } from '@/components/feature-landing';
 import { pageMetadata } from '@/features/seo/page-metadata';
+import { messageList } from '@/i18n/message-list';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -18,7 +19,7 @@ export default async function GamesPage({ params }: LocaleParams) {
       title={t('title')}
       description={t('description')}
       image="/images/innovations/darky-3d.svg"
-      points={t.raw('points') as string[]}
+      points={messageList(t, 'points')}
       form={{ title: t('cta'), formId: 'videojuegos', locale, thankYouBase: '/gracias' }}
     />
   );

@@ -12,15 +12,13 @@ import { Link } from '@/i18n/navigation';
 export interface TestimonialsLabels {
   previous: string;
   next: string;
-  /** Template with {index} and {total}. */
-  slide: string;
-  /** Template with {index}. */
-  goTo: string;
+  /** One label per slide ("Testimonio 2 de 6"), translated on the server. */
+  slides: string[];
+  /** One label per bullet ("Ir al testimonio 2"). */
+  goTo: string[];
   seeProject: string;
   region: string;
 }
-
-const fill = (template: string, values: Record<string, number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 export function TestimonialsCarousel({ items, labels }: { items: Testimonial[]; labels: TestimonialsLabels }) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'center' });
@@ -49,7 +47,7 @@ export function TestimonialsCarousel({ items, labels }: { items: Testimonial[]; 
               key={item.slug}
               role="group"
               aria-roledescription="slide"
-              aria-label={fill(labels.slide, { index: index + 1, total: items.length })}
+              aria-label={labels.slides[index]}
               aria-hidden={index !== selected}
               data-slug={item.slug}
               className={`min-w-0 shrink-0 grow-0 basis-full px-2 transition-transform duration-500 tab:basis-[80%] lg:basis-[60%] ${index === selected ? '' : 'scale-95 opacity-60 [transform:rotateY(8deg)]'}`}
@@ -95,7 +93,7 @@ export function TestimonialsCarousel({ items, labels }: { items: Testimonial[]; 
             key={item.slug}
             type="button"
             onClick={() => scrollTo(index)}
-            aria-label={fill(labels.goTo, { index: index + 1 })}
+            aria-label={labels.goTo[index]}
             aria-current={index === selected ? 'true' : undefined}
             className="group flex h-6 w-6 items-center justify-center"
           >

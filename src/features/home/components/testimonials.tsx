@@ -14,8 +14,8 @@ export async function Testimonials({ data }: { data: HomeCatalogue['testimonials
         labels={{
           previous: t('testimonialsPrev'),
           next: t('testimonialsNext'),
-          slide: t.raw('testimonialSlide') as string,
-          goTo: t.raw('goToSlide') as string,
+          slides: data.items.map((_, index) => t('testimonialSlide', { index: index + 1, total: data.items.length })),
+          goTo: data.items.map((_, index) => t('goToSlide', { index: index + 1 })),
           seeProject: tCommon('seeProject'),
           region: t('testimonialsCarousel'),
         }}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FeatureLanding } from '@/components/feature-landing';
 import { pageMetadata } from '@/features/seo/page-metadata';
+import { messageList } from '@/i18n/message-list';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -20,7 +21,7 @@ export default async function Darky3dPage({ params }: LocaleParams) {
       title={t('darky3dTitle')}
       description={t('darky3dDescription')}
       image="/images/innovations/darky-3d.svg"
-      points={t.raw('darky3dPoints') as string[]}
+      points={messageList(t, 'darky3dPoints')}
       actions={<ButtonLink href="/innovaciones/darky-3D/demo" variant="accent" size="lg">{t('seeDemo')}</ButtonLink>}
       form={{ title: t('formTitle'), formId: 'darky-3d', locale, thankYouBase: '/innovaciones/darky-3D/gracias' }}
     />

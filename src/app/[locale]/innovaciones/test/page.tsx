@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FeatureLanding } from '@/components/feature-landing';
 import { pageMetadata } from '@/features/seo/page-metadata';
+import { messageList } from '@/i18n/message-list';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
 /** The innovation lab: prototypes in beta for visitors to try and rate (noindex: the content changes often). */
@@ -20,7 +21,7 @@ export default async function InnovationLabPage({ params }: LocaleParams) {
       title={t('testTitle')}
       description={t('testDescription')}
       image="/images/innovations/web-inteligente.svg"
-      points={[...(t.raw('darky3dPoints') as string[]).slice(0, 1), ...(t.raw('tryOnPoints') as string[]).slice(0, 2)]}
+      points={[...messageList(t, 'darky3dPoints').slice(0, 1), ...messageList(t, 'tryOnPoints').slice(0, 2)]}
       form={{ title: t('formTitle'), formId: 'innovaciones-test', locale, thankYouBase: '/innovaciones/test/gracias' }}
     />
   );

@@ -1,0 +1,53 @@
+// Runs Lighthouse on pages of a running site with Debian's Chromium and returns one row per page.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Bytes a page transferred, by Lighthouse's resource type (Script, Stylesheet, Image, Font, Document, ...). */
+function bytesByType(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const totals = {};
+  for (const item of items) totals[item.resourceType ?? 'Other'] = (totals[item.resourceType ?? 'Other'] ?? 0) + (item.transferSize ?? 0);
+  return totals;
+}
+
+export async function runLighthouse(baseUrl, pages, formFactor = 'mobile') {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const rows = [];
+  try {
+    for (const path of pages) {
+      // A warm-up load, so the measured run does not pay the route's first compilation or cache fill.
+      await fetch(`${baseUrl}${path}`);
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+      const { lhr } = await lighthouse(`${baseUrl}${path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const bytes = bytesByType(lhr);
+      rows.push({
+        page: path,
+        formFactor,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        jsKb: Number(((bytes.Script ?? 0) / 1024).toFixed(1)),
+        bytesKb: Object.fromEntries(Object.entries(bytes).map(([type, value]) => [type, Number((value / 1024).toFixed(1))])),
+        failingAudits: Object.values(lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
+          .map((audit) => audit.id),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+export function printLighthouse(rows) {
+  console.table(rows.map(({ bytesKb, failingAudits, ...row }) => row));
+  for (const row of rows) if (row.failingAudits.length) console.log(`  ${row.formFactor} ${row.page}: below 0.9: ${row.failingAudits.join(', ')}`);
+}

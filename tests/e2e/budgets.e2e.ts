@@ -1,0 +1,126 @@
+/**
+ * Deterministic budgets of the production build: the JavaScript a first load of each page
+ * transfers (its <script src> tags, gzip-compressed from the build files), the heavy parts kept out
+ * of pages that do not need them, no third-party request before consent, and image and font sizes.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, launchBrowser, newPage } from './support/browser';
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const CONTENT_PAGE_BUDGET_KB = 180;
+
+/** Markers that only exist in the code of a heavy part. */
+const heavyParts = {
+  'chat client (socket.io)': /engine\.io|socket\.io-client|transports:\["polling","websocket"/,
+  'particles (tsParticles engine)': /addParticle/,
+  '3D (three.js)': /WebGLRenderer|THREE\.REVISION/,
+  'face tracking': /FaceMesh|faceLandmarks|mediapipe/i,
+};
+
+const pagesUnderBudget = [
+  '/',
+  '/en',
+  '/servicios',
+  '/servicios/webs-y-apps-a-medida?tab=web-ux',
+  '/portafolio',
+  '/portafolio/msm',
+  '/nosotros',
+  '/blog',
+  '/academia',
+  '/lessons',
+  '/contacto',
+  '/innovaciones/darky-3D',
+  '/innovaciones/probador',
+  '/pagos',
+];
+
+function staticFile(src: string): string {
+  return path.join(distDir, src.replace(/^\/_next\//, '').split('?')[0]!);
+}
+
+async function initialScripts(pagePath: string): Promise<Array<{ src: string; code: string; gzipBytes: number }>> {
+  const html = await (await fetch(`${BASE_URL}${pagePath}`)).text();
+  // Legacy-browser polyfills (`noModule`) are never fetched by the browsers that run modules.
+  const sources = [...html.matchAll(/<script([^>]+)>/g)]
+    .filter((match) => !/\bnoModule\b/i.test(match[1]!))
+    .map((match) => match[1]!.match(/src="([^"]+)"/)?.[1])
+    .filter((src): src is string => src?.startsWith('/_next/') ?? false);
+  return [...new Set(sources)].map((src) => {
+    const code = readFileSync(staticFile(src));
+    return { src, code: code.toString('utf8'), gzipBytes: gzipSync(code).length };
+  });
+}
+
+describe('first-load JavaScript', () => {
+  const measured: Record<string, number> = {};
+  afterAll(() => {
+    console.log('First-load JS (gzip, kB):', Object.entries(measured).map(([page, kb]) => `${page} ${kb}`).join(' | '));
+  });
+
+  it.each(pagesUnderBudget)(`%s loads under ${CONTENT_PAGE_BUDGET_KB} kB of compressed JavaScript`, async (pagePath) => {
+    const scripts = await initialScripts(pagePath);
+    const kb = scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024;
+    measured[pagePath] = Number(kb.toFixed(1));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(kb).toBeLessThan(CONTENT_PAGE_BUDGET_KB);
+  });
+
+  it.each(pagesUnderBudget)('%s keeps the chat client, particles, 3D and face tracking out of its initial scripts', async (pagePath) => {
+    const scripts = await initialScripts(pagePath);
+    for (const [part, marker] of Object.entries(heavyParts)) {
+      const carrier = scripts.find((script) => marker.test(script.code));
+      expect(carrier?.src, `${part} in the initial scripts of ${pagePath}`).toBeUndefined();
+    }
+  });
+});
+
+describe('third parties and assets', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('requests nothing from another origin before the visitor accepts cookies', async () => {
+    const { context, page } = await newPage(browser);
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) return;
+      if (url.origin !== new URL(BASE_URL).origin) foreign.push(request.url());
+    });
+    for (const pagePath of ['/', '/servicios/chatbot-personalizado', '/en/contacto']) {
+      await page.goto(pagePath, { waitUntil: 'networkidle' });
+    }
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps every image small and self-hosts the fonts as woff2 subsets', async () => {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const full = path.join(dir, name);
+        return statSync(full).isDirectory() ? walk(full) : [full];
+      });
+    const oversized = walk('public/images')
+      .map((file) => ({ file, kb: statSync(file).size / 1024 }))
+      .filter(({ file, kb }) => (file.endsWith('.svg') ? kb > 8 : kb > 120));
+    expect(oversized).toEqual([]);
+
+    const html = await (await fetch(`${BASE_URL}/`)).text();
+    const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => readFileSync(staticFile(m[1]!), 'utf8')).join('\n');
+    const fontFiles = [...new Set([...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1]!.replace(/^["']|["']$/g, '')))];
+    expect(fontFiles.length).toBeGreaterThan(0);
+    expect(css).not.toMatch(/fonts\.googleapis|fonts\.gstatic/);
+    for (const font of fontFiles) {
+      const kb = statSync(staticFile(font.startsWith('/_next/') ? font : `/_next/static/media/${path.basename(font)}`)).size / 1024;
+      expect(kb, font).toBeLessThan(60);
+    }
+  });
+});
