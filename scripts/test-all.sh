@@ -10,6 +10,8 @@ export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
 
 echo "> content check";      npx tsx scripts/check-content.ts
 echo "> typecheck";          npx tsc --noEmit
-echo "> unit tests";         npx vitest run
+# tests/integration start the built server (dist/server.mjs): they run after the build, not before it.
+echo "> unit tests";         npx vitest run --exclude 'tests/integration/**'
 echo "> production build";   npm run build
+echo "> integration tests";  npx vitest run tests/integration
 echo "> browser tests";      node scripts/run-e2e.mjs

@@ -1,0 +1,149 @@
+// The compose.yaml set-up without Docker: two production processes (dist/server.mjs) on two ports with one
+// APP_SECRET, one PostgreSQL database (fresh, on TEST_DATABASE_URL's server) and one Redis (TEST_REDIS_URL),
+// behind a round-robin HTTP + WebSocket proxy. Skipped only when those are unset or the build is missing.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatEvent } from '@/features/darky/protocol';
+import { openDatabase, type DatabaseHandle } from '@/server/db';
+import { leads } from '@/server/db/schema';
+import { createScratchPostgresDatabase } from '@/server/db/testing';
+import { missingBuild, startProductionServer, type ProductionServer } from './support/production-server';
+import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const skipReason = !adminUrl ? 'TEST_DATABASE_URL is unset' : !redisUrl ? 'TEST_REDIS_URL is unset' : missingBuild();
+
+const LEADS = 24;
+
+function guest(url: string, token: string): Socket {
+  return connect(url, { path: '/socket.io', transports: ['websocket'], query: { token, locale: 'es' }, reconnection: false, forceNew: true });
+}
+
+function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+/** The next event of `socket` named `event` that passes `match`. */
+function nextMatching<T>(socket: Socket, event: string, match: (payload: T) => boolean, ms = 10_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no matching "${event}" within ${ms} ms`)), ms);
+    const listener = (payload: T) => {
+      if (!match(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(payload);
+    };
+    socket.on(event, listener);
+  });
+}
+
+async function issueToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/guest/generate-token`, { method: 'POST' });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+describe.skipIf(skipReason)('two instances behind a proxy (PostgreSQL, Redis, one APP_SECRET)', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let instances: ProductionServer[] = [];
+  let proxy: RoundRobinProxy;
+  let verify: DatabaseHandle;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    database = await createScratchPostgresDatabase(adminUrl!, 'two_instances');
+    const shared = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, APP_SECRET: randomBytes(32).toString('hex'), DATABASE_POOL_SIZE: '4' };
+    // Both start at once against an empty database: the migration advisory lock lets only one migrate.
+    instances = await Promise.all([startProductionServer(shared), startProductionServer(shared)]);
+    proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
+    verify = await openDatabase({ driver: 'postgres', url: database.url, poolSize: 2 }, { migrate: false });
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await proxy?.close();
+    const exits = await Promise.all(instances.map(async (instance) => (await instance.stop(), (await instance.exited).code)));
+    await verify?.close();
+    await database?.drop();
+    expect(exits).toEqual(instances.map(() => 0));
+  }, 60_000);
+
+  it('reports both instances healthy on PostgreSQL and Redis', async () => {
+    for (const instance of instances) {
+      const report = await (await fetch(`${instance.url}/api/health`)).json();
+      expect(report).toMatchObject({ status: 'ok', checks: { database: { status: 'up', driver: 'postgres' }, redis: { status: 'up' } } });
+    }
+  });
+
+  it('stores every lead posted through the proxy exactly once, double submits included', async () => {
+    const keys = Array.from({ length: LEADS }, () => randomUUID());
+    const post = (key: string, i: number) =>
+      fetch(`${proxy.url}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          formId: 'conversemos',
+          locale: i % 2 ? 'en' : 'es',
+          fields: { firstName: `Visitante${String.fromCharCode(65 + (i % 26))}`, lastName: 'Prueba', phone: `+51 987 654 ${String(i).padStart(3, '0')}`, service: 'webs-y-apps', source: 'other' },
+          idempotencyKey: key,
+        }),
+      });
+    const requestsBefore = instances.map((instance) => proxy.served.get(instance.url)!.requests);
+    // Each lead twice at once (a double click): round robin sends the two copies to different instances.
+    const answers = await Promise.all(keys.flatMap((key, i) => [post(key, i), post(key, i)]));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+    const ids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id));
+    for (let i = 0; i < ids.length; i += 2) expect(ids[i + 1]).toBe(ids[i]);
+
+    const rows = await verify.db.select({ id: leads.id, dedupeKey: leads.dedupeKey }).from(leads).where(inArray(leads.dedupeKey, keys.map((key) => `key:conversemos:${key}`)));
+    expect(rows).toHaveLength(LEADS);
+    expect(new Set(rows.map((row) => row.id))).toEqual(new Set(ids));
+    // Both instances took part.
+    instances.forEach((instance, i) => expect(proxy.served.get(instance.url)!.requests - requestsBefore[i]!).toBeGreaterThanOrEqual(LEADS / 2));
+  });
+
+  it('accepts on instance B a guest token issued by instance A', async () => {
+    const [a, b] = instances as [ProductionServer, ProductionServer];
+    const token = await issueToken(a.url);
+    const socket = guest(b.url, token);
+    sockets.push(socket);
+    const history = new Promise<ChatEvent[]>((resolve) => socket.once('history', resolve));
+    await connected(socket);
+    expect(await history).toEqual([]);
+  });
+
+  it('answers a Darky chat through the proxy, and a second tab on the other instance sees it (Redis adapter)', async () => {
+    const token = await issueToken(proxy.url);
+    const upgradesBefore = instances.map((instance) => proxy.served.get(instance.url)!.upgrades);
+    const tab1 = guest(proxy.url, token);
+    const tab2 = guest(proxy.url, token);
+    sockets.push(tab1, tab2);
+    await Promise.all([connected(tab1), connected(tab2)]);
+    // Round robin put the two tabs on different instances.
+    expect(instances.map((instance, i) => proxy.served.get(instance.url)!.upgrades - upgradesBefore[i]!)).toEqual([1, 1]);
+
+    // The greeting goes to every tab of the guest, whichever instance holds it.
+    const greetings = [tab1, tab2].map((tab) => nextMatching<ChatEvent>(tab, 'talk message', (event) => event.by === 'bot'));
+    tab1.emit('user action', { value: 'page-load', locale: 'es', path: '/' });
+    const [greeting, greetingElsewhere] = await Promise.all(greetings);
+    expect(greeting!.message).toBe('Hola, soy Darky. ¿Cómo te puedo ayudar?');
+    expect(greetingElsewhere!.id).toBe(greeting!.id);
+
+    const question = '¿Qué servicios ofrecen?';
+    const echoOnOtherTab = nextMatching<ChatEvent>(tab2, 'talk message', (event) => event.by === 'user' && event.message === question);
+    const replyOnSender = nextMatching<ChatEvent>(tab1, 'talk message', (event) => event.by === 'bot');
+    const replyOnOtherTab = nextMatching<ChatEvent>(tab2, 'talk message', (event) => event.by === 'bot');
+    const ack = await tab1.timeout(10_000).emitWithAck('talk message', { message: question, locale: 'es', path: '/' });
+    expect(ack).toEqual({ ok: true });
+    const [echo, reply, replyElsewhere] = await Promise.all([echoOnOtherTab, replyOnSender, replyOnOtherTab]);
+    expect(echo.message).toBe(question);
+    expect(reply.message.length).toBeGreaterThan(0);
+    expect(replyElsewhere.id).toBe(reply.id);
+  });
+});
