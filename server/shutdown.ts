@@ -117,7 +117,7 @@ export function exitOnSignals(shutdown: GracefulShutdown, options: { hardTimeout
       process.exit(1);
     }, options.hardTimeoutMs).unref();
     void shutdown.run(signal).then((code) => {
-      // pino writes synchronously to stdout by default, so the last lines are out before the exit.
+      // The process logger writes synchronously (src/server/logger.ts): the last lines are out before the exit.
       process.exit(code);
     });
   };
