@@ -1,0 +1,198 @@
+/**
+ * Security headers in Chromium against the production server: the CSP (no 'unsafe-inline' scripts) lets every
+ * page hydrate with no violation, while an injected script or handler is refused; the other headers and the
+ * cookie attributes have the right values per page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+  source: string;
+}
+
+type WatchedWindow = Window & { __cspViolations?: Violation[]; __pageMarker?: string; __injected?: number };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page that records CSP violations (from before the first script runs), console errors and uncaught errors. */
+async function watchedPage(options: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[]; setCookies: string[] }> {
+  const { context, page } = await newPage(browser, options);
+  // Init scripts are injected by the browser itself, so the page's CSP does not apply to them.
+  await context.addInitScript(() => {
+    const w = window as WatchedWindow;
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      w.__cspViolations!.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample, source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` });
+    });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const setCookies: string[] = [];
+  page.on('response', (response) => {
+    void response.headerValues('set-cookie').then((values) => setCookies.push(...values)).catch(() => {});
+  });
+  return { context, page, errors, setCookies };
+}
+
+const violations = (page: Page) => page.evaluate(() => (window as WatchedWindow).__cspViolations ?? []);
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+}
+
+/** Errors that are not the page's fault: none expected today; 404 pages log their own status. */
+const isExpectedError = (text: string, status: number) => status === 404 && /status of 404/.test(text);
+
+function expectCommonHeaders(response: Response, path: string): Map<string, string[]> {
+  const headers = response.headers();
+  const csp = directives(headers['content-security-policy'] ?? '');
+  const scriptSrc = csp.get('script-src') ?? [];
+  expect(scriptSrc, `${path} script-src`).toContain("'self'");
+  expect(scriptSrc, `${path} script-src`).not.toContain("'unsafe-inline'");
+  expect(scriptSrc, `${path} script-src`).not.toContain("'unsafe-eval'");
+  expect(scriptSrc.join(' '), `${path} has no wildcard script source`).not.toMatch(/(^|\s)(\*|https?:|data:|blob:)(\s|$)/);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'self'"]);
+  expect(csp.get('form-action')).toEqual(["'self'"]);
+  expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  expect(csp.get('connect-src')).toContain("'self'");
+
+  const hsts = headers['strict-transport-security'] ?? '';
+  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0), `${path} HSTS`).toBeGreaterThanOrEqual(31_536_000);
+  expect(hsts).toContain('includeSubDomains');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['x-powered-by']).toBeUndefined();
+  const permissions = headers['permissions-policy'] ?? '';
+  expect(permissions).toContain('microphone=(self)');
+  expect(permissions).toContain('geolocation=()');
+  expect(permissions).toContain('payment=()');
+  return csp;
+}
+
+const pages = [
+  { path: '/', status: 200, prerendered: true, camera: false, lang: 'es', counterpart: '/en' },
+  { path: '/en', status: 200, prerendered: true, camera: false, lang: 'en', counterpart: '/' },
+  { path: '/servicios/webs-y-apps-a-medida?tab=web-ux', status: 200, prerendered: false, camera: false, lang: 'es', counterpart: '/en/servicios/webs-y-apps-a-medida' },
+  { path: '/innovaciones/probador', status: 200, prerendered: true, camera: true, lang: 'es', counterpart: '/en/innovaciones/probador' },
+  { path: '/en/probadores', status: 200, prerendered: true, camera: true, lang: 'en', counterpart: '/probadores' },
+  { path: '/blog', status: 200, prerendered: true, camera: false, lang: 'es', counterpart: '/en/blog' },
+  { path: '/esta-pagina-no-existe', status: 404, prerendered: false, camera: false, lang: 'es', counterpart: '/en/esta-pagina-no-existe' },
+] as const;
+
+describe('every page runs under the CSP without a violation', () => {
+  for (const entry of pages) {
+    it(`${entry.path}: headers, hydration, Darky and the language switcher`, async () => {
+      const { context, page, errors } = await watchedPage();
+      const response = await page.goto(entry.path, { waitUntil: 'load' });
+      expect(response?.status()).toBe(entry.status);
+      const csp = expectCommonHeaders(response!, entry.path);
+      const scriptSrc = csp.get('script-src')!;
+      // Prerendered pages get the hashes of their own inline scripts; pages rendered now get a per-request nonce.
+      if (entry.prerendered) expect(scriptSrc.some((source) => source.startsWith("'sha256-"))).toBe(true);
+      else expect(scriptSrc.some((source) => source.startsWith("'sha256-"))).toBe(false);
+      expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(true);
+      expect(response!.headers()['permissions-policy']).toContain(entry.camera ? 'camera=(self)' : 'camera=()');
+
+      // Darky's widget is client code loaded when the page is idle: it only appears if scripts ran.
+      await page.getByTestId('darky-launcher').waitFor({ timeout: 20_000 });
+      // A client-side navigation keeps window state: proof that React hydrated and the router took the click.
+      await page.evaluate(() => ((window as WatchedWindow).__pageMarker = 'kept'));
+      await page.locator('header [data-testid="language-switcher"]').first().click();
+      await page.waitForURL((url) => url.pathname === entry.counterpart.split('?')[0], { timeout: 15_000 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(entry.lang === 'es' ? 'en' : 'es');
+      expect(await page.evaluate(() => (window as WatchedWindow).__pageMarker)).toBe('kept');
+
+      expect(await violations(page)).toEqual([]);
+      expect(errors.filter((text) => !isExpectedError(text, entry.status))).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('what the CSP refuses', () => {
+  it('blocks a script or an event handler injected into the page', async () => {
+    const { context, page } = await watchedPage();
+    await page.goto('/', { waitUntil: 'load' });
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = 1';
+      document.body.appendChild(script);
+      document.body.insertAdjacentHTML('beforeend', '<img src="data:," onerror="window.__injected = 2" alt="">');
+    });
+    await expect.poll(async () => (await violations(page)).length).toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => (window as WatchedWindow).__injected)).toBeUndefined();
+    expect((await violations(page)).map((v) => v.directive)).toEqual(expect.arrayContaining(['script-src-elem', 'script-src-attr']));
+    await context.close();
+  });
+
+  it('cannot be framed', async () => {
+    const { context, page } = await watchedPage();
+    const refusal = page.waitForEvent('console', { predicate: (message) => message.text().includes("frame-ancestors 'none'"), timeout: 15_000 });
+    // about:blank has no CSP of its own: only the framed page's frame-ancestors 'none' can stop it.
+    await page.setContent(`<iframe src="${new URL('/nosotros', process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').href}"></iframe>`);
+    await refusal;
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+    await expect.poll(() => frame?.url()).toMatch(/^chrome-error:/);
+    await context.close();
+  });
+});
+
+describe('forms under the CSP', () => {
+  it('a lead form sent with JavaScript (server action) reaches its thank-you page without a violation', async () => {
+    const { context, page, errors } = await watchedPage();
+    await page.goto('/nuevo-contacto', { waitUntil: 'networkidle' });
+    await page.locator('input[name="firstName"]').fill('Csp');
+    await page.locator('input[name="lastName"]').fill('Prueba');
+    await page.locator('input[name="phone"]').fill('987 654 321');
+    await page.locator('select[name="service"]').selectOption('webs-y-apps');
+    await page.locator('select[name="source"]').selectOption('recommendation');
+    await page.locator('textarea[name="message"]').fill('Quiero una web');
+    // The abuse check refuses forms sent faster than a person types.
+    await page.waitForTimeout(3_000);
+    await page.getByTestId('lead-form').getByRole('button', { name: 'Enviar' }).click();
+    await page.waitForURL(/\/nuevo-contacto\/gracias\/nuevo-contacto$/, { timeout: 15_000 });
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('cookies', () => {
+  it('the server and the switcher set the locale cookie SameSite=Lax, never HttpOnly (browser code rewrites it)', async () => {
+    const { context, page, setCookies } = await watchedPage();
+    await page.goto('/en/nosotros');
+    await page.locator('header [data-testid="language-switcher"]').first().click();
+    await page.waitForURL((url) => url.pathname === '/nosotros');
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('es');
+    for (const cookie of await context.cookies()) {
+      expect(cookie.sameSite, cookie.name).toMatch(/Lax|Strict/);
+      // The suite serves plain http on 127.0.0.1, where Secure would make the browser drop the cookie.
+      expect(cookie.secure, cookie.name).toBe(false);
+    }
+    expect(setCookies.length).toBeGreaterThan(0);
+    for (const header of setCookies) expect(header, header).toMatch(/;\s*SameSite=(Lax|Strict)/i);
+    await context.close();
+  });
+});
