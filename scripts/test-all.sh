@@ -15,3 +15,4 @@ echo "> unit tests";         npx vitest run --exclude 'tests/integration/**'
 echo "> production build";   npm run build
 echo "> integration tests";  npx vitest run tests/integration
 echo "> browser tests";      node scripts/run-e2e.mjs
+echo "> fuzz tests";         npm run test:fuzz
