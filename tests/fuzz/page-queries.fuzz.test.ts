@@ -64,6 +64,13 @@ function expectSafePage(page: Page, rawPath: string, marker?: string, allowed = 
   if (marker) expect(page.html.includes(marker.slice(0, -1)), `${label} reflects ${marker}`).toBe(false);
 }
 
+/** Sends the requests CONCURRENCY at a time and checks every answer. */
+async function checkAll(requests: Array<{ path: string; marker?: string }>): Promise<void> {
+  for (let i = 0; i < requests.length; i += CONCURRENCY) {
+    await Promise.all(requests.slice(i, i + CONCURRENCY).map(async ({ path, marker }) => expectSafePage(await get(path), path, marker)));
+  }
+}
+
 /** encodeURIComponent that survives lone surrogates (sent as U+FFFD, as a browser would; %ED%A0%80 covers the raw bytes). */
 const enc = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 
@@ -106,9 +113,7 @@ describe('page query strings', () => {
         requests.push({ path: `${localizedPath(random.pick(['es', 'en'] as const), route)}?${query}`, marker });
       }
     }
-    for (let i = 0; i < requests.length; i += CONCURRENCY) {
-      await Promise.all(requests.slice(i, i + CONCURRENCY).map(async ({ path, marker }) => expectSafePage(await get(path), path, marker)));
-    }
+    await checkAll(requests);
   });
 
   it('service pages take any tab and sub-tab, known or not', async () => {
@@ -130,7 +135,7 @@ describe('page query strings', () => {
     for (const tab of ['//evil.example', '%2F%2Fevil.example', 'https://evil.example', '/\\evil.example', '..%2F..%2Fapi%2Fhealth', '%00', '%', htmlMarker()]) {
       requests.push({ path: `/servicios?tab=${tab}` }, { path: `/en/servicios?tab=${tab}&tab=web-corporativa` });
     }
-    for (const { path, marker } of requests) expectSafePage(await get(path), path, marker);
+    await checkAll(requests);
   });
 
   it('the portfolio and lessons filters take any category', async () => {
@@ -141,7 +146,7 @@ describe('page query strings', () => {
       const marker = htmlMarker();
       requests.push({ path: `${route}?categoria=1&categoria=${enc(marker)}&categoria=ux`, marker }, { path: `${route}?categoria[]=1&categoria[x]=2` });
     }
-    for (const { path, marker } of requests) expectSafePage(await get(path), path, marker);
+    await checkAll(requests);
   });
 
   it('paths that are not valid percent-encoding answer 400 (Next alone answered 500), TRACE 405', async () => {
