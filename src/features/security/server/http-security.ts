@@ -8,6 +8,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { TagIds } from '@/features/consent/third-party-tags';
 import { LOCALE_COOKIE } from '@/i18n/routing';
 import { CONSENT_COOKIE, hardenSetCookie, type SetCookiePolicy } from '../cookie-policy';
+import { usesCamera } from '../permissions-policy';
 import { buildSecurityHeaders } from '../security-headers';
 import { thirdPartySources } from '../third-party-origins';
 import { prerenderedRouteFor } from './prerendered-pages';
@@ -69,6 +70,15 @@ function hardenCookiesAtWriteHead(res: ServerResponse, policy: SetCookiePolicy):
   } as ServerResponse['writeHead'];
 }
 
+/** Stands where the request's nonce goes in a cached policy (same shape as a real one: 16 bytes, base64). */
+const NONCE_SLOT = 'N0NCE0SL0TN0NCE0SL0TNw==';
+
+interface HeaderTemplate {
+  fixed: Array<[string, string]>;
+  /** The CSP split around the nonce (one part when the response carries no nonce). */
+  csp: string[];
+}
+
 export function createHttpSecurity(options: HttpSecurityOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const siteOrigin = new URL(options.siteUrl).origin;
   const thirdParty = thirdPartySources(options.tags);
@@ -78,6 +88,22 @@ export function createHttpSecurity(options: HttpSecurityOptions): (req: Incoming
   };
   const base = { production: options.production, development: !options.production, siteOrigin, thirdParty };
 
+  // Headers differ only by page kind, prerendered route and camera: built once per combination (a bounded set,
+  // since only known routes enter the key), then each request just splices in its nonce.
+  const templates = new Map<string, HeaderTemplate>();
+  function template(pathname: string, page: boolean, route: string | undefined, scriptHashes: readonly string[] | undefined): HeaderTemplate {
+    const camera = usesCamera(pathname);
+    const key = `${page ? 'page' : 'asset'}|${route ?? ''}|${camera}`;
+    let cached = templates.get(key);
+    if (!cached) {
+      const headers = buildSecurityHeaders({ ...base, pathname, nonce: page ? NONCE_SLOT : undefined, scriptHashes });
+      const { 'Content-Security-Policy': csp = '', ...fixed } = headers;
+      cached = { fixed: Object.entries(fixed), csp: csp.split(NONCE_SLOT) };
+      templates.set(key, cached);
+    }
+    return cached;
+  }
+
   return function applySecurity(req, res) {
     const pathname = pathnameOf(req.url);
     const page = !NOT_A_PAGE.test(pathname);
@@ -85,16 +111,23 @@ export function createHttpSecurity(options: HttpSecurityOptions): (req: Incoming
     // this request (dynamic pages, form posts, 404s). It is always ours: a client's own value never gets through.
     delete req.headers['content-security-policy-report-only'];
     delete req.headers['content-security-policy'];
-    let nonce: string | undefined;
+    let nonce = '';
+    let route: string | undefined;
     let scriptHashes: readonly string[] | undefined;
     if (page) {
       nonce = randomBytes(16).toString('base64');
       req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
-      const route = prerenderedRouteFor(pathname);
-      scriptHashes = options.hashesByRoute.get(route) ?? options.hashesByRoute.get(decodedPath(route));
+      const candidate = prerenderedRouteFor(pathname);
+      scriptHashes = options.hashesByRoute.get(candidate);
+      if (!scriptHashes) {
+        const decoded = decodedPath(candidate);
+        scriptHashes = options.hashesByRoute.get(decoded);
+        if (scriptHashes) route = decoded;
+      } else route = candidate;
     }
-    const headers = buildSecurityHeaders({ ...base, pathname, nonce, scriptHashes });
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const { fixed, csp } = template(pathname, page, route, scriptHashes);
+    res.setHeader('Content-Security-Policy', csp.join(nonce));
+    for (const [name, value] of fixed) res.setHeader(name, value);
     hardenCookiesAtWriteHead(res, cookiePolicy);
   };
 }
