@@ -5,15 +5,10 @@
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import { serviceOptionCodes, sourceOptionCodes, type FormRules, type LeadFieldName } from './form-rules';
+import { fieldBounds } from './field-bounds';
 import { validationMessages } from './validation-messages';
 
-export const fieldBounds = {
-  name: 60,
-  phone: 20,
-  message: 2000,
-  /** Digits of a phone: 7 (shortest local numbers) to 15 (E.164 maximum). */
-  phoneDigits: { min: 7, max: 15 },
-} as const;
+export { fieldBounds };
 
 /** Letters of any language, with inner spaces, apostrophes, dots and hyphens ("María José", "O'Neill", "Jr."). */
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M}' .-]*$/u;

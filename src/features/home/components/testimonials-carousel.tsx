@@ -50,7 +50,7 @@ export function TestimonialsCarousel({ items, labels }: { items: Testimonial[]; 
               aria-label={labels.slides[index]}
               aria-hidden={index !== selected}
               data-slug={item.slug}
-              className={`min-w-0 shrink-0 grow-0 basis-full px-2 transition-transform duration-500 tab:basis-[80%] lg:basis-[60%] ${index === selected ? '' : 'scale-95 opacity-60 [transform:rotateY(8deg)]'}`}
+              className={`min-w-0 shrink-0 grow-0 basis-full px-2 transition-transform duration-500 tab:basis-[80%] lg:basis-[60%] ${index === selected ? '' : 'scale-90 opacity-40'}`}
             >
               <figure className="relative h-full overflow-hidden rounded-2xl bg-brand-dark p-8 text-white tab:p-10">
                 <Image src={item.bg} alt="" fill sizes="(max-width: 800px) 100vw, 700px" className="object-cover opacity-20" />

@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { serviceOptionCodes, sourceOptionCodes, type FormKind, type FormRules, type LeadFieldName, type ServiceOptionList } from '../form-rules';
 import { HONEYPOT_FIELD, formMetaFields, initialLeadFormState } from '../form-state';
-import { fieldBounds, validateLeadFields } from '../schema';
+import { fieldBounds } from '../field-bounds';
 import { submitLeadForm } from '../server/actions';
 import { LeadFieldFrame } from './lead-field';
 import { ThanksPanel } from './thanks-panel';
@@ -45,6 +45,11 @@ export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase
   const [meta, setMeta] = useState<{ key: string; startedAt: string; page: string; referrer: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = useId();
+  // The validator (zod, ~30 kB gzip) loads when the visitor first reaches the form, not with the page.
+  const validator = useRef<typeof import('../schema').validateLeadFields | null>(null);
+  const loadValidator = () => {
+    if (!validator.current) void import('../schema').then((schema) => (validator.current = schema.validateLeadFields));
+  };
 
   // Set after hydration: without JavaScript these stay absent and the server falls back (see docs/leads.md).
   useEffect(() => {
@@ -76,9 +81,19 @@ export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase
       event.preventDefault();
       return;
     }
+    if (!validator.current) {
+      // Submitted before the validator arrived (it is fetched on first focus): fetch it, then submit again.
+      event.preventDefault();
+      const form = event.currentTarget;
+      void import('../schema').then((schema) => {
+        validator.current = schema.validateLeadFields;
+        form.requestSubmit();
+      });
+      return;
+    }
     const data = new FormData(event.currentTarget);
     const fields = Object.fromEntries(rules.fields.map((name) => [name, data.get(name) ?? '']));
-    const result = validateLeadFields(fullRules, locale, fields);
+    const result = validator.current(fullRules, locale, fields);
     if (!result.ok) {
       event.preventDefault();
       setClientErrors(result.errors);
@@ -101,7 +116,7 @@ export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase
           {title}
         </h2>
       ) : null}
-      <form ref={formRef} action={formAction} onSubmit={onSubmit} method="post" noValidate className="grid gap-4 sm:grid-cols-2" data-testid="lead-form">
+      <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={loadValidator} onPointerEnter={loadValidator} method="post" noValidate className="grid gap-4 sm:grid-cols-2" data-testid="lead-form">
         <input type="hidden" name={formMetaFields.formId} value={rules.formId} />
         <input type="hidden" name={formMetaFields.locale} value={locale} />
         <input type="hidden" name={formMetaFields.thankYouBase} value={thankYouBase} />
