@@ -102,6 +102,24 @@ describe('createHttpSecurity', () => {
     expect((await fetch(`${origin}/cookies/write-head`)).headers.getSetCookie()).toEqual(['other=2; Path=/; SameSite=Lax; Secure; HttpOnly']);
   });
 
+  it('survives request targets that are not paths', async () => {
+    const { request } = await import('node:net').then(({ connect }) => ({
+      request: (line: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = connect(Number(new URL(origin).port), '127.0.0.1', () => socket.write(`${line}\r\nHost: x\r\nConnection: close\r\n\r\n`));
+          let answer = '';
+          socket.on('data', (chunk) => (answer += chunk.toString()));
+          socket.on('end', () => resolve(answer));
+          socket.on('error', reject);
+        }),
+    }));
+    for (const line of ['GET http://[bad/x HTTP/1.1', 'OPTIONS * HTTP/1.1', 'GET http://example.com/en/probadores HTTP/1.1']) {
+      const answer = await request(line);
+      expect(answer, line).toMatch(/^HTTP\/1\.1 (200|400)/);
+    }
+    expect((await fetch(`${origin}/`)).status).toBe(200);
+  });
+
   it('asks for the camera only on the try-on pages', async () => {
     expect((await fetch(`${origin}/en/probadores`)).headers.get('permissions-policy')).toContain('camera=(self)');
     expect((await fetch(`${origin}/`)).headers.get('permissions-policy')).toContain('camera=()');

@@ -29,8 +29,14 @@ function pathnameOf(url: string | undefined): string {
   const raw = url ?? '/';
   const end = raw.search(/[?#]/);
   const pathname = end === -1 ? raw : raw.slice(0, end);
-  // Absolute-form request targets (http://host/path) only come through proxies; reduce them to the path.
-  return pathname.startsWith('/') ? pathname : new URL(pathname, 'http://localhost').pathname;
+  if (pathname.startsWith('/')) return pathname;
+  // Absolute-form targets (http://host/path) only come through proxies: reduce them to the path. A malformed one
+  // must not throw here (this runs outside Next's error handling); Next answers it with its own error.
+  try {
+    return new URL(pathname, 'http://localhost').pathname;
+  } catch {
+    return '/';
+  }
 }
 
 function decodedPath(pathname: string): string {
