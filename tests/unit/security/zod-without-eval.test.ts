@@ -32,5 +32,16 @@ describe('disableZodEval', () => {
     for (let i = 0; i < 3; i++) expect(schema.parse({ name: 'Ana', age: 30 })).toEqual({ name: 'Ana', age: 30 });
     expect(schema.safeParse({ name: 1 }).success).toBe(false);
     expect(probe.count()).toBe(0);
+    // Seen through zod's own API too.
+    expect(z.config().jitless).toBe(true);
+  });
+
+  it('also reaches a zod that was loaded first', async () => {
+    const { z } = await import('zod');
+    z.config({ jitless: false });
+    const { disableZodEval } = await import('@/features/security/zod-without-eval');
+    disableZodEval();
+    // The loaded zod holds its config object: it must have been updated in place, not replaced.
+    expect(z.config().jitless).toBe(true);
   });
 });
