@@ -22,6 +22,7 @@ export async function runLighthouse(baseUrl, pages, formFactor = 'mobile') {
       await fetch(`${baseUrl}${path}`);
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
       const { lhr } = await lighthouse(`${baseUrl}${path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+      if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const bytes = bytesByType(lhr);
       rows.push({

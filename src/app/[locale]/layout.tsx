@@ -17,6 +17,7 @@ import { organizationLd } from '@/features/seo/structured-data';
 import { SiteFooter } from '@/features/site-chrome/site-footer';
 import { SiteHeader } from '@/features/site-chrome/site-header';
 import { routing, type Locale } from '@/i18n/routing';
+import { roboto, saira } from '../fonts';
 import '../globals.css';
 
 /** Message namespaces used by client components (forms, Darky); the rest stays on the server. */
@@ -52,7 +53,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const clientMessages = Object.fromEntries(clientNamespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
 
   return (
-    <html lang={locale}>
+    <html lang={locale} className={`${saira.variable} ${roboto.variable}`}>
       <body className="flex min-h-dvh flex-col antialiased">
         <a href="#app-root" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-dark">
           {tCommon('skipToContent')}

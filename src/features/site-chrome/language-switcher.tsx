@@ -35,12 +35,13 @@ function SwitcherLink({ label, ariaLabel, className, search }: SwitcherProps & {
     <Link
       href={`${pathname}${search ? `?${search}` : ''}${hash}`}
       locale={target}
-      lang={target}
-      aria-label={ariaLabel}
+      hrefLang={target === 'es' ? 'es-PE' : 'en'}
       data-testid="language-switcher"
       className={className}
     >
-      {label}
+      <span lang={target}>{label}</span>
+      {/* The visible word stays the start of the accessible name (WCAG 2.5.3, label in name). */}
+      <span className="sr-only">: {ariaLabel}</span>
     </Link>
   );
 }
