@@ -1,5 +1,6 @@
 /** A product landing: headline with illustration, key points, optional extra content and the lead form. */
 import Image from 'next/image';
+import { CheckList } from '@/components/ui/check-list';
 import type { ReactNode } from 'react';
 import { LeadFormSection } from '@/components/lead-form-section';
 import type { LeadFormProps } from '@/features/leads/components/lead-form';
@@ -33,16 +34,7 @@ export function FeatureLanding({
             {eyebrow ? <p className="font-heading text-sm font-semibold tracking-[0.2em] text-brand-green uppercase">{eyebrow}</p> : null}
             <h1 className="mt-3 font-heading text-4xl font-bold tab:text-5xl">{title}</h1>
             <p className="mt-5 text-lg text-white/85">{description}</p>
-            <ul className="mt-6 space-y-3">
-              {points.map((point) => (
-                <li key={point} className="flex gap-3">
-                  <svg className="mt-1 shrink-0 text-brand-green" width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-                    <path d="M4 10l4 4 8-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-                  </svg>
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={points} className="mt-6 space-y-3" markClassName="text-brand-green" />
             {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
           </div>
           <Image src={image} alt="" width={560} height={420} priority className="mx-auto h-auto w-full max-w-md" />

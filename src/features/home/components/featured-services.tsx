@@ -1,5 +1,6 @@
 /** Featured services with their key points and a link to the service page. */
 import Image from 'next/image';
+import { CheckList } from '@/components/ui/check-list';
 import type { HomeCatalogue } from '@/content/schemas';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
@@ -17,16 +18,7 @@ export function FeaturedServices({ data }: { data: HomeCatalogue['featuredServic
             <div>
               <h3 className="font-heading text-2xl font-bold tab:text-3xl">{item.title}</h3>
               <p className="mt-3 text-grey-600">{item.description}</p>
-              <ul className="mt-5 space-y-2">
-                {item.itemsDescription.map((point) => (
-                  <li key={point} className="flex gap-3">
-                    <svg className="mt-1 shrink-0 text-brand-blue-deep" width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-                      <path d="M4 10l4 4 8-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-                    </svg>
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={item.itemsDescription} className="mt-5 space-y-2" />
               <ButtonLink href={item.url} className="mt-6">
                 {item.btn}
               </ButtonLink>

@@ -1,5 +1,6 @@
 /** A service page: headline, tabs and sub-tabs from the query, the selected content, benefits and the form. */
 import { getTranslations } from 'next-intl/server';
+import { CheckList } from '@/components/ui/check-list';
 import type { Service } from '@/content/schemas';
 import type { Locale } from '@/i18n/routing';
 import { Container } from '@/components/ui/section';
@@ -41,16 +42,7 @@ export async function ServiceDetail({ locale, service, selection }: { locale: Lo
           <Container>
             <h2 id="beneficios-title" className="font-heading text-3xl font-bold">{tab.others.title}</h2>
             <p className="mt-3 max-w-3xl text-lg text-grey-600">{tab.others.description}</p>
-            <ul className="mt-8 grid gap-4 tab:grid-cols-2 lg:grid-cols-3">
-              {tab.others.items.map((item) => (
-                <li key={item} className="flex gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-grey-100">
-                  <svg className="mt-0.5 shrink-0 text-brand-blue-deep" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                    <path d="M4 10l4 4 8-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-                  </svg>
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={tab.others.items} className="mt-8 grid gap-4 tab:grid-cols-2 lg:grid-cols-3" itemClassName="rounded-xl bg-white p-5 shadow-sm ring-1 ring-grey-100" />
           </Container>
         </section>
       ) : null}
