@@ -23,5 +23,8 @@ export const roboto = localFont({
   ],
   variable: '--font-roboto',
   display: 'swap',
+  // Headings (Saira) hold the largest text paint; body weights load at normal priority instead of
+  // competing with it (measured: 97 kB of preloaded fonts delayed mobile LCP).
+  preload: false,
   fallback: ['ui-sans-serif', 'system-ui', 'Arial', 'sans-serif'],
 });

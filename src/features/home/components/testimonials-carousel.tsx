@@ -66,7 +66,7 @@ export function TestimonialsCarousel({ items, labels }: { items: Testimonial[]; 
                   <Link
                     href={`/portafolio/${item.slug}`}
                     tabIndex={index === selected ? 0 : -1}
-                    className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-green px-6 font-semibold text-brand-dark hover:bg-white"
+                    className={`mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-green px-6 font-semibold text-brand-dark hover:bg-white ${index === selected ? '' : 'invisible'}`}
                   >
                     {labels.seeProject}
                     <span className="sr-only">: {item.title}</span>
