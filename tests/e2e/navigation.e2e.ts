@@ -60,6 +60,8 @@ describe('language switch', () => {
   it('maps the page to its counterpart keeping query and hash, and remembers the choice', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/servicios/webs-y-apps-a-medida?tab=web-ux#formulario');
+    // Once hydrated, the link carries the query and the hash (before that it is the bare counterpart).
+    await page.waitForSelector('[data-testid="language-switcher"][href*="#formulario"]');
     await page.click('[data-testid="language-switcher"]');
     await page.waitForURL(/\/en\/servicios\/webs-y-apps-a-medida/);
     expect(new URL(page.url()).search).toBe('?tab=web-ux');

@@ -5,7 +5,7 @@
  */
 import { useLocale } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
@@ -15,15 +15,14 @@ interface SwitcherProps {
   className?: string;
 }
 
+const subscribeToHash = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+};
+
+/** The URL's hash, known only in the browser (the server renders the link without it). */
 function useHash(): string {
-  const [hash, setHash] = useState('');
-  useEffect(() => {
-    const update = () => setHash(window.location.hash);
-    update();
-    window.addEventListener('hashchange', update);
-    return () => window.removeEventListener('hashchange', update);
-  }, []);
-  return hash;
+  return useSyncExternalStore(subscribeToHash, () => window.location.hash, () => '');
 }
 
 function SwitcherLink({ label, ariaLabel, className, search }: SwitcherProps & { search: string }) {
