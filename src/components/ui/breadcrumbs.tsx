@@ -1,4 +1,5 @@
-/** Visible breadcrumb trail plus its BreadcrumbList structured data. */
+/** Visible breadcrumb trail (from the home page) plus its BreadcrumbList structured data. */
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { JsonLd } from '@/features/seo/json-ld';
@@ -6,7 +7,11 @@ import { siteUrl } from '@/features/seo/page-metadata';
 import { breadcrumbLd, type Crumb } from '@/features/seo/structured-data';
 import { Container } from './section';
 
-export function Breadcrumbs({ locale, crumbs, label }: { locale: Locale; crumbs: Crumb[]; label: string }) {
+/** `trail` is the path below the home page, which every trail starts from. */
+export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Crumb[] }) {
+  const t = await getTranslations({ locale, namespace: 'Common' });
+  const crumbs = [{ name: t('home'), path: '/' }, ...trail];
+  const label = t('breadcrumb');
   return (
     <nav aria-label={label} className="border-b border-grey-100 bg-white text-sm">
       <Container>

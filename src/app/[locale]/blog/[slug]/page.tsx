@@ -41,9 +41,7 @@ export default async function BlogPostPage({ params }: Props) {
     <>
       <Breadcrumbs
         locale={locale}
-        label={tCommon('breadcrumb')}
-        crumbs={[
-          { name: tCommon('home'), path: '/' },
+        trail={[
           { name: t('title'), path: '/blog' },
           { name: post.title, path: `/blog/${post.slug}` },
         ]}

@@ -34,16 +34,13 @@ export default async function LessonPage({ params }: Props) {
   const lesson = findLesson(locale, (await params).id);
   if (!lesson) notFound();
   const t = await getTranslations({ locale, namespace: 'Lessons' });
-  const tCommon = await getTranslations({ locale, namespace: 'Common' });
   const catalogue = getCatalogue(locale, 'lessons');
   const category = categoryOf(catalogue, lesson.category);
   return (
     <>
       <Breadcrumbs
         locale={locale}
-        label={tCommon('breadcrumb')}
-        crumbs={[
-          { name: tCommon('home'), path: '/' },
+        trail={[
           { name: catalogue.title, path: '/lessons' },
           { name: lesson.title, path: `/lessons/${lesson.id}` },
         ]}

@@ -43,14 +43,11 @@ export default async function ClientPage({ params }: Props) {
   const client = findActiveClient(catalogue, slug);
   if (!client) notFound();
   const t = await getTranslations({ locale, namespace: 'Portfolio' });
-  const tCommon = await getTranslations({ locale, namespace: 'Common' });
   return (
     <>
       <Breadcrumbs
         locale={locale}
-        label={tCommon('breadcrumb')}
-        crumbs={[
-          { name: tCommon('home'), path: '/' },
+        trail={[
           { name: catalogue.title, path: '/portafolio' },
           { name: client.title, path: `/portafolio/${client.slug}` },
         ]}

@@ -52,14 +52,11 @@ export default async function ServicePage({ params, searchParams }: Props) {
   if (!service) notFound();
   const selection = selectServiceTab(service, await searchParams);
   const t = await getTranslations({ locale, namespace: 'Services' });
-  const tCommon = await getTranslations({ locale, namespace: 'Common' });
   return (
     <>
       <Breadcrumbs
         locale={locale}
-        label={tCommon('breadcrumb')}
-        crumbs={[
-          { name: tCommon('home'), path: '/' },
+        trail={[
           { name: t('title'), path: '/servicios' },
           { name: service.name, path: `/servicios/${service.slug}` },
         ]}

@@ -32,7 +32,6 @@ export default async function CoursePage({ params }: Props) {
   const course = findCourse(locale, (await params).slug);
   if (!course) notFound();
   const t = await getTranslations({ locale, namespace: 'Academy' });
-  const tCommon = await getTranslations({ locale, namespace: 'Common' });
   const facts = [
     [t('duration'), course.duration],
     [t('level'), course.level],
@@ -42,9 +41,7 @@ export default async function CoursePage({ params }: Props) {
     <>
       <Breadcrumbs
         locale={locale}
-        label={tCommon('breadcrumb')}
-        crumbs={[
-          { name: tCommon('home'), path: '/' },
+        trail={[
           { name: t('title'), path: '/academia' },
           { name: t('courses'), path: '/academia/cursos' },
           { name: course.title, path: `/academia/cursos/${course.slug}` },
