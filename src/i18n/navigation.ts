@@ -1,5 +1,3 @@
-/** Locale-aware Link, router and path helpers. */
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
-
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+/** Locale-aware Link (prefetching on intent), router and path helpers. */
+export { redirect, usePathname, useRouter, getPathname } from './locale-navigation';
+export { Link } from './intent-link';
