@@ -102,6 +102,24 @@ describe('third parties and assets', () => {
     await context.close();
   });
 
+  it('prefetches another page only when the visitor points at its link, not every link in sight', async () => {
+    const { context, page } = await newPage(browser);
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(prefetched).toEqual([]);
+    const portfolioPrefetch = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === '/portafolio' && url.searchParams.has('_rsc');
+    });
+    await page.locator('header nav a[href="/portafolio"]').first().hover();
+    await portfolioPrefetch;
+    await context.close();
+  });
+
   it('keeps every image small and self-hosts the fonts as woff2 subsets', async () => {
     const walk = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {
