@@ -3,6 +3,7 @@
  * Real-time chat (socket.io) and background work attach to this same server and port.
  */
 import { createServer } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { getEnv } from '../src/config/env';
 import { startDarky } from '../src/features/darky/server/darky-runtime';
@@ -14,6 +15,7 @@ import { appLogger } from '../src/server/logger';
 import { closeProcessResources } from './process-resources';
 import { logRequest } from './request-log';
 import { refuseUnservableRequest } from './request-guard';
+import { createStaticAssetHandler } from './static-assets';
 import { exitOnSignals, GracefulShutdown } from './shutdown';
 
 async function main(): Promise<void> {
@@ -36,6 +38,10 @@ async function main(): Promise<void> {
     hashesByRoute: loadPrerenderedScripts(env.NEXT_DIST_DIR).hashesByRoute,
   });
 
+  // Hashed assets go out as the Brotli/gzip copies written at build time (production builds only: in development
+  // the folder may hold copies from an earlier build).
+  const serveStaticAsset = dev ? () => false : createStaticAssetHandler(path.join(env.NEXT_DIST_DIR, 'static'));
+
   const httpServer = createServer((req, res) => {
     shutdown.track(req, res);
     logRequest(req, res, httpLogger);
@@ -47,6 +53,7 @@ async function main(): Promise<void> {
     }
     applySecurity(req, res);
     if (refuseUnservableRequest(req, res)) return;
+    if (serveStaticAsset(req, res)) return;
     void handle(req, res);
   });
   // Darky's socket.io shares this server and port (path /socket.io); its model trains before we listen.

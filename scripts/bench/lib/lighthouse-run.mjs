@@ -28,10 +28,12 @@ export async function runLighthouse(baseUrl, pages, formFactor = 'mobile', runs 
       await fetch(`${baseUrl}${path}`);
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
       const results = [];
-      for (let run = 0; run < runs; run += 1) {
+      // A run can fail to record its trace (NO_NAVSTART, NO_FCP: Chrome's tracing, not the page); such runs are
+      // repeated, up to twice the asked number of runs in all.
+      for (let attempt = 0; results.length < runs; attempt += 1) {
         const { lhr: result } = await lighthouse(`${baseUrl}${path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-        if (result.runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${result.runtimeError.code} ${result.runtimeError.message}`);
-        results.push(result);
+        if (!result.runtimeError) results.push(result);
+        else if (attempt + 1 >= runs * 2) throw new Error(`Lighthouse could not measure ${path}: ${result.runtimeError.code} ${result.runtimeError.message}`);
       }
       const lhr = computeMedianRun(results);
       const performanceScores = results.map((result) => Math.round((result.categories.performance?.score ?? 0) * 100));
