@@ -69,6 +69,19 @@ describe('first-load JavaScript', () => {
     expect(kb).toBeLessThan(CONTENT_PAGE_BUDGET_KB);
   });
 
+  it('sends the initial scripts Brotli-compressed to browsers that accept it, gzip to the others', async () => {
+    const scripts = await initialScripts('/');
+    for (const { src } of scripts.filter((script) => script.code.length >= 1024)) {
+      const brotli = await fetch(`${BASE_URL}${src}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers.get('content-encoding'), src).toBe('br');
+      expect(brotli.headers.get('cache-control'), src).toContain('immutable');
+      const gzip = await fetch(`${BASE_URL}${src}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers.get('content-encoding'), src).toBe('gzip');
+      // fetch decodes both: the same script either way.
+      expect(await brotli.text()).toBe(await gzip.text());
+    }
+  });
+
   it.each(pagesUnderBudget)('%s keeps the chat client, particles, 3D and face tracking out of its initial scripts', async (pagePath) => {
     const scripts = await initialScripts(pagePath);
     for (const [part, marker] of Object.entries(heavyParts)) {
