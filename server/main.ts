@@ -1,11 +1,12 @@
 /**
- * The one process of the site: an HTTP server that hands pages and API routes to Next.js.
- * Real-time chat (socket.io) and background work attach to this same server and port.
+ * The one process of the site: an HTTP server that hands pages and API routes to Next.js, except Darky's guest
+ * tokens, answered here first. Real-time chat (socket.io) and background work attach to this same server and port.
  */
 import { createServer } from 'node:http';
 import next from 'next';
 import { getEnv } from '../src/config/env';
 import { startDarky } from '../src/features/darky/server/darky-runtime';
+import { serveGuestToken } from '../src/features/darky/server/guest-token-endpoint';
 import { startLeadsRuntime } from '../src/features/leads/server/runtime';
 import { createHttpSecurity } from '../src/features/security/server/http-security';
 import { loadPrerenderedScripts } from '../src/features/security/server/prerendered-pages';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const env = getEnv();
   const logger = appLogger('server');
   const httpLogger = appLogger('http');
+  const darkyLogger = appLogger('darky');
   const dev = env.NODE_ENV !== 'production';
   // Next normalises 127.0.0.1 to "localhost" in middleware URLs; given 127.0.0.1 here it would take the proxy's
   // locale rewrite (/ -> /es) for another origin and proxy it back to itself: a 307 loop on every Spanish page.
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     }
     applySecurity(req, res);
     if (refuseUnservableRequest(req, res)) return;
+    if (serveGuestToken(req, res, darkyLogger)) return;
     void handle(req, res);
   });
   // Darky's socket.io shares this server and port (path /socket.io); its model trains before we listen.
