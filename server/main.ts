@@ -17,6 +17,13 @@ import { logRequest } from './request-log';
 import { refuseUnservableRequest } from './request-guard';
 import { exitOnSignals, GracefulShutdown } from './shutdown';
 
+/**
+ * Connections the kernel holds for us until the event loop accepts them (Node's default is 511). libuv accepts one
+ * connection per loop turn, so while a crowd arrives the queue fills; a full queue drops new handshakes and clients
+ * retry after 1, 3, 7 s, which they see as timeouts. Linux caps it at net.core.somaxconn (4096 on current kernels).
+ */
+const LISTEN_BACKLOG = 4096;
+
 async function main(): Promise<void> {
   const env = getEnv();
   const logger = appLogger('server');
@@ -25,7 +32,15 @@ async function main(): Promise<void> {
   const dev = env.NODE_ENV !== 'production';
   // Next normalises 127.0.0.1 to "localhost" in middleware URLs; given 127.0.0.1 here it would take the proxy's
   // locale rewrite (/ -> /es) for another origin and proxy it back to itself: a 307 loop on every Spanish page.
-  const app = next({ dev, hostname: env.HOST === '127.0.0.1' ? 'localhost' : env.HOST, port: env.PORT });
+  const app = next({
+    dev,
+    hostname: env.HOST === '127.0.0.1' ? 'localhost' : env.HOST,
+    port: env.PORT,
+    // Next hangs an 'upgrade' listener on the server it is given (else on the first request's) and runs its router on
+    // every websocket upgrade, each chat connection included (about 0.4 ms of CPU), for its dev reloader and websocket
+    // rewrites. The site has no websocket rewrites: in production Next gets a server that never listens.
+    ...(dev ? {} : { httpServer: createServer() }),
+  });
   const handle = app.getRequestHandler();
   await app.prepare();
   // Migrates the database before the first request, then delivers leads from the outbox in the background.
@@ -68,7 +83,7 @@ async function main(): Promise<void> {
   });
   exitOnSignals(shutdown, { hardTimeoutMs: env.SHUTDOWN_TIMEOUT_MS + 10_000, logger });
 
-  httpServer.listen(env.PORT, env.HOST, () => {
+  httpServer.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG }, () => {
     const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     logger.info({ url: `http://localhost:${port}`, mode: dev ? 'development' : 'production' }, 'site ready');
