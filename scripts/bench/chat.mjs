@@ -253,7 +253,9 @@ const settledS = (performance.now() - crowdStart) / 1000;
 const cpuCrowd = server ? cpuMsOf(server.pid) - cpuBefore : undefined;
 const overflows = overflowsBefore === undefined ? undefined : listenOverflows() - overflowsBefore;
 
+const cpuBeforeHold = server ? cpuMsOf(server.pid) : undefined;
 await sleep(holdMs);
+const cpuHold = server && holdMs ? cpuMsOf(server.pid) - cpuBeforeHold : undefined;
 for (const { child } of children) child.send({ type: 'count' });
 const counts = await Promise.all(children.map(({ nextMessage }) => nextMessage()));
 const stillConnected = counts.reduce((sum, c) => sum + c.connected, 0);
@@ -307,6 +309,7 @@ const figures = {
     afterGcBefore: memoryBefore,
     afterGcWith: memoryWith,
     cpuMsDuringCrowd: cpuCrowd,
+    cpuMsDuringHold: cpuHold,
   },
   listenOverflows: overflows,
   clients: reports.map((r) => ({ loopDelayP99Ms: r.loopDelayP99Ms, loopDelayMaxMs: r.loopDelayMaxMs, cpuMs: r.cpuMs, rss: r.rss })),
@@ -326,7 +329,8 @@ console.log(
       ` in the crowd ${Math.round(figures.tokens.crowd.perSecond)}/s, p50 ${ms(figures.tokens.crowd.p50Ms)}, p95 ${ms(figures.tokens.crowd.p95Ms)}, max ${ms(figures.tokens.crowd.maxMs)}`,
     `  server RSS:         before ${mb(memoryBefore?.rss)}, with ${stillConnected} guests connected ${mb(memoryWith?.rss)} (after a full GC; without: ${mb(rssBefore)} → ${mb(rssWith)})`,
     `  per-guest memory:   ${perGuest(memoryBefore?.rss, memoryWith?.rss)} RSS, ${perGuest(memoryBefore?.heapUsed, memoryWith?.heapUsed)} JS heap`,
-    `  server CPU:         ${cpuCrowd === undefined ? 'n/a' : `${(cpuCrowd / 1000).toFixed(1)} s while the crowd arrived (${(cpuCrowd / guests).toFixed(2)} ms per guest)`}`,
+    `  server CPU:         ${cpuCrowd === undefined ? 'n/a' : `${(cpuCrowd / 1000).toFixed(1)} s while the crowd arrived (${(cpuCrowd / guests).toFixed(2)} ms per guest)`}` +
+      `${cpuHold === undefined ? '' : `; ${((100 * cpuHold) / holdMs).toFixed(1)}% of a core while holding them`}`,
     `  listen overflows:   ${overflows ?? 'n/a'}  (connections the kernel dropped on a full accept queue, whole machine)`,
     `  client processes:   loop delay p99 ${ms(Math.max(...figures.clients.map((c) => c.loopDelayP99Ms)))}, max ${ms(Math.max(...figures.clients.map((c) => c.loopDelayMaxMs)))};` +
       ` CPU ${(sum('cpuMs') / 1000).toFixed(1)} s; RSS ${figures.clients.map((c) => mb(c.rss)).join(' + ')}`,
