@@ -1,12 +1,13 @@
 /**
- * The one process of the site: an HTTP server that hands pages and API routes to Next.js.
- * Real-time chat (socket.io) and background work attach to this same server and port.
+ * The one process of the site: an HTTP server that hands pages and API routes to Next.js, except Darky's guest
+ * tokens, answered here first. Real-time chat (socket.io) and background work attach to this same server and port.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { getEnv } from '../src/config/env';
 import { startDarky } from '../src/features/darky/server/darky-runtime';
+import { serveGuestToken } from '../src/features/darky/server/guest-token-endpoint';
 import { startLeadsRuntime } from '../src/features/leads/server/runtime';
 import { createHttpSecurity } from '../src/features/security/server/http-security';
 import { loadPrerenderedScripts } from '../src/features/security/server/prerendered-pages';
@@ -18,14 +19,30 @@ import { refuseUnservableRequest } from './request-guard';
 import { createStaticAssetHandler } from './static-assets';
 import { exitOnSignals, GracefulShutdown } from './shutdown';
 
+/**
+ * Connections the kernel holds for us until the event loop accepts them (Node's default is 511). libuv accepts one
+ * connection per loop turn, so while a crowd arrives the queue fills; a full queue drops new handshakes and clients
+ * retry after 1, 3, 7 s, which they see as timeouts. Linux caps it at net.core.somaxconn (4096 on current kernels).
+ */
+const LISTEN_BACKLOG = 4096;
+
 async function main(): Promise<void> {
   const env = getEnv();
   const logger = appLogger('server');
   const httpLogger = appLogger('http');
+  const darkyLogger = appLogger('darky');
   const dev = env.NODE_ENV !== 'production';
   // Next normalises 127.0.0.1 to "localhost" in middleware URLs; given 127.0.0.1 here it would take the proxy's
   // locale rewrite (/ -> /es) for another origin and proxy it back to itself: a 307 loop on every Spanish page.
-  const app = next({ dev, hostname: env.HOST === '127.0.0.1' ? 'localhost' : env.HOST, port: env.PORT });
+  const app = next({
+    dev,
+    hostname: env.HOST === '127.0.0.1' ? 'localhost' : env.HOST,
+    port: env.PORT,
+    // Next hangs an 'upgrade' listener on the server it is given (else on the first request's) and runs its router on
+    // every websocket upgrade, each chat connection included (about 0.4 ms of CPU), for its dev reloader and websocket
+    // rewrites. The site has no websocket rewrites: in production Next gets a server that never listens.
+    ...(dev ? {} : { httpServer: createServer() }),
+  });
   const handle = app.getRequestHandler();
   await app.prepare();
   // Migrates the database before the first request, then delivers leads from the outbox in the background.
@@ -54,6 +71,7 @@ async function main(): Promise<void> {
     applySecurity(req, res);
     if (refuseUnservableRequest(req, res)) return;
     if (serveStaticAsset(req, res)) return;
+    if (serveGuestToken(req, res, darkyLogger)) return;
     void handle(req, res);
   });
   // Darky's socket.io shares this server and port (path /socket.io); its model trains before we listen.
@@ -72,7 +90,7 @@ async function main(): Promise<void> {
   });
   exitOnSignals(shutdown, { hardTimeoutMs: env.SHUTDOWN_TIMEOUT_MS + 10_000, logger });
 
-  httpServer.listen(env.PORT, env.HOST, () => {
+  httpServer.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG }, () => {
     const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     logger.info({ url: `http://localhost:${port}`, mode: dev ? 'development' : 'production' }, 'site ready');

@@ -1,62 +1,125 @@
-// Load test of Darky: N guests each get a token, connect, receive the greeting, send a message and wait for the reply.
-// Usage: npm run bench:chat -- [--guests 1000] [--ramp 100] [--timeout 60000] [--message "¿Qué servicios ofrecen?"]
-// Targets E2E_BASE_URL when set; otherwise starts the production server (dist/server.mjs, NEXT_DIST_DIR build) on a free port.
+// Load test of Darky: a crowd of N guests arrives at a steady rate; each gets a token, connects, receives the greeting,
+// sends a message, gets the reply and stays connected; after a hold the bench counts who is still connected.
+// Usage: npm run bench:chat -- [--guests 1000] [--rate 100] [--workers N] [--hold 30] [--timeout 60000]
+//          [--database pglite|postgres] [--redis] [--message "¿Qué servicios ofrecen?"] [--locale es]
+// Targets E2E_BASE_URL when set (no server figures then); otherwise starts the production server (dist/server.mjs,
+// NEXT_DIST_DIR build) on a free port with a throw-away database. Prints a summary (docs/benchmarks.md keeps it) and
+// writes bench-results/chat-<guests>.json.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { io } from 'socket.io-client';
+import pg from 'pg';
+import { freePort } from './lib/production-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
     guests: { type: 'string', default: '1000' },
-    ramp: { type: 'string', default: '100' },
+    // Arrivals per second. The default is what this 2-core machine absorbs with room to spare (docs/benchmarks.md).
+    rate: { type: 'string', default: '100' },
+    workers: { type: 'string' },
+    hold: { type: 'string', default: '30' },
     timeout: { type: 'string', default: '60000' },
+    database: { type: 'string', default: 'pglite' },
+    redis: { type: 'boolean', default: false },
     message: { type: 'string', default: '¿Qué servicios ofrecen?' },
     locale: { type: 'string', default: 'es' },
   },
 });
 const guests = Number(args.guests);
-const ramp = Number(args.ramp); // guests started per batch
+const rate = Number(args.rate);
+// One client process per 2,500 guests: each stays far from being the bottleneck (its loop delay is reported).
+const workers = Math.max(1, Math.min(guests, Number(args.workers ?? Math.ceil(guests / 2500))));
+const holdMs = Number(args.hold) * 1000;
 const timeoutMs = Number(args.timeout);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
+if (![guests, rate, workers, holdMs, timeoutMs].every((n) => Number.isFinite(n) && n >= 0) || guests < 1 || rate <= 0) {
+  console.error('--guests, --rate, --workers, --hold and --timeout take positive numbers');
+  process.exit(2);
+}
+if (!['pglite', 'postgres'].includes(args.database)) {
+  console.error('--database is pglite or postgres');
+  process.exit(2);
 }
 
-async function waitForServer(url, ms) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const mb = (bytes) => (bytes === undefined ? 'n/a' : `${Math.round(bytes / 2 ** 20)} MB`);
+const ms = (value) => (value === undefined ? 'n/a' : `${value.toFixed(1)} ms`);
+
+function percentile(values, p) {
+  if (!values.length) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Soft and hard limits on open files of this process (children inherit them). */
+function openFileLimits() {
+  const match = /Max open files\s+(\S+)\s+(\S+)/.exec(readFileSync('/proc/self/limits', 'utf8'));
+  const value = (v) => (v === 'unlimited' ? Infinity : Number(v));
+  return { soft: value(match[1]), hard: value(match[2]) };
+}
+
+/**
+ * Spawns (or forks, with `ipc`) a Node process that may hold `files` descriptors: when the soft limit is lower and the
+ * hard limit allows it, a shell raises the soft limit and execs node (same pid, same IPC channel).
+ */
+function spawnNode(nodeArgs, files, options) {
+  const { soft, hard } = openFileLimits();
+  if (files > hard) throw new Error(`${files} open files needed, hard limit ${hard}: raise it (ulimit -Hn) or use fewer guests`);
+  if (files <= soft) return spawn(process.execPath, nodeArgs, options);
+  const limit = Number.isFinite(hard) ? hard : files;
+  return spawn('/bin/sh', ['-c', 'ulimit -n "$0" && exec "$@"', String(limit), process.execPath, ...nodeArgs], options);
 }
 
 function rssOf(pid) {
   try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
   } catch {
     return undefined;
   }
 }
-const mb = (bytes) => (bytes === undefined ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
 
+/** CPU time (user + system) of a process, in ms; /proc counts in clock ticks of 10 ms. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Connections the kernel refused because a listen queue was full (whole machine, since boot). */
+function listenOverflows() {
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n').filter((l) => l.startsWith('TcpExt:'));
+    const names = lines[0].split(/\s+/);
+    return Number(lines[1].split(/\s+/)[names.indexOf('ListenOverflows')]);
+  } catch {
+    return undefined;
+  }
+}
+
+async function waitForServer(url, child, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await sleep(250);
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+// --- the server (unless E2E_BASE_URL points at one) ---
 let server;
+let stopping = false;
 let dataDir;
+let memoryFile;
+let dropDatabase = async () => {};
 let baseUrl = process.env.E2E_BASE_URL;
+let setup = 'external server';
 if (!baseUrl) {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   if (!existsSync('dist/server.mjs') || !existsSync(`${distDir}/BUILD_ID`)) {
@@ -64,99 +127,223 @@ if (!baseUrl) {
     process.exit(1);
   }
   const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'bench-chat-'));
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chat-'));
+  memoryFile = path.join(dataDir, 'memory.json');
   baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    LLM_BASE_URL: '',
+    BENCH_MEMORY_FILE: memoryFile,
+  };
+  if (args.database === 'postgres') {
+    const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const name = `bench_chat_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    };
+  }
+  if (args.redis) {
+    env.REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    env.APP_SECRET = env.APP_SECRET || `bench-${process.pid}-${Date.now()}`;
+  }
+  setup = `${args.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}${args.redis ? ' + Redis' : ''}`;
   const started = Date.now();
-  server = spawn(process.execPath, ['dist/server.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: baseUrl, LOG_LEVEL: 'warn' },
+  // Every guest holds a socket on the server, plus the database's and Next's own files.
+  server = spawnNode(['--expose-gc', '--require', path.resolve('scripts/bench/lib/server-memory-probe.cjs'), 'dist/server.mjs'], guests + 1000, {
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForServer(`${baseUrl}/`, 120_000);
-  console.log(`server started in ${Date.now() - started} ms (pid ${server.pid}), RSS ${mb(rssOf(server.pid))}`);
-}
-
-const stats = { tokens: 0, connected: 0, greeted: 0, sent: 0, replies: 0, refused: 0, errors: [] };
-const latencies = [];
-const sockets = [];
-
-async function oneGuest() {
-  const response = await fetch(`${baseUrl}/api/guest/generate-token`, { method: 'POST' });
-  if (!response.ok) throw new Error(`token: HTTP ${response.status}`);
-  const { token } = await response.json();
-  stats.tokens += 1;
-  const socket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], query: { token, locale: args.locale }, reconnection: false, forceNew: true });
-  sockets.push(socket);
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
-    let phase = 'greeting';
-    let sentAt = 0;
-    socket.on('connect', () => {
-      stats.connected += 1;
-      socket.emit('user action', { value: 'page-load', locale: args.locale, path: '/' });
-    });
-    socket.on('connect_error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    socket.on('chat error', (error) => {
-      stats.refused += 1;
-      clearTimeout(timer);
-      reject(new Error(error.code));
-    });
-    socket.on('talk message', (event) => {
-      if (event.by !== 'bot') return;
-      if (phase === 'greeting') {
-        stats.greeted += 1;
-        phase = 'reply';
-        sentAt = performance.now();
-        stats.sent += 1;
-        socket.emit('talk message', { message: args.message, locale: args.locale, path: '/' });
-      } else if (phase === 'reply') {
-        phase = 'done';
-        latencies.push(performance.now() - sentAt);
-        stats.replies += 1;
-        clearTimeout(timer);
-        resolve();
-      }
-    });
+  server.once('exit', (code, signal) => {
+    if (!stopping) console.error(`server exited during the bench: code ${code}, signal ${signal}`);
   });
+  await waitForServer(`${baseUrl}/api/health`, server, 120_000);
+  console.log(`server started in ${Date.now() - started} ms (pid ${server.pid}, ${setup})`);
 }
 
+/** The server's memory after a full collection (see lib/server-memory-probe.cjs), or undefined. */
+async function serverMemory() {
+  if (!server) return undefined;
+  rmSync(memoryFile, { force: true });
+  server.kill('SIGUSR2');
+  for (let i = 0; i < 100; i += 1) {
+    await sleep(100);
+    if (existsSync(memoryFile)) {
+      try {
+        return JSON.parse(readFileSync(memoryFile, 'utf8'));
+      } catch {}
+    }
+  }
+  return undefined;
+}
+
+// --- token burst: how fast the endpoint issues, measured before the crowd (it also warms the server up) ---
+const burst = { total: Math.min(guests, 2000), concurrency: 50, ok: 0, failed: 0, ms: [] };
+{
+  let next = 0;
+  const started = performance.now();
+  const lane = async () => {
+    while (next < burst.total) {
+      next += 1;
+      const t = performance.now();
+      try {
+        const response = await fetch(`${baseUrl}/api/guest/generate-token`, { method: 'POST' });
+        await response.arrayBuffer();
+        if (response.ok) burst.ok += 1;
+        else burst.failed += 1;
+      } catch {
+        burst.failed += 1;
+      }
+      burst.ms.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: burst.concurrency }, lane));
+  burst.perSecond = burst.ok / ((performance.now() - started) / 1000);
+}
+await sleep(1000);
+
+const memoryBefore = await serverMemory();
 const rssBefore = server ? rssOf(server.pid) : undefined;
-const startedAt = performance.now();
-const runs = [];
-for (let i = 0; i < guests; i += ramp) {
-  const batch = [];
-  for (let j = i; j < Math.min(guests, i + ramp); j += 1) batch.push(oneGuest().catch((e) => stats.errors.push(e.message)));
-  runs.push(...batch);
-  // Let each batch's handshakes land before the next: a real crowd arrives over time, not in one tick.
-  await Promise.race([Promise.all(batch), new Promise((r) => setTimeout(r, 200))]);
-}
-await Promise.all(runs);
-const elapsed = performance.now() - startedAt;
-const concurrent = sockets.filter((s) => s.connected).length;
-const rssPeak = server ? rssOf(server.pid) : undefined;
+const cpuBefore = server ? cpuMsOf(server.pid) : undefined;
+const overflowsBefore = listenOverflows();
 
-latencies.sort((a, b) => a - b);
-const pct = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1) : 'n/a');
-const errorCounts = stats.errors.reduce((acc, e) => ({ ...acc, [e]: (acc[e] ?? 0) + 1 }), {});
+// --- the crowd ---
+const intervalMs = (1000 * workers) / rate;
+const children = [];
+let leaving = false;
+for (let i = 0; i < workers; i += 1) {
+  const share = Math.floor(guests / workers) + (i < guests % workers ? 1 : 0);
+  const child = spawnNode([path.resolve('scripts/bench/lib/chat-crowd-worker.mjs')], share + 500, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const answers = [];
+  const waiters = [];
+  child.on('message', (message) => (waiters.length ? waiters.shift()(message) : answers.push(message)));
+  child.once('exit', (code) => {
+    if (leaving) return;
+    console.error(`client process ${i} exited with ${code} before the end`);
+    stopping = true;
+    server?.kill('SIGTERM');
+    void dropDatabase().finally(() => process.exit(1));
+  });
+  const nextMessage = () => (answers.length ? Promise.resolve(answers.shift()) : new Promise((resolve) => waiters.push(resolve)));
+  children.push({ child, share, nextMessage });
+}
+// Each worker says when it has loaded socket.io-client and listens: the clock starts after that.
+await Promise.all(children.map(({ nextMessage }) => nextMessage()));
+const crowdStart = performance.now();
+children.forEach(({ child, share }, i) => {
+  // Worker i's guests arrive in the gaps of the others': together, one guest every 1000 / rate ms.
+  child.send({ type: 'start', guests: share, intervalMs, offsetMs: (i * 1000) / rate, baseUrl, locale: args.locale, message: args.message, timeoutMs });
+});
+const reports = (await Promise.all(children.map(({ nextMessage }) => nextMessage()))).map((m) => m.report);
+const settledS = (performance.now() - crowdStart) / 1000;
+const cpuCrowd = server ? cpuMsOf(server.pid) - cpuBefore : undefined;
+const overflows = overflowsBefore === undefined ? undefined : listenOverflows() - overflowsBefore;
+
+const cpuBeforeHold = server ? cpuMsOf(server.pid) : undefined;
+await sleep(holdMs);
+const cpuHold = server && holdMs ? cpuMsOf(server.pid) - cpuBeforeHold : undefined;
+for (const { child } of children) child.send({ type: 'count' });
+const counts = await Promise.all(children.map(({ nextMessage }) => nextMessage()));
+const stillConnected = counts.reduce((sum, c) => sum + c.connected, 0);
+const memoryWith = await serverMemory();
+const rssWith = server ? rssOf(server.pid) : undefined;
+
+leaving = true;
+for (const { child } of children) child.send({ type: 'leave' });
+await Promise.all(children.map(({ child }) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))));
+
+// --- the figures ---
+const sum = (key) => reports.reduce((total, r) => total + r[key], 0);
+const all = (key) => reports.flatMap((r) => r[key]);
+const errors = {};
+const disconnects = {};
+for (const r of reports) for (const [k, v] of Object.entries(r.errors)) errors[k] = (errors[k] ?? 0) + v;
+for (const c of counts) for (const [k, v] of Object.entries(c.disconnects)) disconnects[k] = (disconnects[k] ?? 0) + v;
+const replies = sum('replies');
+const replyMs = all('replyMs');
+const greetingMs = all('greetingMs');
+const tokenMs = all('tokenMs');
+const tokenSpanS = Math.max(0.001, (Math.max(...reports.map((r) => r.lastTokenAt)) - Math.min(...reports.map((r) => r.firstTokenAt))) / 1000);
+const perGuest = (a, b) => (a !== undefined && b !== undefined && stillConnected ? `${((b - a) / stillConnected / 1024).toFixed(1)} kB` : 'n/a');
+const figures = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, node: process.version },
+  setup,
+  guests,
+  rate,
+  workers,
+  holdS: holdMs / 1000,
+  crowdArrivedS: guests / rate,
+  settledS,
+  connected: sum('connected'),
+  stillConnected,
+  greetings: sum('greeted'),
+  sent: sum('sent'),
+  replies,
+  lost: guests - stillConnected,
+  errors,
+  disconnects,
+  replyMs: { p50: percentile(replyMs, 50), p95: percentile(replyMs, 95), max: percentile(replyMs, 100) },
+  greetingMs: { p50: percentile(greetingMs, 50), p95: percentile(greetingMs, 95), max: percentile(greetingMs, 100) },
+  tokens: {
+    burst: { total: burst.total, concurrency: burst.concurrency, ok: burst.ok, failed: burst.failed, perSecond: burst.perSecond, p95Ms: percentile(burst.ms, 95) },
+    crowd: { issued: sum('tokens'), perSecond: sum('tokens') / tokenSpanS, p50Ms: percentile(tokenMs, 50), p95Ms: percentile(tokenMs, 95), maxMs: percentile(tokenMs, 100) },
+  },
+  server: server && {
+    rssBefore,
+    rssWith,
+    afterGcBefore: memoryBefore,
+    afterGcWith: memoryWith,
+    cpuMsDuringCrowd: cpuCrowd,
+    cpuMsDuringHold: cpuHold,
+  },
+  listenOverflows: overflows,
+  clients: reports.map((r) => ({ loopDelayP99Ms: r.loopDelayP99Ms, loopDelayMaxMs: r.loopDelayMaxMs, cpuMs: r.cpuMs, rss: r.rss })),
+};
+
 console.log(
   [
-    `Darky chat bench: ${guests} guests against ${baseUrl} in ${(elapsed / 1000).toFixed(1)} s`,
-    `  connected:          ${stats.connected}  (still connected at the end: ${concurrent})`,
-    `  greetings received: ${stats.greeted}`,
-    `  replies received:   ${stats.replies} of ${stats.sent} sent`,
-    `  lost:               ${stats.sent - stats.replies + (guests - stats.sent)}  (errors: ${JSON.stringify(errorCounts)})`,
-    `  reply latency:      p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${latencies.length ? latencies.at(-1).toFixed(1) : 'n/a'} ms`,
-    `  server RSS:         before ${mb(rssBefore)}, with ${concurrent} guests connected ${mb(rssPeak)}`,
-    `  bench process RSS:  ${mb(process.memoryUsage().rss)}`,
+    `Darky chat bench: ${guests} guests arriving at ${rate}/s (${workers} client process${workers > 1 ? 'es' : ''}) against ${baseUrl} (${setup})`,
+    `  crowd:              arrived over ${figures.crowdArrivedS.toFixed(1)} s, every journey settled at ${settledS.toFixed(1)} s, then held ${holdMs / 1000} s`,
+    `  connected:          ${figures.connected}  (still connected at the end: ${stillConnected})`,
+    `  greetings received: ${figures.greetings}`,
+    `  replies received:   ${replies} of ${figures.sent} sent`,
+    `  lost:               ${figures.lost}  (errors: ${JSON.stringify(errors)}; dropped after the reply: ${JSON.stringify(disconnects)})`,
+    `  reply latency:      p50 ${ms(figures.replyMs.p50)}, p95 ${ms(figures.replyMs.p95)}, max ${ms(figures.replyMs.max)}`,
+    `  arrival → greeting: p50 ${ms(figures.greetingMs.p50)}, p95 ${ms(figures.greetingMs.p95)}, max ${ms(figures.greetingMs.max)}  (token, socket, history, greeting)`,
+    `  token issuance:     ${Math.round(burst.perSecond)}/s at ${burst.concurrency} concurrent (${burst.ok} of ${burst.total}, p95 ${ms(figures.tokens.burst.p95Ms)});` +
+      ` in the crowd ${Math.round(figures.tokens.crowd.perSecond)}/s, p50 ${ms(figures.tokens.crowd.p50Ms)}, p95 ${ms(figures.tokens.crowd.p95Ms)}, max ${ms(figures.tokens.crowd.maxMs)}`,
+    `  server RSS:         before ${mb(memoryBefore?.rss)}, with ${stillConnected} guests connected ${mb(memoryWith?.rss)} (after a full GC; without: ${mb(rssBefore)} → ${mb(rssWith)})`,
+    `  per-guest memory:   ${perGuest(memoryBefore?.rss, memoryWith?.rss)} RSS, ${perGuest(memoryBefore?.heapUsed, memoryWith?.heapUsed)} JS heap`,
+    `  server CPU:         ${cpuCrowd === undefined ? 'n/a' : `${(cpuCrowd / 1000).toFixed(1)} s while the crowd arrived (${(cpuCrowd / guests).toFixed(2)} ms per guest)`}` +
+      `${cpuHold === undefined ? '' : `; ${((100 * cpuHold) / holdMs).toFixed(1)}% of a core while holding them`}`,
+    `  listen overflows:   ${overflows ?? 'n/a'}  (connections the kernel dropped on a full accept queue, whole machine)`,
+    `  client processes:   loop delay p99 ${ms(Math.max(...figures.clients.map((c) => c.loopDelayP99Ms)))}, max ${ms(Math.max(...figures.clients.map((c) => c.loopDelayMaxMs)))};` +
+      ` CPU ${(sum('cpuMs') / 1000).toFixed(1)} s; RSS ${figures.clients.map((c) => mb(c.rss)).join(' + ')}`,
   ].join('\n'),
 );
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(`bench-results/chat-${guests}.json`, `${JSON.stringify(figures, null, 2)}\n`);
 
-for (const s of sockets) s.disconnect();
 if (server) {
+  stopping = true;
   server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1000));
+  await Promise.race([new Promise((resolve) => server.once('exit', resolve)), sleep(15_000)]);
+  await dropDatabase();
   rmSync(dataDir, { recursive: true, force: true });
 }
-process.exit(stats.replies === guests ? 0 : 1);
+process.exit(figures.lost === 0 ? 0 : 1);

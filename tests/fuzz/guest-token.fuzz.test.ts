@@ -2,6 +2,7 @@
  * POST /api/guest/generate-token under odd methods, bodies, headers and paths: never a 5xx, never a crash;
  * a POST always gets a fresh, well-formed, uncacheable token whatever it carries.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectServerHealthy, fuzzServer } from './support/server-info';
@@ -59,6 +60,17 @@ describe('POST /api/guest/generate-token', () => {
       tokens.add(expectToken(response.status, await response.text(), response.headers.get('cache-control'), JSON.stringify(headers)));
     }
     expect(tokens.size).toBe(bodies.length);
+  });
+
+  it('is answered before Next with the security headers, a request id and a log line', async () => {
+    const response = await fetch(`${fuzzServer().baseUrl}${ROUTE}`, { method: 'POST' });
+    expectToken(response.status, await response.text(), response.headers.get('cache-control'), 'plain POST');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toMatch(/default-src/);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[\w.:-]{1,64}$/);
+    await expect.poll(() => fs.readFileSync(fuzzServer().logFile, 'utf8').split('\n').some((line) => line.includes(requestId!) && line.includes(ROUTE))).toBe(true);
   });
 
   it('answers odd methods with a 4xx or an empty 2xx, never a token and never a 5xx', async () => {

@@ -4,6 +4,16 @@
  */
 export const DARKY_SOCKET_PATH = '/socket.io';
 
+/** POST here for a guest token (answered by the custom server, not a Next route). */
+export const GUEST_TOKEN_PATH = '/api/guest/generate-token';
+
+/** Body of a successful guest-token answer. */
+export interface GuestTokenResponse {
+  token: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
 export const darkyEvents = {
   /** client -> server: { value: 'page-load' | ... } */
   userAction: 'user action',

@@ -1,4 +1,5 @@
 /** Conversations stored in chat_guests / chat_events, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. */
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DbConversationStore } from '@/features/darky/server/db-conversation-store';
 import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
@@ -34,6 +35,9 @@ describe.each(testDrivers())('DbConversationStore on %s', (driver) => {
     ]);
     expect(history[2]!.action).toEqual({ name: 'navigate', params: { path: '/portafolio', animation: 'navigating' } });
     expect(history[0]!.action).toBeUndefined();
+    // An event without an action stores NULL (not the JSON value null).
+    const { rows } = (await reopened.db.execute(sql`select count(*)::int as n from chat_events where action is null`)) as unknown as { rows: Array<{ n: number }> };
+    expect(rows[0]!.n).toBe(3);
     expect((await afterRestart.history('guest-a', 2)).map((e) => e.message)).toEqual(['portafolio', 'Te llevo al portafolio.']);
     await reopened.close();
   });

@@ -1,13 +1,12 @@
 /** Gets the signed guest token the chat socket needs: the stored one, or a new one from the server. */
 import { z } from 'zod';
+import { GUEST_TOKEN_PATH } from '../protocol';
 import { loadGuestToken, saveGuestToken } from './browser-storage';
-
-export const GUEST_TOKEN_ENDPOINT = '/api/guest/generate-token';
 
 const tokenResponseSchema = z.object({ token: z.string().min(1) });
 
 export async function requestGuestToken(fetchImpl: typeof fetch = fetch): Promise<string> {
-  const response = await fetchImpl(GUEST_TOKEN_ENDPOINT, { method: 'POST', headers: { Accept: 'application/json' } });
+  const response = await fetchImpl(GUEST_TOKEN_PATH, { method: 'POST', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Guest token refused: HTTP ${response.status}`);
   const { token } = tokenResponseSchema.parse(await response.json());
   saveGuestToken(token);

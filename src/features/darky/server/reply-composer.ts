@@ -34,10 +34,18 @@ export function joinList(items: string[], joiner: string): string {
   return `${items.slice(0, -1).join(', ')} ${joiner} ${items.at(-1)}`;
 }
 
+/** Made once per language: building an Intl.DateTimeFormat costs far more than formatting with it, and facts are built per reply. */
+const dateFormats = new Map<ChatLocale, Intl.DateTimeFormat>();
+
 function formatDate(iso: string, locale: ChatLocale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Lima' }).format(date);
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Lima' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /** Values of the {placeholders}; a missing catalogue leaves its keys out so answers needing them are skipped. */
