@@ -1,5 +1,6 @@
 /** A menu entry's link: in-site paths get the locale prefix, external links open in a new tab. */
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import type { MenuItem } from '@/content/schemas';
 import { Link } from '@/i18n/navigation';
 
 export function MenuLink({
@@ -29,5 +30,31 @@ export function MenuLink({
     <Link href={href} className={className} onClick={onClick}>
       {children}
     </Link>
+  );
+}
+
+/** A plain list of menu entries, one link each: the services submenus and the drawer's older sections. */
+export function MenuLinkList({
+  items,
+  externalLabel,
+  linkClassName,
+  onClick,
+  ...list
+}: {
+  items: MenuItem[];
+  externalLabel: string;
+  linkClassName: string;
+  onClick?: () => void;
+} & Pick<ComponentProps<'ul'>, 'className' | 'aria-label'>) {
+  return (
+    <ul {...list}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <MenuLink href={item.href} external={item.external} externalLabel={externalLabel} onClick={onClick} className={linkClassName}>
+            {item.label}
+          </MenuLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import type { MenuItem } from '@/content/schemas';
-import { MenuLink } from './menu-link';
+import { MenuLink, MenuLinkList } from './menu-link';
 
 export interface MobileMenuLabels {
   open: string;
@@ -77,29 +77,25 @@ export function MobileMenu({ items, older, labels }: { items: MenuItem[]; older:
                     {item.label}
                   </MenuLink>
                   {item.children ? (
-                    <ul className="ml-4 border-l border-white/20 pl-2">
-                      {item.children.map((child) => (
-                        <li key={child.label}>
-                          <MenuLink href={child.href} external={child.external} externalLabel={labels.external} onClick={close} className="block rounded-md px-3 py-2 text-base text-white/85 hover:bg-white/10">
-                            {child.label}
-                          </MenuLink>
-                        </li>
-                      ))}
-                    </ul>
+                    <MenuLinkList
+                      items={item.children}
+                      externalLabel={labels.external}
+                      onClick={close}
+                      className="ml-4 border-l border-white/20 pl-2"
+                      linkClassName="block rounded-md px-3 py-2 text-base text-white/85 hover:bg-white/10"
+                    />
                   ) : null}
                 </li>
               ))}
             </ul>
             <p className="mt-8 mb-2 px-3 text-xs font-semibold tracking-wider text-white/70 uppercase">{labels.olderMenu}</p>
-            <ul className="grid grid-cols-2 gap-1">
-              {older.flatMap((item) => item.children ?? [item]).map((item) => (
-                <li key={item.label}>
-                  <MenuLink href={item.href} external={item.external} externalLabel={labels.external} onClick={close} className="block rounded-md px-3 py-2 text-sm text-white/80 hover:bg-white/10">
-                    {item.label}
-                  </MenuLink>
-                </li>
-              ))}
-            </ul>
+            <MenuLinkList
+              items={older.flatMap((item) => item.children ?? [item])}
+              externalLabel={labels.external}
+              onClick={close}
+              className="grid grid-cols-2 gap-1"
+              linkClassName="block rounded-md px-3 py-2 text-sm text-white/80 hover:bg-white/10"
+            />
           </nav>
         ) : null}
       </dialog>

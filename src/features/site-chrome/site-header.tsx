@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
-import { MenuLink } from './menu-link';
+import { MenuLink, MenuLinkList } from './menu-link';
 import { MobileMenu } from './mobile-menu';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
@@ -44,18 +44,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                   ) : null}
                 </MenuLink>
                 {item.children ? (
-                  <ul
+                  <MenuLinkList
+                    items={item.children}
+                    externalLabel={external}
                     aria-label={t('servicesSubmenu')}
                     className="invisible absolute top-full left-0 z-40 min-w-64 rounded-lg bg-white p-2 text-brand-dark opacity-0 shadow-xl transition-opacity duration-200 group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100"
-                  >
-                    {item.children.map((child) => (
-                      <li key={child.label}>
-                        <MenuLink href={child.href} external={child.external} externalLabel={external} className="block rounded-md px-3 py-2 hover:bg-grey-100">
-                          {child.label}
-                        </MenuLink>
-                      </li>
-                    ))}
-                  </ul>
+                    linkClassName="block rounded-md px-3 py-2 hover:bg-grey-100"
+                  />
                 ) : null}
               </li>
             ))}
