@@ -2,8 +2,9 @@
  * The one process of the site: an HTTP server that hands pages and API routes to Next.js, except Darky's guest
  * tokens, answered here first. Real-time chat (socket.io) and background work attach to this same server and port.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import next from 'next';
 import { getEnv } from '../src/config/env';
 import { startDarky } from '../src/features/darky/server/darky-runtime';
@@ -14,6 +15,7 @@ import { loadPrerenderedScripts } from '../src/features/security/server/prerende
 import { markDraining, registerDarkySockets } from '../src/app/api/health/runtime-state';
 import { appLogger } from '../src/server/logger';
 import { closeProcessResources } from './process-resources';
+import { PAINT_FIRST_LOADER_HASH, paintFirst } from './paint-first';
 import { logRequest } from './request-log';
 import { refuseUnservableRequest } from './request-guard';
 import { createStaticAssetHandler } from './static-assets';
@@ -53,7 +55,13 @@ async function main(): Promise<void> {
     siteUrl: env.SITE_URL,
     tags: { gtmId: env.GTM_ID, metaPixelId: env.META_PIXEL_ID, hotjarId: env.HOTJAR_ID, hubspotTrackingId: env.HUBSPOT_TRACKING_ID },
     hashesByRoute: loadPrerenderedScripts(env.NEXT_DIST_DIR).hashesByRoute,
+    // Production pages carry the paint-first loader (./paint-first.ts).
+    everyPageScriptHashes: dev ? [] : [PAINT_FIRST_LOADER_HASH],
   });
+  // What Next answers is compressed here (next.config.ts turns its own gzip off): Brotli where accepted (quality 4),
+  // and by a compressor placed before the paint-first rewrite, which must see the page before it is encoded.
+  // compression >= 1.8.1 releases its zlib stream when a client hangs up (Next's bundled copy leaked it).
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
   // Hashed assets go out as the Brotli/gzip copies written at build time (production builds only: in development
   // the folder may hold copies from an earlier build).
@@ -72,6 +80,8 @@ async function main(): Promise<void> {
     if (refuseUnservableRequest(req, res)) return;
     if (serveStaticAsset(req, res)) return;
     if (serveGuestToken(req, res, darkyLogger)) return;
+    compress(req, res, () => undefined);
+    if (!dev) paintFirst(req, res);
     void handle(req, res);
   });
   // Darky's socket.io shares this server and port (path /socket.io); its model trains before we listen.

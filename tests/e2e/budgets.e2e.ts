@@ -44,11 +44,15 @@ function staticFile(src: string): string {
 
 async function initialScripts(pagePath: string): Promise<Array<{ src: string; code: string; gzipBytes: number }>> {
   const html = await (await fetch(`${BASE_URL}${pagePath}`)).text();
-  // Legacy-browser polyfills (`noModule`) are never fetched by the browsers that run modules.
-  const sources = [...html.matchAll(/<script([^>]+)>/g)]
+  // Legacy-browser polyfills (`noModule`) are never fetched by the browsers that run modules. The bootstrap
+  // scripts come as preloads that the paint-first loader turns into scripts (server/paint-first.ts).
+  const scriptTags = [...html.matchAll(/<script([^>]+)>/g)]
     .filter((match) => !/\bnoModule\b/i.test(match[1]!))
-    .map((match) => match[1]!.match(/src="([^"]+)"/)?.[1])
-    .filter((src): src is string => src?.startsWith('/_next/') ?? false);
+    .map((match) => match[1]!.match(/src="([^"]+)"/)?.[1]);
+  const scriptPreloads = [...html.matchAll(/<link([^>]+)>/g)]
+    .filter((match) => /rel="preload"/.test(match[1]!) && /as="script"/.test(match[1]!))
+    .map((match) => match[1]!.match(/href="([^"]+)"/)?.[1]);
+  const sources = [...scriptTags, ...scriptPreloads].filter((src): src is string => src?.startsWith('/_next/') ?? false);
   return [...new Set(sources)].map((src) => {
     const code = readFileSync(staticFile(src));
     return { src, code: code.toString('utf8'), gzipBytes: gzipSync(code).length };
@@ -131,6 +135,41 @@ describe('third parties and assets', () => {
     await page.locator('header nav a[href="/portafolio"]').first().hover();
     await portfolioPrefetch;
     await context.close();
+  });
+
+  it('paints the page before it runs the framework, then hydrates it', async () => {
+    for (const pagePath of ['/', '/portafolio', '/en/contacto']) {
+      const html = await (await fetch(`${BASE_URL}${pagePath}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, pagePath).not.toMatch(/<script src="\/_next\/[^"]+" async=""/);
+      expect(head, pagePath).toMatch(/<link rel="preload" as="script" fetchpriority="low" href="\/_next\/static\/chunks\/[^"]+" data-after-paint=""\/>/);
+
+      const { context, page } = await newPage(browser);
+      // When each Next.js chunk first enters the document (the parser would add them while it reads the head).
+      await page.addInitScript(() => {
+        const seen: Record<string, number> = {};
+        (window as unknown as { chunkAddedAt: Record<string, number> }).chunkAddedAt = seen;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) {
+              const src = node instanceof HTMLScriptElement ? node.getAttribute('src') : null;
+              if (src?.startsWith('/_next/static/chunks/') && !(node as HTMLScriptElement).noModule) seen[src] ??= performance.now();
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(pagePath, { waitUntil: 'load' });
+      // Hydrated: the app router has booted and the page is React's.
+      await page.waitForFunction(() => typeof (window as unknown as { next?: unknown }).next === 'object');
+      const { firstContentfulPaint, chunkAddedAt } = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        chunkAddedAt: (window as unknown as { chunkAddedAt: Record<string, number> }).chunkAddedAt,
+      }));
+      const bootstrap = Object.entries(chunkAddedAt).filter(([src]) => head.includes(`href="${src}" data-after-paint`));
+      expect(bootstrap.length, pagePath).toBeGreaterThan(3);
+      for (const [src, addedAt] of bootstrap) expect(addedAt, `${pagePath} ${src}`).toBeGreaterThanOrEqual(firstContentfulPaint);
+      await context.close();
+    }
   });
 
   it('keeps every image small and self-hosts the fonts as woff2 subsets', async () => {

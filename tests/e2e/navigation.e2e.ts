@@ -81,6 +81,22 @@ describe('language switch', () => {
     await context.close();
   });
 
+  it('switches even when clicked while a slow phone is still starting the page', async () => {
+    const { context, page } = await newPage(browser);
+    // A mid-range phone's CPU: hydration takes long enough for the click to land in the middle of it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (const [from, to] of [
+      ['/en/nosotros', '/nosotros'],
+      ['/portafolio?categoria=1', '/en/portafolio'],
+    ] as const) {
+      await page.goto(from, { waitUntil: 'load' });
+      await page.locator('header [data-testid="language-switcher"]').first().click();
+      await page.waitForURL((url) => url.pathname === to, { timeout: 15_000 });
+    }
+    await context.close();
+  });
+
   it('never redirects a first visit by the browser language', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
     const response = await page.goto('/');
@@ -161,6 +177,28 @@ describe('keyboard', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#app-root');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('app-root');
+    await context.close();
+  });
+});
+
+describe('testimonials carousel', () => {
+  it('starts when it comes into view and moves with its arrows and bullets', async () => {
+    const { context, page } = await newPage(browser, { viewport: viewports.mobile });
+    await page.goto('/', { waitUntil: 'load' });
+    await page.waitForFunction(() => typeof (window as unknown as { next?: unknown }).next === 'object');
+    const carousel = page.locator('[data-testid="testimonials"]');
+    const track = carousel.locator('.touch-pan-y');
+    // Far below the fold it has not measured its slides yet: Embla sets the track's transform when it starts.
+    expect(await track.evaluate((element) => (element as HTMLElement).style.transform)).toBe('');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => track.evaluate((element) => (element as HTMLElement).style.transform)).not.toBe('');
+    const bullets = carousel.locator('button[aria-label^="Ir al testimonio"]');
+    expect(await bullets.nth(0).getAttribute('aria-current')).toBe('true');
+    await carousel.getByRole('button', { name: 'Testimonio siguiente' }).click();
+    await expect.poll(() => bullets.nth(1).getAttribute('aria-current')).toBe('true');
+    await bullets.nth(3).click();
+    await expect.poll(() => bullets.nth(3).getAttribute('aria-current')).toBe('true');
+    expect(await carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]').count()).toBe(1);
     await context.close();
   });
 });

@@ -1,11 +1,12 @@
 'use client';
 /**
  * Switches to the same page in the other language, keeping query and hash. next-intl's Link writes
- * the choice to the locale cookie; without JavaScript it is still a plain link to the counterpart.
+ * the choice to the locale cookie; without JavaScript it is still a plain link to the counterpart (without the
+ * query, which only the browser adds).
  */
 import { useLocale } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
@@ -45,16 +46,24 @@ function SwitcherLink({ label, ariaLabel, className, search }: SwitcherProps & {
   );
 }
 
-function SwitcherWithQuery(props: SwitcherProps) {
+/** Reports the current query (known per request, and changed by in-page navigation) without rendering anything. */
+function QueryWatcher({ onChange }: { onChange: (search: string) => void }) {
   const search = useSearchParams().toString();
-  return <SwitcherLink {...props} search={search} />;
+  useEffect(() => onChange(search), [search, onChange]);
+  return null;
 }
 
 export function LanguageSwitcher(props: SwitcherProps) {
-  // The query is only known per request; static pages render the bare counterpart until hydrated.
+  // The link renders (and hydrates) without the query, which is added once the watcher reports it. Reading the query
+  // in the link itself made static pages render the link on the client alone, replacing the server's element as the
+  // page hydrated: a click in that moment was lost and the page stayed in the same language.
+  const [search, setSearch] = useState('');
   return (
-    <Suspense fallback={<SwitcherLink {...props} search="" />}>
-      <SwitcherWithQuery {...props} />
-    </Suspense>
+    <>
+      <SwitcherLink {...props} search={search} />
+      <Suspense fallback={null}>
+        <QueryWatcher onChange={setSearch} />
+      </Suspense>
+    </>
   );
 }

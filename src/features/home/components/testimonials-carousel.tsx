@@ -2,12 +2,17 @@
 /**
  * Customer testimonials as an accessible carousel (Embla): arrows 27 x 44 px, 8 px bullets with a
  * 24 px hit area, 1200 px perspective (SPEC section 9). Every slide links to its client's project.
+ *
+ * Embla measures every slide when it starts (a forced layout: about 17 ms of a phone's hydration for a carousel
+ * far below the fold), so it starts only when the carousel comes near the viewport. Until then the first slide
+ * shows, as it does after start-up; a keyboard user tabbing to the arrows scrolls it into view, which starts it.
  */
 import useEmblaCarousel from 'embla-carousel-react';
 import Image from 'next/image';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Testimonial } from '@/content/schemas';
 import { Link } from '@/i18n/navigation';
+import { useNearViewport } from '../client/use-near-viewport';
 
 export interface TestimonialsLabels {
   previous: string;
@@ -21,6 +26,8 @@ export interface TestimonialsLabels {
 }
 
 export function TestimonialsCarousel({ items, labels }: { items: Testimonial[]; labels: TestimonialsLabels }) {
+  const regionRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(regionRef);
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'center' });
   const [selected, setSelected] = useState(0);
 
@@ -39,8 +46,8 @@ export function TestimonialsCarousel({ items, labels }: { items: Testimonial[]; 
     'absolute top-1/2 z-10 flex h-[44px] w-[27px] -translate-y-1/2 items-center justify-center rounded bg-brand-dark/80 text-white hover:bg-brand-blue-deep';
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={labels.region} className="relative" data-testid="testimonials">
-      <div ref={viewportRef} className="overflow-hidden [perspective:1200px]">
+    <div ref={regionRef} role="region" aria-roledescription="carousel" aria-label={labels.region} className="relative" data-testid="testimonials">
+      <div ref={near ? viewportRef : undefined} className="overflow-hidden [perspective:1200px]">
         <div className="flex touch-pan-y">
           {items.map((item, index) => (
             <div

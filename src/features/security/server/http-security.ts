@@ -20,6 +20,8 @@ export interface HttpSecurityOptions {
   tags: TagIds;
   /** From loadPrerenderedScripts(distDir). */
   hashesByRoute: ReadonlyMap<string, readonly string[]>;
+  /** Inline scripts the server itself adds to every page it sends (their CSP hash sources). */
+  everyPageScriptHashes?: readonly string[];
 }
 
 /** Paths the proxy leaves alone (API, Next's assets, the socket, files): no page, so no script sources. */
@@ -102,7 +104,8 @@ export function createHttpSecurity(options: HttpSecurityOptions): (req: Incoming
     const key = `${page ? 'page' : 'asset'}|${route ?? ''}|${camera}`;
     let cached = templates.get(key);
     if (!cached) {
-      const headers = buildSecurityHeaders({ ...base, pathname, nonce: page ? NONCE_SLOT : undefined, scriptHashes });
+      const pageScriptHashes = page ? [...(scriptHashes ?? []), ...(options.everyPageScriptHashes ?? [])] : scriptHashes;
+      const headers = buildSecurityHeaders({ ...base, pathname, nonce: page ? NONCE_SLOT : undefined, scriptHashes: pageScriptHashes });
       const { 'Content-Security-Policy': csp = '', ...fixed } = headers;
       cached = { fixed: Object.entries(fixed), csp: csp.split(NONCE_SLOT) };
       templates.set(key, cached);
