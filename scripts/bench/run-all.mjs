@@ -98,7 +98,7 @@ function markdown(data) {
     '',
     '## Lighthouse',
     '',
-    'Each row is the median of three runs (Lighthouse\'s computeMedianRun); "Perf. runs" lists the three scores.',
+    'Each row is the median of five mobile or three desktop runs (Lighthouse\'s computeMedianRun, default throttling: 4× CPU, slow 4G); "Perf. runs" lists every score.',
     '',
     '| Page | Form factor | Perf. | Perf. runs | A11y | Best pr. | SEO | LCP ms | CLS | TBT ms | JS kB | CSS kB | Images kB | Fonts kB |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

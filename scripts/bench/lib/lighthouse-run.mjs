@@ -14,12 +14,15 @@ function bytesByType(lhr) {
   return totals;
 }
 
+/** Runs per page: mobile scores move by ±10 points from run to run here (desktop ones hardly move). */
+export const DEFAULT_RUNS = { mobile: 5, desktop: 3 };
+
 /**
  * One row per page from the median of `runs` Lighthouse runs (Lighthouse's own computeMedianRun: the run
  * closest to the median FCP and TTI), as Lighthouse advises: a single run moves by several points with
  * whatever else the machine is doing.
  */
-export async function runLighthouse(baseUrl, pages, formFactor = 'mobile', runs = 3) {
+export async function runLighthouse(baseUrl, pages, formFactor = 'mobile', runs = DEFAULT_RUNS[formFactor]) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows = [];
   try {
