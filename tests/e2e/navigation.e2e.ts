@@ -202,3 +202,25 @@ describe('testimonials carousel', () => {
     await context.close();
   });
 });
+
+describe('testimonials carousel on a wide screen', () => {
+  it('shows its neighbours beside the current testimonial, never over it', async () => {
+    const { context, page } = await newPage(browser, { viewport: viewports.desktop });
+    await page.goto('/en', { waitUntil: 'load' });
+    const carousel = page.locator('[data-testid="testimonials"]');
+    await carousel.scrollIntoViewIfNeeded();
+    const track = carousel.locator('.touch-pan-y');
+    await expect.poll(() => track.evaluate((element) => (element as HTMLElement).style.transform)).not.toBe('');
+    for (let step = 0; step < 3; step += 1) {
+      const overlaps = await track.evaluate((element) => {
+        const slides = [...element.children].map((slide) => ({ hidden: slide.getAttribute('aria-hidden'), rect: slide.getBoundingClientRect() }));
+        const current = slides.find((slide) => slide.hidden === 'false')!.rect;
+        return slides.filter((slide) => slide.hidden === 'true' && slide.rect.left < current.right - 1 && slide.rect.right > current.left + 1).length;
+      });
+      expect(overlaps, `after ${step} moves`).toBe(0);
+      await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+      await page.waitForTimeout(600);
+    }
+    await context.close();
+  });
+});

@@ -57,9 +57,13 @@ export function TestimonialsCarousel({ items, labels }: { items: Testimonial[]; 
               aria-label={labels.slides[index]}
               aria-hidden={index !== selected}
               data-slug={item.slug}
-              className={`min-w-0 shrink-0 grow-0 basis-full px-2 transition-transform duration-500 tab:basis-[80%] lg:basis-[60%] ${index === selected ? '' : 'scale-90 opacity-40'}`}
+              className="min-w-0 shrink-0 grow-0 basis-full px-2 tab:basis-[80%] lg:basis-[60%]"
             >
-              <figure className="relative h-full overflow-hidden rounded-2xl bg-brand-dark p-8 text-white tab:p-10">
+              {/* Scaled inside the slide, not on it: CSS `scale` also scales the translate Embla puts on a looping
+                  slide, which then landed 400 px off and covered the current one on wide screens. */}
+              <figure
+                className={`relative h-full overflow-hidden rounded-2xl bg-brand-dark p-8 text-white transition-[scale,opacity] duration-500 tab:p-10 ${index === selected ? '' : 'scale-90 opacity-40'}`}
+              >
                 <Image src={item.bg} alt="" fill sizes="(max-width: 800px) 100vw, 700px" className="object-cover opacity-20" />
                 <div className="relative">
                   <Image src={item.logo} alt="" width={56} height={56} className="h-14 w-14 rounded-xl bg-white p-1" />
