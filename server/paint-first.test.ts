@@ -33,6 +33,11 @@ describe('deferBootstrapScripts', () => {
     expect(rewritten).toContain('<script>self.__inline=1</script>');
   });
 
+  it("leaves Next's error shell alone: it paints nothing until its scripts run", () => {
+    const shell = HEAD.replace('<html lang="es">', '<html id="__next_error__">');
+    expect(deferBootstrapScripts(shell)).toBe(shell);
+  });
+
   it('returns a head without bootstrap scripts unchanged', () => {
     const plain = '<html><head><title>x</title><script>1</script>';
     expect(deferBootstrapScripts(plain)).toBe(plain);

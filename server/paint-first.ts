@@ -41,6 +41,7 @@ export const PAINT_FIRST_LOADER =
 export const PAINT_FIRST_LOADER_HASH = `sha256-${createHash('sha256').update(PAINT_FIRST_LOADER, 'utf8').digest('base64')}`;
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)><\/script>/gi;
+const ERROR_SHELL = /<html\b[^>]*\sid="__next_error__"/;
 const ATTRIBUTE = /([^\s=/>"']+)(?:="([^"]*)")?/g;
 /** Attributes a bootstrap tag may carry; a tag with any other (integrity, crossorigin, type...) is left as it is. */
 const BOOTSTRAP_ATTRIBUTES = new Set(['src', 'async', 'nonce']);
@@ -57,6 +58,9 @@ function bootstrapSource(attributeSource: string): string | undefined {
  * end of the head. A head without such scripts comes back unchanged.
  */
 export function deferBootstrapScripts(head: string): string {
+  // Next's error shell (a 404 on a dynamic route) has nothing to paint until the scripts render the page: the loader
+  // would wait for a paint that never comes, so it boots as Next wrote it.
+  if (ERROR_SHELL.test(head)) return head;
   let deferred = 0;
   const rewritten = head.replace(SCRIPT_ELEMENT, (tag, attributes: string) => {
     const src = bootstrapSource(attributes);
