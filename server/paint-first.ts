@@ -9,8 +9,8 @@
  * The rewrite touches the <head> of HTML responses only, as it streams; everything else passes through untouched.
  * The loader is allowed by its CSP hash (PAINT_FIRST_LOADER_HASH), the scripts it adds by 'self'.
  */
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { parseAttributes, scriptHashSource } from '../src/features/security/server/inline-script-hashes';
 
 /** Marks the preloads the loader turns back into scripts. */
 const MARKER = 'data-after-paint';
@@ -38,16 +38,15 @@ export const PAINT_FIRST_LOADER =
   'addEventListener("load",function(){setTimeout(boot,3000)})})()';
 
 /** The loader's CSP source, for script-src. */
-export const PAINT_FIRST_LOADER_HASH = `sha256-${createHash('sha256').update(PAINT_FIRST_LOADER, 'utf8').digest('base64')}`;
+export const PAINT_FIRST_LOADER_HASH = scriptHashSource(PAINT_FIRST_LOADER);
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)><\/script>/gi;
 const ERROR_SHELL = /<html\b[^>]*\sid="__next_error__"/;
-const ATTRIBUTE = /([^\s=/>"']+)(?:="([^"]*)")?/g;
 /** Attributes a bootstrap tag may carry; a tag with any other (integrity, crossorigin, type...) is left as it is. */
 const BOOTSTRAP_ATTRIBUTES = new Set(['src', 'async', 'nonce']);
 
 function bootstrapSource(attributeSource: string): string | undefined {
-  const attributes = new Map([...attributeSource.matchAll(ATTRIBUTE)].map((match) => [match[1]!.toLowerCase(), match[2] ?? '']));
+  const attributes = parseAttributes(attributeSource);
   const src = attributes.get('src');
   if (!src || !attributes.has('async') || [...attributes.keys()].some((name) => !BOOTSTRAP_ATTRIBUTES.has(name))) return undefined;
   return src;

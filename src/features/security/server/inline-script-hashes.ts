@@ -24,7 +24,8 @@ const EXECUTABLE_TYPES = new Set([
   'text/x-javascript',
 ]);
 
-function parseAttributes(source: string): Map<string, string> {
+/** A tag's attributes by lower-case name (the first of a repeated name wins, as in the HTML parser). */
+export function parseAttributes(source: string): Map<string, string> {
   const attributes = new Map<string, string>();
   for (const match of source.matchAll(ATTRIBUTE)) {
     const name = match[1]!.toLowerCase();
