@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../src/features/security/server/inline-script-hashes';
-import { deferBootstrapScripts, PAINT_FIRST_LOADER, PAINT_FIRST_LOADER_HASH, paintFirst } from './paint-first';
+import { afterPaintScripts, deferBootstrapScripts, PAINT_FIRST_LOADER, PAINT_FIRST_LOADER_HASH, paintFirst } from './paint-first';
 
 const HEAD =
   '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/>' +
@@ -20,11 +20,17 @@ const BODY = '</head><body><main><h1>Hola</h1><script src="/_next/static/chunks/
 describe('deferBootstrapScripts', () => {
   const rewritten = deferBootstrapScripts(HEAD);
 
-  it('turns the async bootstrap scripts into low-priority preloads and adds the loader at the end', () => {
-    expect(rewritten).toContain('<link rel="preload" as="script" fetchpriority="low" href="/_next/static/chunks/main.js" data-after-paint=""/>');
-    expect(rewritten).toContain('<link rel="preload" as="script" fetchpriority="low" href="/_next/static/chunks/page.js" data-after-paint=""/>');
+  it('lists the async bootstrap scripts for after the paint instead of fetching them, and adds the loader at the end', () => {
+    expect(afterPaintScripts(rewritten)).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/page.js']);
     expect(rewritten).not.toContain('<script src="/_next/static/chunks/main.js"');
+    expect(rewritten).not.toContain('src="/_next/static/chunks/page.js"');
+    expect(rewritten).not.toMatch(/rel="preload"/);
     expect(rewritten.endsWith(`<script>${PAINT_FIRST_LOADER}</script>`)).toBe(true);
+  });
+
+  it('leaves a script whose address is not a plain path as it is (nothing the JSON block could mis-read)', () => {
+    const odd = '<head><script src="/_next/static/chunks/a.js?x=1&amp;y=2" async=""></script><script src="https://cdn.example/x.js" async=""></script>';
+    expect(deferBootstrapScripts(odd)).toBe(odd);
   });
 
   it('leaves legacy, integrity-checked and inline scripts as they are', () => {

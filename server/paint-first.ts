@@ -1,10 +1,11 @@
 /**
- * Paint first, then hydrate. Next.js puts its bootstrap scripts in the <head> as `<script async>`: a browser runs
- * each one the moment it arrives, and on a fast connection they all arrive (about 145 kB Brotli) before the CSS has
- * let the page paint, so a phone spends its first ~600 ms evaluating React and hydrating while the visitor looks at a
- * blank screen. Here those tags become low-priority preloads (the download still starts as early as before) and one
- * small inline script adds them back as async scripts once the first frame has been painted. On a slow connection
- * nothing changes: the scripts arrive after the paint anyway.
+ * Paint first, then hydrate. Next.js puts its bootstrap scripts in the <head> as `<script async>`: a browser fetches
+ * them (about 145 kB Brotli) alongside the CSS and fonts and runs each one the moment it arrives, so on a fast
+ * connection a phone spends its first ~600 ms evaluating React in front of a blank screen, and on a slow one the
+ * scripts share the link with the few files the first paint needs. Here those tags leave the head: their addresses go
+ * into a JSON data block, and one small inline script adds them back as async scripts once the first contentful paint
+ * has happened. The page is whole without them (links are links, forms post without JavaScript); they make it faster
+ * to use afterwards.
  *
  * The rewrite touches the <head> of HTML responses only, as it streams; everything else passes through untouched.
  * The loader is allowed by its CSP hash (PAINT_FIRST_LOADER_HASH), the scripts it adds by 'self'.
@@ -12,8 +13,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { parseAttributes, scriptHashSource } from '../src/features/security/server/inline-script-hashes';
 
-/** Marks the preloads the loader turns back into scripts. */
-const MARKER = 'data-after-paint';
+/** Id of the JSON data block that lists the scripts the loader adds. */
+const SCRIPT_LIST_ID = 'after-paint-scripts';
 
 /**
  * Runs in the browser: boots once the first contentful paint has happened (the Paint Timing entry), so the visitor
@@ -21,13 +22,14 @@ const MARKER = 'data-after-paint';
  * its block period that frame paints no text, and the load event can come before the paint too. A page in the
  * background gets no paint, so it boots at once (or when it is hidden before painting); where Paint Timing is
  * missing, the next frame stands in; and three seconds after the load event it boots whatever happened.
- * The src is copied as written (a path, not the resolved URL): Turbopack's runtime finds its chunks' script
- * elements by that attribute.
+ * The download starts at that moment too, not before: fetched earlier, the scripts took bandwidth from the CSS and
+ * fonts of the first paint. The src is set as listed (a path, not the resolved URL): Turbopack's runtime finds its
+ * chunks' script elements by that attribute.
  */
 export const PAINT_FIRST_LOADER =
-  '(function(){var booted=false;function boot(){if(booted)return;booted=true;document.querySelectorAll("link[' +
-  MARKER +
-  ']").forEach(function(link){var script=document.createElement("script");script.src=link.getAttribute("href");script.async=true;document.head.appendChild(script)})}' +
+  '(function(){var booted=false;function boot(){if(booted)return;booted=true;JSON.parse(document.getElementById("' +
+  SCRIPT_LIST_ID +
+  '").textContent).forEach(function(src){var script=document.createElement("script");script.src=src;script.async=true;document.head.appendChild(script)})}' +
   'function soon(){setTimeout(boot,0)}' +
   'function ifHidden(){if(document.visibilityState!=="visible")boot()}' +
   'ifHidden();if(booted)return;' +
@@ -44,30 +46,44 @@ const SCRIPT_ELEMENT = /<script\b([^>]*)><\/script>/gi;
 const ERROR_SHELL = /<html\b[^>]*\sid="__next_error__"/;
 /** Attributes a bootstrap tag may carry; a tag with any other (integrity, crossorigin, type...) is left as it is. */
 const BOOTSTRAP_ATTRIBUTES = new Set(['src', 'async', 'nonce']);
+/**
+ * A same-origin path without character references, quotes or '<': it means the same in the attribute and in the
+ * JSON block, and cannot end the block early.
+ */
+const PLAIN_PATH = /^\/[\w\-./?=%]*$/;
 
 function bootstrapSource(attributeSource: string): string | undefined {
   const attributes = parseAttributes(attributeSource);
   const src = attributes.get('src');
-  if (!src || !attributes.has('async') || [...attributes.keys()].some((name) => !BOOTSTRAP_ATTRIBUTES.has(name))) return undefined;
+  if (!src || !PLAIN_PATH.test(src) || !attributes.has('async')) return undefined;
+  if ([...attributes.keys()].some((name) => !BOOTSTRAP_ATTRIBUTES.has(name))) return undefined;
   return src;
 }
 
 /**
- * Rewrites a document's head: each `<script src async>` becomes a low-priority preload, and the loader goes at the
- * end of the head. A head without such scripts comes back unchanged.
+ * Rewrites a document's head: each `<script src async>` leaves it for the list in a JSON data block, and the loader
+ * goes at the end of the head. A head without such scripts comes back unchanged.
  */
 export function deferBootstrapScripts(head: string): string {
   // Next's error shell (a 404 on a dynamic route) has nothing to paint until the scripts render the page: the loader
   // would wait for a paint that never comes, so it boots as Next wrote it.
   if (ERROR_SHELL.test(head)) return head;
-  let deferred = 0;
+  const deferred: string[] = [];
   const rewritten = head.replace(SCRIPT_ELEMENT, (tag, attributes: string) => {
     const src = bootstrapSource(attributes);
     if (src === undefined) return tag;
-    deferred += 1;
-    return `<link rel="preload" as="script" fetchpriority="low" href="${src}" ${MARKER}=""/>`;
+    deferred.push(src);
+    return '';
   });
-  return deferred === 0 ? head : `${rewritten}<script>${PAINT_FIRST_LOADER}</script>`;
+  if (deferred.length === 0) return head;
+  const list = `<script type="application/json" id="${SCRIPT_LIST_ID}">${JSON.stringify(deferred)}</script>`;
+  return `${rewritten}${list}<script>${PAINT_FIRST_LOADER}</script>`;
+}
+
+/** The scripts a rewritten head lists for after the paint (for tests and budgets). */
+export function afterPaintScripts(html: string): string[] {
+  const block = html.match(new RegExp(`<script type="application/json" id="${SCRIPT_LIST_ID}">([^<]*)</script>`));
+  return block ? (JSON.parse(block[1]!) as string[]) : [];
 }
 
 /** A head longer than this is not a page we rendered: pass it through rather than hold it in memory. */
