@@ -34,12 +34,21 @@ const botMessages = (page: Page) => page.locator('[data-testid="darky-messages"]
 const userMessages = (page: Page) => page.locator('[data-testid="darky-messages"] li[data-by="user"]:not([data-queued])');
 
 /** Sends a text and waits until Darky has answered it (one more bot message than before). */
-async function ask(page: Page, text: string): Promise<string> {
+/** Sends a message and waits for Darky's first reply to it. */
+async function ask(page: Page, text: string): Promise<void> {
   const before = await botMessages(page).count();
   await page.locator('#darky-input').fill(text);
   await page.locator('#darky-input').press('Enter');
   await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
-  return (await botMessages(page).last().textContent()) ?? '';
+}
+
+/**
+ * Sends a message and waits until Darky's last reply matches: a reply can come as several messages, each stored
+ * before it is sent (the quote intent's "¡Genial!…" and then the question for the name).
+ */
+async function askUntil(page: Page, text: string, expected: RegExp): Promise<void> {
+  await ask(page, text);
+  await expect.poll(async () => (await botMessages(page).last().textContent()) ?? '', { timeout: 15_000 }).toMatch(expected);
 }
 
 describe('Darky widget', () => {
@@ -256,9 +265,9 @@ describe('Darky widget', () => {
     await page.goto('/');
     await openChat(page);
     await waitOnline(page);
-    expect(await ask(page, 'Quiero una cotización')).toMatch(/nombre/i);
-    expect(await ask(page, 'Lucía Quispe')).toMatch(/teléfono/i);
-    expect(await ask(page, '987 654 321')).toMatch(/servicio/i);
+    await askUntil(page, 'Quiero una cotización', /nombre/i);
+    await askUntil(page, 'Lucía Quispe', /teléfono/i);
+    await askUntil(page, '987 654 321', /servicio/i);
     const firstService = page.getByTestId('darky-suggestions').getByRole('button').first();
     const before = await botMessages(page).count();
     await firstService.click();
