@@ -14,6 +14,7 @@ import { createHttpSecurity } from '../src/features/security/server/http-securit
 import { loadPrerenderedScripts } from '../src/features/security/server/prerendered-pages';
 import { markDraining, registerDarkySockets } from '../src/app/api/health/runtime-state';
 import { appLogger } from '../src/server/logger';
+import { allowBackForwardCache } from './back-forward-cache';
 import { closeProcessResources } from './process-resources';
 import { PAINT_FIRST_LOADER_HASH, paintFirst } from './paint-first';
 import { logRequest } from './request-log';
@@ -81,7 +82,10 @@ async function main(): Promise<void> {
     if (serveStaticAsset(req, res)) return;
     if (serveGuestToken(req, res, darkyLogger)) return;
     compress(req, res, () => undefined);
-    if (!dev) paintFirst(req, res);
+    if (!dev) {
+      paintFirst(req, res);
+      allowBackForwardCache(req, res);
+    }
     void handle(req, res);
   });
   // Darky's socket.io shares this server and port (path /socket.io); its model trains before we listen.

@@ -138,6 +138,35 @@ describe('hash scrolling', () => {
   });
 });
 
+describe('back/forward cache', () => {
+  it('brings a dynamic page back whole on Back (service tab, portfolio filter), Darky online again', async () => {
+    const bfcacheBrowser = await launchBrowser({ backForwardCache: true });
+    try {
+      const { context, page } = await newPage(bfcacheBrowser);
+      for (const pagePath of ['/servicios/webs-y-apps-a-medida?tab=web-ux', '/portafolio?categoria=1']) {
+        await page.goto(pagePath);
+        await page.waitForFunction(() => typeof (window as unknown as { next?: unknown }).next === 'object');
+        // Darky's socket is open when the visitor leaves: it must not keep the page out of the cache.
+        await page.mouse.move(10, 10);
+        await page.locator('[data-testid="darky-status"][data-status="online"]').waitFor({ state: 'attached', timeout: 20_000 });
+        await page.evaluate(() => {
+          (window as unknown as { leftAt: number }).leftAt = Date.now();
+          addEventListener('pageshow', (event) => ((window as unknown as { restored: boolean }).restored = event.persisted));
+        });
+        await page.goto('/contacto');
+        // A page restored from the cache fires no load event: wait for the URL only.
+        await page.goBack({ waitUntil: 'commit' });
+        await expect.poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored), { message: pagePath }).toBe(true);
+        expect(await page.evaluate(() => typeof (window as unknown as { leftAt?: number }).leftAt), pagePath).toBe('number');
+        await page.locator('[data-testid="darky-status"][data-status="online"]').waitFor({ state: 'attached', timeout: 20_000 });
+      }
+      await context.close();
+    } finally {
+      await bfcacheBrowser.close();
+    }
+  });
+});
+
 describe('mobile menu', () => {
   it('opens the drawer, closes with Escape and navigates from it', async () => {
     const { context, page } = await newPage(browser, { viewport: viewports.mobile });
