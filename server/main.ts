@@ -10,6 +10,7 @@ import { getEnv } from '../src/config/env';
 import { startDarky } from '../src/features/darky/server/darky-runtime';
 import { serveGuestToken } from '../src/features/darky/server/guest-token-endpoint';
 import { startLeadsRuntime } from '../src/features/leads/server/runtime';
+import { createCspReportEndpoint } from '../src/features/security/server/csp-report-endpoint';
 import { createHttpSecurity } from '../src/features/security/server/http-security';
 import { loadPrerenderedScripts } from '../src/features/security/server/prerendered-pages';
 import { markDraining, registerDarkySockets } from '../src/app/api/health/runtime-state';
@@ -66,6 +67,9 @@ async function main(): Promise<void> {
 
   // Hashed assets go out as the Brotli/gzip copies written at build time (production builds only: in development
   // the folder may hold copies from an earlier build).
+  // What the Content-Security-Policy refused, reported by browsers: one warning per violation.
+  const cspReports = createCspReportEndpoint(appLogger('csp'));
+
   const serveStaticAsset = dev ? () => false : createStaticAssetHandler(path.join(env.NEXT_DIST_DIR, 'static'));
 
   const httpServer = createServer((req, res) => {
@@ -81,6 +85,7 @@ async function main(): Promise<void> {
     if (refuseUnservableRequest(req, res)) return;
     if (serveStaticAsset(req, res)) return;
     if (serveGuestToken(req, res, darkyLogger)) return;
+    if (cspReports.serve(req, res)) return;
     compress(req, res, () => undefined);
     if (!dev) {
       paintFirst(req, res);

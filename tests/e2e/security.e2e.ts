@@ -136,8 +136,14 @@ describe('every page runs under the CSP without a violation', () => {
 });
 
 describe('what the CSP refuses', () => {
-  it('blocks a script or an event handler injected into the page', async () => {
+  it('blocks a script or an event handler injected into the page, and the browser reports it to the site', async () => {
     const { context, page } = await watchedPage();
+    const reported = new Promise<{ status: number; body: string }>((resolve) => {
+      context.on('requestfinished', async (request) => {
+        if (new URL(request.url()).pathname !== '/api/csp-reports') return;
+        resolve({ status: (await request.response())?.status() ?? 0, body: request.postData() ?? '' });
+      });
+    });
     await page.goto('/', { waitUntil: 'load' });
     await page.evaluate(() => {
       const script = document.createElement('script');
@@ -148,6 +154,9 @@ describe('what the CSP refuses', () => {
     await expect.poll(async () => (await violations(page)).length).toBeGreaterThanOrEqual(2);
     expect(await page.evaluate(() => (window as WatchedWindow).__injected)).toBeUndefined();
     expect((await violations(page)).map((v) => v.directive)).toEqual(expect.arrayContaining(['script-src-elem', 'script-src-attr']));
+    const report = await reported;
+    expect(report.status).toBe(204);
+    expect(report.body).toContain('script-src');
     await context.close();
   });
 

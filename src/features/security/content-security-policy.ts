@@ -3,6 +3,7 @@
  * whose sha256 hash was taken from the prerendered page, or carrying the per-request nonce Next.js stamps
  * on dynamically rendered pages: never 'unsafe-inline'.
  */
+import { CSP_REPORT_PATH } from './csp-violation-report';
 import type { DirectiveSources } from './third-party-origins';
 
 export interface CspOptions {
@@ -63,6 +64,10 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
     ...(https && !development ? ([['upgrade-insecure-requests', []]] as Array<[string, string[]]>) : []),
+    // Violations are reported to the site (csp-report-endpoint.ts). report-uri, not report-to: every current browser
+    // sends it at once, while Chromium ignores report-uri once report-to is present and its Reporting API delivered
+    // nothing within 100 s here (docs/security.md).
+    ['report-uri', [CSP_REPORT_PATH]],
   ];
   return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }

@@ -33,6 +33,12 @@ describe('buildContentSecurityPolicy', () => {
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
+  it('reports violations to the site itself through report-uri (report-to would switch it off in Chromium)', () => {
+    const policy = directives(buildContentSecurityPolicy({ siteOrigin: 'https://darko.example' }));
+    expect(policy.get('report-uri')).toEqual(['/api/csp-reports']);
+    expect(policy.has('report-to')).toBe(false);
+  });
+
   it("lets Darky's socket reach the site's own WebSocket origin", () => {
     expect(webSocketOrigin('https://darko.example')).toBe('wss://darko.example');
     expect(webSocketOrigin('http://127.0.0.1:3000')).toBe('ws://127.0.0.1:3000');

@@ -10,7 +10,7 @@ import { formMetaFields, type LeadFormState } from '../form-state';
 import { leadFieldNames } from '../form-rules';
 import { validationMessages } from '../validation-messages';
 import { HONEYPOT_FIELD, isSameOrigin } from './abuse';
-import { clientIpFrom } from './client-ip';
+import { clientIpFrom } from '@/server/client-ip';
 import { receiveLead } from './receive-lead';
 import { utmFromUrl } from './submit-lead';
 

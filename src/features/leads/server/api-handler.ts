@@ -7,7 +7,7 @@ import { getEnv } from '@/config/env';
 import type { Locale } from '@/i18n/routing';
 import { validationMessages } from '../validation-messages';
 import { HONEYPOT_FIELD, isSameOrigin } from './abuse';
-import { clientIpFrom } from './client-ip';
+import { clientIpFrom } from '@/server/client-ip';
 import { receiveLead } from './receive-lead';
 
 /** Far above the largest valid lead (about 2.5 kB of fields), far below anything that costs us. */
