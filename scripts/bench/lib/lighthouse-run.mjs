@@ -2,6 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -22,14 +23,17 @@ export const DEFAULT_RUNS = { mobile: 5, desktop: 3 };
  * closest to the median FCP and TTI), as Lighthouse advises: a single run moves by several points with
  * whatever else the machine is doing.
  */
-export async function runLighthouse(baseUrl, pages, formFactor = 'mobile', runs = DEFAULT_RUNS[formFactor]) {
+export async function runLighthouse(baseUrl, pages, formFactor = 'mobile', runs = DEFAULT_RUNS[formFactor], { cpuSlowdown } = {}) {
+  // --cpu N (mobile): Lighthouse's own mobile throttling with another CPU slowdown, to see how the pages fare on a
+  // machine slower than this one (8 reads like a host half as fast as the default 4 assumes).
+  const throttlingFlags = cpuSlowdown && formFactor === 'mobile' ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {};
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows = [];
   try {
     for (const path of pages) {
       // A warm-up load, so the measured run does not pay the route's first compilation or cache fill.
       await fetch(`${baseUrl}${path}`);
-      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], ...throttlingFlags };
       const results = [];
       // A run can fail to record its trace (NO_NAVSTART, NO_FCP: Chrome's tracing, not the page); such runs are
       // repeated, up to twice the asked number of runs in all.

@@ -4,6 +4,7 @@
  * loop that also carries every chat socket, and a crowd arriving at once asks for thousands of them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestPathname } from '@/server/request-path';
 import { GUEST_TOKEN_PATH, type GuestTokenResponse } from '../protocol';
 import { issueGuestToken } from './guest-token';
 
@@ -12,15 +13,6 @@ export const GUEST_TOKEN_METHODS = 'OPTIONS, POST';
 
 export interface GuestTokenEndpointLogger {
   error(data: object, message: string): void;
-}
-
-/** The path alone; absolute-form targets (from proxies) count too. Undefined when the target is not a URL. */
-function pathnameOf(target: string | undefined): string | undefined {
-  try {
-    return new URL(target ?? '/', 'http://localhost').pathname;
-  } catch {
-    return undefined;
-  }
 }
 
 function answerJson(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}): void {
@@ -43,7 +35,7 @@ async function issue(res: ServerResponse, logger: GuestTokenEndpointLogger | und
  * The request body means nothing here and is not read (Node discards what is left once the answer is sent).
  */
 export function serveGuestToken(req: IncomingMessage, res: ServerResponse, logger?: GuestTokenEndpointLogger): boolean {
-  if (pathnameOf(req.url) !== GUEST_TOKEN_PATH) return false;
+  if (requestPathname(req.url) !== GUEST_TOKEN_PATH) return false;
   if (req.method === 'POST') {
     void issue(res, logger);
   } else if (req.method === 'OPTIONS') {

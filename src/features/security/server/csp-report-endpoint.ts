@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { clientIpFrom } from '@/server/client-ip';
+import { requestPathname } from '@/server/request-path';
 import { CSP_REPORT_CONTENT_TYPES, CSP_REPORT_PATH, parseCspReport, type CspViolation } from '../csp-violation-report';
 
 /** Browsers send a few kB; a batch of the Reporting API stays well below this. */
@@ -21,14 +22,6 @@ export interface CspReportLogger {
 }
 
 type Answer = { status: number; body?: { error: string; message: string; issues?: Array<{ path: string; message: string }> }; headers?: Record<string, string> };
-
-function pathnameOf(target: string | undefined): string | undefined {
-  try {
-    return new URL(target ?? '/', 'http://localhost').pathname;
-  } catch {
-    return undefined;
-  }
-}
 
 function send(res: ServerResponse, answer: Answer): void {
   if (res.headersSent) return;
@@ -111,7 +104,7 @@ export function createCspReportEndpoint(logger: CspReportLogger): CspReportEndpo
 
   return {
     serve(req, res) {
-      if (pathnameOf(req.url) !== CSP_REPORT_PATH) return false;
+      if (requestPathname(req.url) !== CSP_REPORT_PATH) return false;
       if (req.method === 'POST') {
         receive(req)
           .then((answer) => send(res, answer))
