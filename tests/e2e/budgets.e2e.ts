@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
 import { afterPaintScripts } from '../../server/paint-first';
 import { BASE_URL, launchBrowser, newPage } from './support/browser';
 
@@ -72,6 +73,15 @@ describe('first-load JavaScript', () => {
     measured[pagePath] = Number(kb.toFixed(1));
     expect(scripts.length).toBeGreaterThan(0);
     expect(kb).toBeLessThan(CONTENT_PAGE_BUDGET_KB);
+  });
+
+  it('sends every initial script marked for eager compilation, so V8 compiles it off the main thread', async () => {
+    for (const pagePath of ['/', '/en/contacto']) {
+      for (const { src } of await initialScripts(pagePath)) {
+        const served = await (await fetch(`${BASE_URL}${src}`)).text();
+        expect(served.startsWith(COMPILE_HINT), `${pagePath} ${src}`).toBe(true);
+      }
+    }
   });
 
   it('sends the initial scripts Brotli-compressed to browsers that accept it, gzip to the others', async () => {
