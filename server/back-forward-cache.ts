@@ -7,15 +7,12 @@
  * on every normal visit (`no-cache`, `max-age=0`). Errors, 404s, RSC payloads and API answers keep what they had.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isHtml } from './html-response';
 
 /** What Next sends for a page rendered per request (next/dist/server/lib/cache-control.js). */
 export const NEXT_DYNAMIC_PAGE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 /** The same without `no-store`. */
 export const PUBLIC_DYNAMIC_PAGE_CACHE_CONTROL = 'private, no-cache, max-age=0, must-revalidate';
-
-function isHtml(contentType: unknown): boolean {
-  return typeof contentType === 'string' && contentType.toLowerCase().startsWith('text/html');
-}
 
 /** Call before handing the request to Next: rewrites the header as the response's head is written. */
 export function allowBackForwardCache(req: IncomingMessage, res: ServerResponse): void {

@@ -12,6 +12,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { parseAttributes, scriptHashSource } from '../src/features/security/server/inline-script-hashes';
+import { isHtml } from './html-response';
 
 /** Id of the JSON data block that lists the scripts the loader adds. */
 const SCRIPT_LIST_ID = 'after-paint-scripts';
@@ -91,10 +92,6 @@ const MAX_HEAD_BYTES = 256 * 1024;
 const HEAD_END = Buffer.from('</head>');
 
 type WriteCallback = (error?: Error | null) => void;
-
-function isHtml(contentType: unknown): boolean {
-  return typeof contentType === 'string' && contentType.toLowerCase().startsWith('text/html');
-}
 
 function headerValue(headers: unknown, name: string): unknown {
   if (Array.isArray(headers)) {

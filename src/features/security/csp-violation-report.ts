@@ -84,35 +84,46 @@ function issuesOf(error: z.ZodError): Array<{ path: string; message: string }> {
   return error.issues.slice(0, 10).map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
-/** Drops the undefined fields, so a log line carries only what the browser said. */
-function compact(violation: CspViolation): CspViolation {
+/** A violation in this module's names, as the browser stated it: not yet fit to log. */
+type StatedViolation = Omit<CspViolation, 'blocked' | 'disposition'> & { blocked?: string; disposition?: CspViolation['disposition'] };
+
+/** Fit to log: URLs without query, the sample cut to 40 characters, `enforce` by default, no undefined fields. */
+function forLog(stated: StatedViolation): CspViolation {
+  const violation: CspViolation = {
+    ...stated,
+    documentUrl: withoutQuery(stated.documentUrl),
+    blocked: withoutQuery(stated.blocked ?? ''),
+    disposition: stated.disposition ?? 'enforce',
+    sourceFile: stated.sourceFile === undefined ? undefined : withoutQuery(stated.sourceFile),
+    sample: stated.sample?.slice(0, 40),
+  };
   return Object.fromEntries(Object.entries(violation).filter(([, value]) => value !== undefined)) as unknown as CspViolation;
 }
 
 function fromLevelTwo(report: z.infer<typeof levelTwoReportSchema>['csp-report']): CspViolation {
-  return compact({
-    documentUrl: withoutQuery(report['document-uri']),
-    blocked: withoutQuery(report['blocked-uri'] ?? ''),
+  return forLog({
+    documentUrl: report['document-uri'],
+    blocked: report['blocked-uri'],
     directive: (report['effective-directive'] ?? report['violated-directive'] ?? '').split(' ')[0]!,
-    disposition: report.disposition ?? 'enforce',
-    sourceFile: report['source-file'] === undefined ? undefined : withoutQuery(report['source-file']),
+    disposition: report.disposition,
+    sourceFile: report['source-file'],
     line: report['line-number'],
     column: report['column-number'],
-    sample: report['script-sample']?.slice(0, 40),
+    sample: report['script-sample'],
     statusCode: report['status-code'],
   });
 }
 
 function fromReportingApi(body: z.infer<typeof reportingApiViolationSchema>): CspViolation {
-  return compact({
-    documentUrl: withoutQuery(body.documentURL),
-    blocked: withoutQuery(body.blockedURL ?? ''),
+  return forLog({
+    documentUrl: body.documentURL,
+    blocked: body.blockedURL,
     directive: body.effectiveDirective,
-    disposition: body.disposition ?? 'enforce',
-    sourceFile: body.sourceFile === undefined ? undefined : withoutQuery(body.sourceFile),
+    disposition: body.disposition,
+    sourceFile: body.sourceFile,
     line: body.lineNumber,
     column: body.columnNumber,
-    sample: body.sample?.slice(0, 40),
+    sample: body.sample,
     statusCode: body.statusCode,
   });
 }
