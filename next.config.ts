@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
   typescript: { tsconfigPath: 'tsconfig.app.json' },
   // The custom server (server/main.ts) is bundled separately; see scripts/build-server.mjs.
   images: { formats: ['image/avif', 'image/webp'] },
+  // The try-on runs Human only in the browser; without this the server-side pass of its client component picks the
+  // package's Node build, which needs @tensorflow/tfjs-node (docs/decisions.md, "Virtual try-on").
+  turbopack: { resolveAlias: { '@vladmandic/human': './node_modules/@vladmandic/human/dist/human.esm.js' } },
   async redirects() {
     return legacyRedirects();
   },

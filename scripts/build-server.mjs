@@ -1,9 +1,11 @@
-// Bundles the custom server entry (server/main.ts) for production; dependencies stay in node_modules.
+// Bundles the custom server entry (server/main.ts) and the embedded database's worker thread
+// (src/server/db/pglite-worker.ts, loaded by the server from dist/pglite-worker.mjs) for production; dependencies stay in node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'dist/server.mjs',
+  entryPoints: { server: 'server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -91,6 +91,13 @@ export function afterPaintScripts(html: string): string[] {
 const MAX_HEAD_BYTES = 256 * 1024;
 const HEAD_END = Buffer.from('</head>');
 
+/** A whole document (or its beginning up to past `</head>`) with its head rewritten; without `</head>`, unchanged. */
+export function rewriteDocument(body: Buffer): Buffer {
+  const headEnd = body.indexOf(HEAD_END);
+  if (headEnd === -1) return body;
+  return Buffer.concat([Buffer.from(deferBootstrapScripts(body.subarray(0, headEnd).toString('utf8'))), body.subarray(headEnd)]);
+}
+
 type WriteCallback = (error?: Error | null) => void;
 
 function headerValue(headers: unknown, name: string): unknown {
@@ -157,8 +164,7 @@ export function paintFirst(req: IncomingMessage, res: ServerResponse): void {
     if (headEnd === -1 && !final && body.length <= MAX_HEAD_BYTES) return undefined;
     held = [];
     rewriting = false;
-    if (headEnd === -1) return body;
-    return Buffer.concat([Buffer.from(deferBootstrapScripts(body.subarray(0, headEnd).toString('utf8'))), body.subarray(headEnd)]);
+    return rewriteDocument(body);
   }
 
   res.write = function writeForPaintFirst(this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {

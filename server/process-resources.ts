@@ -2,7 +2,7 @@
  * Closes the process-wide connections at shutdown: the Redis clients the Next bundle opened (health
  * probe, leads rate limiter) and the database. They live on globalThis slots shared by both bundles.
  */
-import { closeRedisProbe } from '../src/app/api/health/redis-probe';
+import { closeRedisProbe } from '../src/server/health/redis-probe';
 import { closeDb } from '../src/server/db';
 
 /** The leads rate limiter's slot (src/features/leads/server/rate-limit.ts); a RateLimiterRedis exposes its client. */

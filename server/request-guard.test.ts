@@ -2,12 +2,13 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRequestTarget } from '../src/server/http/request-path';
 import { hasDecodablePath, refuseUnservableRequest, SERVED_METHODS } from './request-guard';
 
 describe('hasDecodablePath', () => {
   it('accepts valid encodings and any query, refuses broken escapes in the path', () => {
-    for (const url of ['/', '/servicios/web', '/%C3%B1', '/%00', '/a?x=%', '/a?tab=%E0%A4%A', undefined]) expect(hasDecodablePath(url), String(url)).toBe(true);
-    for (const url of ['/%', '/en/%', '/%FF', '/%E0%A4%A', '/api/guest/%E0%A4%A', '/blog/%C0%AF', '/%G1?x=1']) expect(hasDecodablePath(url), url).toBe(false);
+    for (const url of ['/', '/servicios/web', '/%C3%B1', '/%00', '/a?x=%', '/a?tab=%E0%A4%A', undefined]) expect(hasDecodablePath(parseRequestTarget(url).pathname), String(url)).toBe(true);
+    for (const url of ['/%', '/en/%', '/%FF', '/%E0%A4%A', '/api/guest/%E0%A4%A', '/blog/%C0%AF', '/%G1?x=1']) expect(hasDecodablePath(parseRequestTarget(url).pathname), url).toBe(false);
   });
 });
 

@@ -4,36 +4,31 @@
  * path whose percent-encoding does not decode (`/%FF`, `/en/%`; Next's decodeURIComponent throws).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson } from '../src/server/http/json-response';
+import { requestPath } from '../src/server/http/request-path';
 
 /** Methods `new Request()` refuses; Node's parser lets TRACE through (CONNECT and TRACK never reach a handler). */
 const FORBIDDEN_FETCH_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 export const SERVED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
-/** True when the path (without its query) is valid percent-encoding. */
-export function hasDecodablePath(url: string | undefined): boolean {
-  const raw = url ?? '/';
-  const end = raw.search(/[?#]/);
+/** True when the path is valid percent-encoding. */
+export function hasDecodablePath(pathname: string): boolean {
   try {
-    decodeURIComponent(end === -1 ? raw : raw.slice(0, end));
+    decodeURIComponent(pathname);
     return true;
   } catch {
     return false;
   }
 }
 
-function answer(res: ServerResponse, status: number, body: { error: string; message: string }, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
-  res.end(JSON.stringify(body));
-}
-
 /** Answers the request and returns true when Next could not serve it; false lets it through. */
 export function refuseUnservableRequest(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method && FORBIDDEN_FETCH_METHODS.has(req.method.toUpperCase())) {
-    answer(res, 405, { error: 'method_not_allowed', message: `${req.method} is not served here.` }, { allow: SERVED_METHODS });
+    sendJson(res, 405, { error: 'method_not_allowed', message: `${req.method} is not served here.` }, { allow: SERVED_METHODS });
     return true;
   }
-  if (!hasDecodablePath(req.url)) {
-    answer(res, 400, { error: 'malformed_url', message: 'The path is not valid percent-encoding.' });
+  if (!hasDecodablePath(requestPath(req))) {
+    sendJson(res, 400, { error: 'malformed_url', message: 'The path is not valid percent-encoding.' });
     return true;
   }
   return false;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { levelFor, logRequest, pathOf, requestIdFrom } from './request-log';
+import { levelFor, logRequest, requestIdFrom } from './request-log';
 
 describe('requestIdFrom', () => {
   it('keeps a short token id from the proxy', () => {
@@ -20,13 +20,7 @@ describe('requestIdFrom', () => {
   });
 });
 
-describe('pathOf and levelFor', () => {
-  it('drops the query and fragment', () => {
-    expect(pathOf('/socket.io/?token=secret&EIO=4')).toBe('/socket.io/');
-    expect(pathOf('/contacto#form')).toBe('/contacto');
-    expect(pathOf(undefined)).toBe('/');
-  });
-
+describe('levelFor', () => {
   it('logs pages at info, static files and passing probes at debug, failures louder', () => {
     expect(levelFor('/en/servicios', 200)).toBe('info');
     expect(levelFor('/nope', 404)).toBe('info');

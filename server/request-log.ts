@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { requestPath } from '../src/server/http/request-path';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -15,13 +16,6 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 export function requestIdFrom(header: string | string[] | undefined): string {
   const candidate = Array.isArray(header) ? header[0] : header;
   return candidate && REQUEST_ID_PATTERN.test(candidate) ? candidate : randomUUID();
-}
-
-/** The path alone: query strings may carry tokens or personal data. */
-export function pathOf(url: string | undefined): string {
-  const raw = url ?? '/';
-  const end = raw.search(/[?#]/);
-  return (end === -1 ? raw : raw.slice(0, end)).slice(0, 512) || '/';
 }
 
 /** Static files and health probes would drown the useful lines; they log at debug (a failing probe still warns). */
@@ -42,7 +36,8 @@ export function logRequest(req: IncomingMessage, res: ServerResponse, logger: Lo
   const id = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
   req.headers[REQUEST_ID_HEADER] = id;
   res.setHeader(REQUEST_ID_HEADER, id);
-  const path = pathOf(req.url);
+  // The path alone (query strings may carry tokens or personal data), bounded for the log line.
+  const path = requestPath(req).slice(0, 512);
   let logged = false;
   const done = () => {
     if (logged) return;

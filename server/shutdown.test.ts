@@ -105,14 +105,26 @@ describe('GracefulShutdown', () => {
     socket.close();
   });
 
-  it('does not wait for idle keep-alive connections', async () => {
-    const h = await harness((_url, respond) => respond('ok'));
+  it('waits for idle keep-alive connections no longer than their grace', async () => {
+    const h = await harness((_url, respond) => respond('ok'), { keepAliveGraceMs: 200 });
     const { Agent } = await import('node:http');
     const agent = new Agent({ keepAlive: true });
     expect((await get(`${h.url}/`, agent)).status).toBe(200);
     const started = Date.now();
     expect(await h.shutdown.run('SIGTERM')).toBe(0);
-    expect(Date.now() - started).toBeLessThan(500);
+    expect(Date.now() - started).toBeLessThan(700);
+    agent.destroy();
+  });
+
+  it('answers a request sent on an idle keep-alive connection during the grace, with Connection: close', async () => {
+    const h = await harness((_url, respond) => respond('ok'), { keepAliveGraceMs: 5_000 });
+    const { Agent } = await import('node:http');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(`${h.url}/`, agent)).status).toBe(200);
+    const exitCode = h.shutdown.run('SIGTERM');
+    // The kept-alive connection is reused after the signal: answered, and told to close.
+    expect(await get(`${h.url}/again`, agent)).toMatchObject({ status: 200, body: 'ok', connection: 'close' });
+    expect(await exitCode).toBe(0);
     agent.destroy();
   });
 

@@ -5,6 +5,7 @@
  * database, exit 0. Health answers 503 ("draining") from the first moment so proxies look elsewhere.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Logger } from 'pino';
 
 export interface ShutdownPlan {
@@ -12,6 +13,11 @@ export interface ShutdownPlan {
   logger: Logger;
   /** Longest wait for requests in flight and open sockets; then remaining connections are closed. */
   drainTimeoutMs: number;
+  /**
+   * How long idle keep-alive connections stay open once draining starts: a request their client already sent (in
+   * the kernel's buffer, not yet read; or on the wire) is answered, with `Connection: close`, instead of reset.
+   */
+  keepAliveGraceMs?: number;
   /** First thing done: e.g. make the health check answer 503. */
   onDraining?: () => void;
   /** Closes socket.io (its clients get a disconnect and reconnect elsewhere). */
@@ -21,6 +27,14 @@ export interface ShutdownPlan {
   /** Closes Redis connections and the database. */
   closeResources: () => Promise<void>;
 }
+
+/**
+ * Resolves after the event loop has polled its sockets once more. A keep-alive connection counts as idle until Node
+ * has read and parsed the request its client already sent (it may sit in the kernel's buffer while the loop is busy,
+ * as with PGlite on the main thread); closing it then resets that request. The poll phase of the next loop turn
+ * reads it, and from then on the request is in flight (and its connection no longer idle).
+ */
+export const afterPendingInput = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
 
 const after = (ms: number) =>
   new Promise<'timeout'>((resolve) => {
@@ -32,6 +46,8 @@ export class GracefulShutdown {
   private idleWaiters: Array<() => void> = [];
   private running: Promise<number> | undefined;
   private draining = false;
+  private idleSweep: Promise<void> | undefined;
+  private graceOver = false;
 
   constructor(private readonly plan: ShutdownPlan) {}
 
@@ -50,10 +66,20 @@ export class GracefulShutdown {
     res.once('close', () => {
       this.inFlight.delete(res);
       if (!this.draining) return;
-      // The keep-alive connection this response used is idle now: close it rather than wait for its timeout.
-      this.plan.httpServer.closeIdleConnections();
+      // The connection this response used closes by itself (it carried `Connection: close`); after the grace, others
+      // left idle are closed too rather than left to their keep-alive timeout.
+      if (this.graceOver) void this.closeIdleConnections();
       if (this.inFlight.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
     });
+  }
+
+  /** Closes the connections with no request in flight, after reading what clients already sent (coalesced). */
+  private closeIdleConnections(): Promise<void> {
+    this.idleSweep ??= afterPendingInput().then(() => {
+      this.idleSweep = undefined;
+      this.plan.httpServer.closeIdleConnections();
+    });
+    return this.idleSweep;
   }
 
   /** Runs the shutdown once (later calls get the same result); resolves to the exit code. */
@@ -85,9 +111,14 @@ export class GracefulShutdown {
     this.plan.onDraining?.();
     for (const res of this.inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
 
-    // Stop accepting; 'close' comes once every connection (HTTP and websocket) has ended.
-    const serverClosed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-    httpServer.closeIdleConnections();
+    // Stop accepting; 'close' comes once every connection (HTTP and websocket) has ended. net's close, not http's:
+    // http.Server#close also closes idle connections at once, resetting requests sent on them but not yet read.
+    const serverClosed = new Promise<void>((resolve) => NetServer.prototype.close.call(httpServer, () => resolve()));
+    // Idle keep-alive connections get the grace first (socket.io's close below calls http.Server#close, which closes
+    // them), then what their clients sent meanwhile is read before they are closed.
+    await Promise.race([serverClosed, after(this.plan.keepAliveGraceMs ?? 0)]);
+    this.graceOver = true;
+    await this.closeIdleConnections();
     const realtimeClosed = step('socket.io', this.plan.closeRealtime);
 
     const drained = await Promise.race([Promise.all([this.requestsDone(), realtimeClosed, serverClosed]), after(drainTimeoutMs)]);

@@ -7,6 +7,7 @@
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { requestPath } from '../src/server/http/request-path';
 
 const URL_PREFIX = '/_next/static/';
 const CONTENT_TYPES: Record<string, string> = {
@@ -77,10 +78,9 @@ export function createStaticAssetHandler(staticDir: string): (req: IncomingMessa
   const index = indexPrecompressedAssets(staticDir);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const url = req.url ?? '';
-    if (!url.startsWith(URL_PREFIX)) return false;
-    const queryStart = url.search(/[?#]/);
-    const asset = index.get(queryStart === -1 ? url : url.slice(0, queryStart));
+    const pathname = requestPath(req);
+    if (!pathname.startsWith(URL_PREFIX)) return false;
+    const asset = index.get(pathname);
     if (!asset) return false;
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
     const [encoding, chosen] = asset.br && accepted.has('br') ? ['br', asset.br] : asset.gzip && accepted.has('gzip') ? ['gzip', asset.gzip] : [];

@@ -1,7 +1,7 @@
 // Lead pipeline load test: 1,000 submissions at 50 concurrent against POST /api/leads on a locally
 // started production server, once on embedded PGlite and once on PostgreSQL. Prints throughput,
 // latency percentiles and whether every accepted lead was stored (stored == accepted).
-// Usage: npm run bench:leads   (BENCH_TOTAL, BENCH_CONCURRENCY, BENCH_DATABASE_URL, NEXT_DIST_DIR optional)
+// Usage: npm run bench:leads   (BENCH_TOTAL, BENCH_CONCURRENCY, BENCH_DATABASE_URL, BENCH_DATABASES, NEXT_DIST_DIR optional)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -51,6 +51,8 @@ async function startServer(extraEnv) {
       // The bench is one IP sending as fast as it can: lift the per-IP limit and the human fill time.
       LEADS_RATE_LIMIT_POINTS: '1000000',
       LEADS_MIN_FILL_MS: '0',
+      // Required in production with DATABASE_URL (src/server/app-secret.ts).
+      APP_SECRET: process.env.APP_SECRET || `bench-${process.pid}-${Date.now()}`,
       DATABASE_URL: '',
       REDIS_URL: '',
       HUBSPOT_PORTAL_ID: '',
@@ -142,7 +144,10 @@ async function benchPglite(runId) {
     await db.close();
     return { ...measured, stored: rows[0].n };
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    // A server still writing its folder must not hide the error that got us here.
+    try {
+      rmSync(dataDir, { recursive: true, force: true });
+    } catch {}
   }
 }
 
@@ -192,7 +197,10 @@ function report(driver, { result, latencies, statuses, stored }) {
 ensureBuild();
 const runId = Date.now().toString(36);
 console.log(`> lead bench: ${TOTAL} submissions, ${CONCURRENCY} concurrent, POST /api/leads (build ${distDir})`);
-let ok = report('PGlite (embedded, DATA_DIR)', await benchPglite(runId));
-const postgres = await benchPostgres(runId);
+// BENCH_DATABASES=postgres (or pglite) measures one of the two.
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+let ok = true;
+if (databases.includes('pglite')) ok = report('PGlite (embedded, DATA_DIR)', await benchPglite(runId));
+const postgres = databases.includes('postgres') ? await benchPostgres(runId) : undefined;
 if (postgres) ok = report('PostgreSQL (DATABASE_URL)', postgres) && ok;
 process.exit(ok ? 0 : 1);

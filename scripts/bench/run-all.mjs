@@ -1,6 +1,6 @@
 // `npm run bench`: builds, serves production and measures the site as a visitor and as a server sees it:
 // Lighthouse (mobile and desktop, key pages in both languages), autocannon on a static page, a dynamic page and
-// POST /api/leads beside a plain Node server answering the same bytes, then the leads and chat benches.
+// POST /api/leads beside a plain Node server answering the same bytes, then the leads, page-under-lead-load and chat benches.
 // Writes bench-results/latest.json and docs/benchmarks.md (the latest figures, kept in the repo) and prints a summary.
 // Options: --skip-build, --quick (fewer pages, shorter loads; for trying the bench itself).
 import { spawnSync } from 'node:child_process';
@@ -71,7 +71,7 @@ try {
   await server.stop();
 }
 
-if (!quick) report.benches.push(runSiblingBench('bench:leads'), runSiblingBench('bench:chat'));
+if (!quick) report.benches.push(runSiblingBench('bench:leads'), runSiblingBench('bench:page-under-load'), runSiblingBench('bench:chat'), runSiblingBench('bench:darky-3d'), runSiblingBench('bench:try-on'));
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));

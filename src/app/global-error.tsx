@@ -7,6 +7,9 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   const english = typeof window !== 'undefined' && /^\/en(\/|$)/.test(window.location.pathname);
   return (
     <html lang={english ? 'en' : 'es'}>
+      <head>
+        <title>Darko Digital | Error</title>
+      </head>
       <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem', color: '#212d40' }}>
         <p style={{ fontSize: '4rem', fontWeight: 700, color: '#3a5bef', margin: 0 }}>500</p>
         <h1>{english ? 'An error ocurred. Please, try again.' : 'Ocurrió un error. Por favor, intente de nuevo.'}</h1>

@@ -2,6 +2,9 @@
 export default function RootNotFound() {
   return (
     <html lang="es">
+      <head>
+        <title>Darko Digital | Página no encontrada</title>
+      </head>
       <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
         <h1>Página no encontrada</h1>
         <p>Oh, algo salió mal...</p>

@@ -11,6 +11,7 @@ export function FeatureLanding({
   title,
   description,
   image,
+  visual,
   points,
   actions,
   children,
@@ -20,6 +21,8 @@ export function FeatureLanding({
   title: string;
   description: string;
   image: string;
+  /** Replaces the still image around it (e.g. a living 3D character that starts as that image). */
+  visual?: (picture: ReactNode) => ReactNode;
   points: string[];
   actions?: ReactNode;
   children?: ReactNode;
@@ -37,7 +40,10 @@ export function FeatureLanding({
             <CheckList items={points} className="mt-6 space-y-3" markClassName="text-brand-green" />
             {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
           </div>
-          <Image src={image} alt="" width={560} height={420} priority className="mx-auto h-auto w-full max-w-md" />
+          {(() => {
+            const picture = <Image src={image} alt="" width={560} height={420} priority className="mx-auto h-auto w-full max-w-md" />;
+            return visual ? visual(picture) : picture;
+          })()}
         </Container>
       </div>
       {children}

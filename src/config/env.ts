@@ -17,12 +17,30 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** Connections per process to PostgreSQL (ignored by the embedded PGlite). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * How long the process waits on the database before a lead gets 503 and a chat message `server-error`: for a
+   * connection (from the pool or a new one), for one statement (client side, so a hung link counts too; the server
+   * cancels it as well), and for a transaction left idle (the server rolls it back, so nothing stays half-written).
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   REDIS_URL: optionalUrl,
-  /** Secret that signs guest tokens and webhook payloads; a random one is made per process when absent. */
+  /** Longest wait for one Redis command (rate limits, health); past it the memory fallback answers. */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** Bearer token that shows /api/health's counts (outbox backlog, dead letters, sockets); without it only states. */
+  HEALTH_TOKEN: optionalString,
+  /**
+   * Secret that signs guest tokens and webhook payloads. Required with REDIS_URL or DATABASE_URL in production (the
+   * process refuses to start); the embedded production set-up otherwise keeps a generated one in DATA_DIR/app-secret;
+   * development and tests make a random one per process (src/server/app-secret.ts).
+   */
   APP_SECRET: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** On SIGTERM/SIGINT: longest wait for requests in flight and sockets before they are cut (then outbox, Redis, database close). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(8_000),
+  /** On SIGTERM: idle keep-alive connections stay open this long, so requests already sent on them are answered (then closed). */
+  SHUTDOWN_KEEP_ALIVE_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 
   // Lead delivery (all optional: the outbox only delivers to what is configured).
   HUBSPOT_PORTAL_ID: optionalString,
@@ -43,12 +61,31 @@ const envSchema = z.object({
   /** A form sent sooner than this after it was shown is treated as a bot (milliseconds). */
   LEADS_MIN_FILL_MS: z.coerce.number().int().min(0).default(2_500),
 
+  // Darky's per-IP bounds, per minute (people behind one IP, an office or a mobile carrier's NAT, share them).
+  GUEST_TOKENS_PER_IP: z.coerce.number().int().min(1).default(30),
+  DARKY_MESSAGES_PER_IP: z.coerce.number().int().min(1).default(300),
+  DARKY_PAGE_LOADS_PER_IP: z.coerce.number().int().min(1).default(300),
+
+  // Games (/games): per-IP allowance of run starts and score submissions (together) per window of seconds.
+  GAMES_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(120),
+  GAMES_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
+
   // Darky's optional LLM.
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   /** After this, Darky stops waiting for the LLM and answers with the embedded NLU. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+
+  // Payments (issue 16): Culqi when both keys are set, else the embedded sandbox provider.
+  CULQI_PUBLIC_KEY: optionalString,
+  CULQI_SECRET_KEY: optionalString,
+  /** Culqi's API origin (tests point it at a fake server on 127.0.0.1). */
+  CULQI_API_BASE: z.url().default('https://api.culqi.com'),
+  /** Longest wait for the provider's answer to a charge; after it the charge is looked up again. */
+  PAYMENTS_CHARGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** Mailbox told of every paid link (defaults to LEADS_MAIL_TO). */
+  PAYMENTS_NOTICE_TO: optionalString,
 
   // Third-party tags: loaded only after cookie consent, and only when configured (read at build for static pages).
   GTM_ID: optionalString,

@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { marked } from 'marked';
 import type { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import {
@@ -19,8 +18,10 @@ import {
   menusCatalogueSchema,
   portfolioCatalogueSchema,
   servicesCatalogueSchema,
+  tryOnCatalogueSchema,
   type BlogPostFrontMatter,
 } from './schemas';
+import { renderContentMarkdown } from './markdown.server';
 
 export const CONTENT_DIR = path.join(process.cwd(), 'content');
 
@@ -32,6 +33,7 @@ const localizedSchemas = {
   lessons: lessonsCatalogueSchema,
   academy: academyCatalogueSchema,
   menus: menusCatalogueSchema,
+  'try-on': tryOnCatalogueSchema,
 } as const;
 
 const sharedSchemas = {
@@ -112,7 +114,7 @@ function readPost(locale: Locale, fileName: string): BlogPost {
     throw new ContentError(`content/${relativeFile}`, [`front matter slug: must match the file name`]);
   }
   const words = content.split(/\s+/).filter(Boolean).length;
-  const post: BlogPost = { ...parsed.data, html: marked.parse(content, { async: false }), readingMinutes: Math.max(1, Math.round(words / 200)) };
+  const post: BlogPost = { ...parsed.data, html: renderContentMarkdown(content), readingMinutes: Math.max(1, Math.round(words / 200)) };
   cache.set(relativeFile, post);
   return post;
 }
@@ -149,7 +151,7 @@ export function getLegalDocument(locale: Locale, name: LegalDocumentName): Legal
   if (typeof data.title !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(updated)) {
     throw new ContentError(`content/${relativeFile}`, ['front matter: needs a title and an updated date (YYYY-MM-DD)']);
   }
-  const document: LegalDocument = { title: data.title, updated, html: marked.parse(content, { async: false }) };
+  const document: LegalDocument = { title: data.title, updated, html: renderContentMarkdown(content) };
   cache.set(relativeFile, document);
   return document;
 }

@@ -175,6 +175,17 @@ export const blogPostFrontMatterSchema = z.object({
 });
 
 /** Language-neutral catalogues. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+export const openingHoursSchema = z
+  .object({
+    days: z.array(z.number().int().min(1).max(7)).min(1),
+    opens: clockTime,
+    closes: clockTime,
+    timeZone: z.string().regex(/^[A-Za-z]+\/[A-Za-z_]+$/),
+  })
+  .refine((h) => h.opens < h.closes, { message: 'opens must be before closes', path: ['closes'] });
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
 export const contactCatalogueSchema = z.object({
   phone: text,
   mobile: text,
@@ -182,6 +193,8 @@ export const contactCatalogueSchema = z.object({
   joinEmail: z.email(),
   whatsapp: z.url(),
   address: text,
+  /** Office hours, the one source for the contact page and Darky: ISO weekdays (1 = Monday) and local times. */
+  hours: openingHoursSchema,
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
   socials: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'linkedin', 'youtube', 'tiktok', 'x']), url: z.url() })).length(5),
 });
@@ -218,3 +231,42 @@ export type BlogPostFrontMatter = z.infer<typeof blogPostFrontMatterSchema>;
 export type ContactCatalogue = z.infer<typeof contactCatalogueSchema>;
 export type FormsCatalogue = z.infer<typeof formsCatalogueSchema>;
 export type FormKind = z.infer<typeof formKindSchema>;
+
+// ---- Virtual try-on frames (content/{es,en}/try-on.json) ----
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
+/** The 3D shapes the try-on builds in code (src/features/try-on/engine/glasses-models.ts): one builder per shape. */
+export const frameShapes = ['aviator', 'round', 'cat-eye', 'wayfarer', 'rimless', 'sport'] as const;
+
+export const frameColourSchema = z.object({
+  id: slug,
+  name: text,
+  /** Colour of the rim, bridge and temples. */
+  frame: hexColour,
+  /** Tint of the lenses and how much of the eye it hides (0 clear, 0.85 dark sunglasses). */
+  lens: hexColour,
+  lensOpacity: z.number().min(0).max(0.85),
+});
+
+export const tryOnFrameSchema = z.object({
+  /** Used in ?modelo= links: the same in both languages. */
+  slug,
+  name: text,
+  shape: z.enum(frameShapes),
+  /** The shape as a visitor names it ("Aviador", "Cat-eye"). */
+  shapeLabel: text,
+  description: text,
+  colours: z.array(frameColourSchema).min(1).max(6),
+});
+
+export const tryOnCatalogueSchema = z.object({
+  frames: z
+    .array(tryOnFrameSchema)
+    .min(6)
+    .refine((frames) => new Set(frames.map((f) => f.slug)).size === frames.length, 'frame slugs must be unique')
+    .refine((frames) => frames.every((f) => new Set(f.colours.map((c) => c.id)).size === f.colours.length), 'colour ids must be unique within a frame'),
+});
+
+export type FrameShape = (typeof frameShapes)[number];
+export type FrameColour = z.infer<typeof frameColourSchema>;
+export type TryOnFrame = z.infer<typeof tryOnFrameSchema>;
+export type TryOnCatalogue = z.infer<typeof tryOnCatalogueSchema>;

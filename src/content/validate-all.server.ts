@@ -25,6 +25,7 @@ function slugSets(locale: Locale): SlugSets {
     workshops: academy.workshops.items.map((w) => w.slug),
     courses: academy.courses.items.map((c) => c.slug),
     blog: listBlogPosts(locale).map((p) => p.slug),
+    tryOnFrames: getCatalogue(locale, 'try-on').frames.map((f) => `${f.slug}:${f.shape}:${f.colours.map((c) => c.id).join('+')}`),
   };
 }
 
@@ -61,7 +62,7 @@ export function validateAllContent(): string[] {
 
   attempt(() => getSharedCatalogue('contact'));
   attempt(() => getSharedCatalogue('forms'));
-  const names = ['services', 'portfolio', 'home', 'about', 'lessons', 'academy', 'menus'] as const;
+  const names = ['services', 'portfolio', 'home', 'about', 'lessons', 'academy', 'menus', 'try-on'] as const;
   for (const locale of locales) {
     for (const name of names) attempt(() => getCatalogue(locale, name));
     attempt(() => listBlogPosts(locale));

@@ -17,7 +17,9 @@ const pages = [
   '/lessons',
   '/contacto',
   '/innovaciones/darky-3D',
+  '/innovaciones/darky-3D/demo',
   '/pagos',
+  '/games',
   '/gracias',
   '/no-existe',
 ];

@@ -21,6 +21,7 @@ const heavyParts = {
   'particles (tsParticles engine)': /addParticle/,
   '3D (three.js)': /WebGLRenderer|THREE\.REVISION/,
   'face tracking': /FaceMesh|faceLandmarks|mediapipe/i,
+  'game engine (/games)': /darky-catch-engine/,
 };
 
 const pagesUnderBudget = [
@@ -36,8 +37,12 @@ const pagesUnderBudget = [
   '/lessons',
   '/contacto',
   '/innovaciones/darky-3D',
+  '/innovaciones/darky-3D/demo',
   '/innovaciones/probador',
+  '/probadores',
   '/pagos',
+  '/games',
+  '/en/games',
 ];
 
 function staticFile(src: string): string {
@@ -97,7 +102,7 @@ describe('first-load JavaScript', () => {
     }
   });
 
-  it.each(pagesUnderBudget)('%s keeps the chat client, particles, 3D and face tracking out of its initial scripts', async (pagePath) => {
+  it.each(pagesUnderBudget)('%s keeps the chat client, particles, 3D, face tracking and the game engine out of its initial scripts', async (pagePath) => {
     const scripts = await initialScripts(pagePath);
     for (const [part, marker] of Object.entries(heavyParts)) {
       const carrier = scripts.find((script) => marker.test(script.code));

@@ -125,8 +125,9 @@ describe('a connected guest sending hostile events', () => {
   it('answers malformed payloads of both events with "chat error" and a failed acknowledgement, storing nothing', async () => {
     const eventsBefore = await countRows('chat_events');
     const malformed: unknown[] = [
-      null, 'hola', 0, 42, true, false, [], ['hola'], {}, [valid()],
-      { message: 'hola' }, { message: 'hola', locale: 'es' }, { locale: 'es', path: '/' },
+      // The spec's plain text ('hola') and an object without locale/path are valid (handshake defaults): not here.
+      null, 0, 42, true, false, [], ['hola'], {}, [valid()],
+      { locale: 'es', path: '/' },
       { ...valid(), locale: 'fr' }, { ...valid(), locale: 'ES' }, { ...valid(), locale: ['es'] }, { ...valid(), locale: null },
       { ...valid(), path: 'servicios' }, { ...valid(), path: '' }, { ...valid(), path: 7 }, { ...valid(), path: `/${'x'.repeat(2_000)}` }, { ...valid(), path: ['/'] },
       { ...valid(), message: 42 }, { ...valid(), message: null }, { ...valid(), message: ['hola'] }, { ...valid(), message: { toString: 'hola' } },
@@ -137,7 +138,8 @@ describe('a connected guest sending hostile events', () => {
       JSON.parse(`${'{"a":'.repeat(200)}1${'}'.repeat(200)}`),
     ];
     const actions: unknown[] = [
-      null, 'page-load', 1, [], {}, { value: 'page-load' }, { value: 'page-load', locale: 'es' }, { value: 'PAGE-LOAD', locale: 'es', path: '/' },
+      // 'page-load' and { value: 'page-load' } are the spec's own shapes (valid): not here.
+      null, 'PAGE-LOAD', 1, [], {}, { value: 'PAGE-LOAD', locale: 'es', path: '/' },
       { value: 'other', locale: 'es', path: '/' }, { value: 'page-load', locale: 'xx', path: '/' }, { value: 'page-load', locale: 'es', path: 'x' },
       { value: ['page-load'], locale: 'es', path: '/' }, Buffer.from([0, 1, 2]), JSON.parse('{"__proto__":{"value":"page-load","locale":"es","path":"/"}}'),
     ];
@@ -253,16 +255,19 @@ function randomInvalidPayload(random: Random, event: string): unknown {
   if (random.bool(0.3)) {
     const value = random.hostileValue(3);
     // A bare hostile value can never be a valid object payload; objects from hostileValue carry one hostile key only.
-    return value;
+    // A bare string is the spec's plain message (valid): it goes inside an array, which no event accepts.
+    return typeof value === 'string' ? [value] : value;
   }
   const payload: Record<string, unknown> = event === TALK ? { message: random.pick(HOSTILE_STRINGS), locale: random.pick(['es', 'en']), path: '/' } : { value: 'page-load', locale: 'es', path: '/' };
   if (random.bool()) payload[random.pick(HOSTILE_KEYS.filter((k) => k !== '__proto__'))] = random.hostileValue(1);
   const breaker = random.int(0, 4);
   if (breaker === 0) payload.locale = random.pick([null, 1, 'ES', 'pt', '', ['es'], 'es\u0000', random.hostileString()]);
   else if (breaker === 1) payload.path = random.pick([null, 1, '', 'servicios', `/${'p'.repeat(2_000)}`, ['/'], { path: '/' }, random.ascii(5).replace(/^\//, 'x')]);
-  else if (breaker === 2) delete payload[random.pick(event === TALK ? ['message', 'locale', 'path'] : ['value', 'locale', 'path'])];
+  // locale and path may be left out (the handshake gives them); the message or the value may not.
+  else if (breaker === 2) delete payload[event === TALK ? 'message' : 'value'];
   else if (breaker === 3 && event === TALK) payload.message = random.pick([null, 0, true, [], {}, '', '   ', '\u0000 \u0000', 'm'.repeat(random.int(141, 3_000)), '😀'.repeat(141)]);
   else if (breaker === 3) payload.value = random.pick([null, 'PAGE-LOAD', 'page-load ', '', 1, random.hostileString()]);
-  else return random.pick([[payload], JSON.stringify(payload), Buffer.from(JSON.stringify(payload))]);
+  // Not its JSON text: a string is a valid 'talk message' (the spec's plain text).
+  else return random.pick([[payload], Buffer.from(JSON.stringify(payload))]);
   return payload;
 }

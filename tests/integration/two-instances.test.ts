@@ -2,7 +2,7 @@
 // APP_SECRET, one PostgreSQL database (fresh, on TEST_DATABASE_URL's server) and one Redis (TEST_REDIS_URL),
 // behind a round-robin HTTP + WebSocket proxy. Skipped only when those are unset or the build is missing.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatEvent } from '@/features/darky/protocol';
@@ -10,6 +10,9 @@ import { openDatabase, type DatabaseHandle } from '@/server/db';
 import { leads } from '@/server/db/schema';
 import { createScratchPostgresDatabase } from '@/server/db/testing';
 import { missingBuild, startProductionServer, type ProductionServer } from './support/production-server';
+
+/** Shows the health counts (driver included) to the test. */
+const HEALTH_TOKEN = 'two-instances-health-token';
 import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -58,7 +61,8 @@ describe.skipIf(skipReason)('two instances behind a proxy (PostgreSQL, Redis, on
 
   beforeAll(async () => {
     database = await createScratchPostgresDatabase(adminUrl!, 'two_instances');
-    const shared = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, APP_SECRET: randomBytes(32).toString('hex'), DATABASE_POOL_SIZE: '4' };
+    // TRUSTED_PROXY_HOPS: the test's proxy appends the client's address, as nginx does in compose.yaml.
+    const shared = { HEALTH_TOKEN, DATABASE_URL: database.url, REDIS_URL: redisUrl!, APP_SECRET: randomBytes(32).toString('hex'), DATABASE_POOL_SIZE: '4', TRUSTED_PROXY_HOPS: '1' };
     // Both start at once against an empty database: the migration advisory lock lets only one migrate.
     instances = await Promise.all([startProductionServer(shared), startProductionServer(shared)]);
     proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
@@ -76,7 +80,7 @@ describe.skipIf(skipReason)('two instances behind a proxy (PostgreSQL, Redis, on
 
   it('reports both instances healthy on PostgreSQL and Redis', async () => {
     for (const instance of instances) {
-      const report = await (await fetch(`${instance.url}/api/health`)).json();
+      const report = await (await fetch(`${instance.url}/api/health`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } })).json();
       expect(report).toMatchObject({ status: 'ok', checks: { database: { status: 'up', driver: 'postgres' }, redis: { status: 'up' } } });
     }
   });
@@ -145,5 +149,28 @@ describe.skipIf(skipReason)('two instances behind a proxy (PostgreSQL, Redis, on
     expect(echo.message).toBe(question);
     expect(reply.message.length).toBeGreaterThan(0);
     expect(replyElsewhere.id).toBe(reply.id);
+  });
+
+  it('carries a lead dialogue across instances: each answer lands on the other one, the lead is filed once with the IP', async () => {
+    const token = await issueToken(proxy.url);
+    const upgradesBefore = instances.map((instance) => proxy.served.get(instance.url)!.upgrades);
+    const tabs = [guest(proxy.url, token), guest(proxy.url, token)];
+    sockets.push(...tabs);
+    await Promise.all(tabs.map(connected));
+    expect(instances.map((instance, i) => proxy.served.get(instance.url)!.upgrades - upgradesBefore[i]!)).toEqual([1, 1]);
+    // Each reply reaches both tabs (the Redis adapter); the next answer is sent once both have it, as a person would.
+    const say = async (tab: Socket, message: string, expected: RegExp) => {
+      const replies = tabs.map((t) => nextMatching<ChatEvent>(t, 'talk message', (event) => event.by === 'bot' && expected.test(event.message)));
+      expect(await tab.timeout(10_000).emitWithAck('talk message', message)).toEqual({ ok: true });
+      await Promise.all(replies);
+    };
+    const phone = `+519${String(Date.now()).slice(-8)}`;
+    await say(tabs[0]!, 'Quiero una cotización', /nombre/);
+    await say(tabs[1]!, 'Rosa Huamán', /Rosa.*teléfono/);
+    await say(tabs[0]!, phone, /servicio/);
+    await say(tabs[1]!, 'Otro', /Rosa/);
+
+    const rows = await verify.db.select({ formId: leads.formId, firstName: leads.firstName, ip: leads.ip }).from(leads).where(eq(leads.phone, phone));
+    expect(rows).toEqual([{ formId: 'chatbot', firstName: 'Rosa', ip: '127.0.0.1' }]);
   });
 });

@@ -32,10 +32,19 @@ function causeOf(error) {
   return `${error?.message ?? String(error)}${cause ? ` (${cause})` : ''}`.replace(/\d{3,}/g, 'N');
 }
 
-async function oneGuest({ baseUrl, locale, message, timeoutMs }) {
+let guestNumber = 0;
+
+/** Each guest its own address (the server trusts one proxy hop: TRUSTED_PROXY_HOPS=1), as real visitors have. */
+function addressOf(worker) {
+  guestNumber += 1;
+  return `10.${worker % 250}.${(guestNumber >> 8) & 255}.${guestNumber & 255}`;
+}
+
+async function oneGuest({ baseUrl, locale, message, timeoutMs, worker }) {
   const arrived = performance.now();
   const tokenStart = Date.now();
-  const response = await fetch(`${baseUrl}/api/guest/generate-token`, { method: 'POST', signal: AbortSignal.timeout(timeoutMs) });
+  const headers = { 'x-forwarded-for': addressOf(worker ?? 0) };
+  const response = await fetch(`${baseUrl}/api/guest/generate-token`, { method: 'POST', headers, signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`token: HTTP ${response.status}`);
   const { token } = await response.json();
   report.tokens += 1;
@@ -43,7 +52,7 @@ async function oneGuest({ baseUrl, locale, message, timeoutMs }) {
   report.firstTokenAt = Math.min(report.firstTokenAt, tokenStart);
   report.lastTokenAt = Math.max(report.lastTokenAt, Date.now());
 
-  const socket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], query: { token, locale }, reconnection: false, forceNew: true });
+  const socket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], query: { token, locale }, extraHeaders: headers, reconnection: false, forceNew: true });
   sockets.push(socket);
   await new Promise((resolve, reject) => {
     let phase = 'connect';

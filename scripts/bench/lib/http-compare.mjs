@@ -20,18 +20,33 @@ function run(options) {
   });
 }
 
+/** One request with Node's client, which leaves the body as sent (fetch would decode it). */
+function rawRequest(url, { method, headers, body }) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 /**
  * @param {{ name: string, url: string, method?: string, headers?: Record<string,string>, body?: () => string, durationS?: number, connections?: number }} target
  */
 export async function compareWithPlainNode({ name, url, method = 'GET', headers = {}, body, durationS = 8, connections = 25 }) {
-  // The reference answer: exactly what the site sends for this request.
-  const sample = await fetch(url, { method, headers, body: body?.() });
-  const bytes = Buffer.from(await sample.arrayBuffer());
-  const contentType = sample.headers.get('content-type') ?? 'application/octet-stream';
+  // The reference answer: exactly the bytes the site sends for this request (still encoded when it is compressed).
+  const sample = await rawRequest(url, { method, headers, body: body?.() });
+  const bytes = sample.body;
+  const contentType = sample.headers['content-type'] ?? 'application/octet-stream';
+  const encoding = sample.headers['content-encoding'];
   const plain = http.createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      response.writeHead(sample.status, { 'content-type': contentType, 'content-length': bytes.length });
+      response.writeHead(sample.status, { 'content-type': contentType, 'content-length': bytes.length, ...(encoding ? { 'content-encoding': encoding } : {}) });
       response.end(bytes);
     });
   });

@@ -33,7 +33,21 @@ export async function startProductionServer(extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/server.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // One client IP for the whole bench: Darky's per-IP bounds would measure themselves.
+      GUEST_TOKENS_PER_IP: '100000000',
+      DARKY_MESSAGES_PER_IP: '100000000',
+      DARKY_PAGE_LOADS_PER_IP: '100000000',
+      // Required in production with a shared database or Redis (src/server/app-secret.ts).
+      APP_SECRET: process.env.APP_SECRET || `bench-${process.pid}-${Date.now()}`,
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitUntilUp(`${baseUrl}/`, 90_000);

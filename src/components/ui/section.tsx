@@ -17,7 +17,7 @@ export function Section({
 }: {
   id?: string;
   title?: string;
-  lead?: string;
+  lead?: ReactNode;
   children: ReactNode;
   className?: string;
   tone?: 'light' | 'grey' | 'dark';

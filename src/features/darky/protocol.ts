@@ -15,10 +15,12 @@ export interface GuestTokenResponse {
 }
 
 export const darkyEvents = {
-  /** client -> server: { value: 'page-load' | ... } */
+  /** client -> server: 'page-load', { value: 'page-load' } (SPEC §7) or { value: 'page-load', locale, path } */
   userAction: 'user action',
-  /** both ways: client sends { message, locale, path }, server sends ChatEvent with by 'bot' */
+  /** both ways: client sends the text (SPEC §7) or { message, locale?, path? }, server sends ChatEvent with by 'bot' */
   talkMessage: 'talk message',
+  /** client -> server: SPEC §7's other name for 'talk message' (same payloads, same answers) */
+  userMessage: 'user message',
   /** server -> client: the stored conversation, sent once per connection */
   history: 'history',
   /** server -> client: a refused message or action (too long, rate limited, ...) */
@@ -44,17 +46,28 @@ export interface ChatEvent {
   date: number;
 }
 
+/** What the site's widget sends on page-load. */
 export interface UserActionPayload {
   value: 'page-load';
   locale: ChatLocale;
   path: string;
 }
 
+/** What the site's widget sends for a visitor's message. */
 export interface TalkMessagePayload {
   message: string;
   locale: ChatLocale;
   path: string;
 }
+
+/**
+ * Every page-load the server accepts: the spec's ('page-load' or { value: 'page-load' }) and the widget's. A missing
+ * locale or path comes from the socket's handshake (`locale`/`path` query, else the Referer's path, else 'es').
+ */
+export type AcceptedUserAction = 'page-load' | { value: 'page-load'; locale?: ChatLocale; path?: string };
+
+/** Every message the server accepts on 'talk message' / 'user message': the spec's plain text or the widget's object. */
+export type AcceptedTalkMessage = string | { message: string; locale?: ChatLocale; path?: string };
 
 export interface ChatErrorPayload {
   code: 'message-too-long' | 'rate-limited' | 'invalid-payload' | 'server-error';
@@ -71,8 +84,9 @@ export interface DarkyServerToClientEvents {
   'chat error': (error: ChatErrorPayload) => void;
 }
 export interface DarkyClientToServerEvents {
-  'user action': (payload: UserActionPayload, ack?: (answer: ChatAck) => void) => void;
-  'talk message': (payload: TalkMessagePayload, ack?: (answer: ChatAck) => void) => void;
+  'user action': (payload: AcceptedUserAction, ack?: (answer: ChatAck) => void) => void;
+  'talk message': (payload: AcceptedTalkMessage, ack?: (answer: ChatAck) => void) => void;
+  'user message': (payload: AcceptedTalkMessage, ack?: (answer: ChatAck) => void) => void;
 }
 
 /** `data.code` of the connect_error a refused socket receives. */

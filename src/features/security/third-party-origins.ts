@@ -54,3 +54,34 @@ export function thirdPartySources(ids: TagIds): DirectiveSources {
   }
   return merged;
 }
+
+/**
+ * Culqi's Custom Checkout (v4) and Culqi3DS: their scripts, the API calls they make, their frames (card entry,
+ * the bank's 3-D Secure challenge) and assets. Allowed only on a payment link's page, and only when Culqi's keys
+ * are set (docs/security.md).
+ */
+export const culqiCheckoutSources: DirectiveSources = {
+  'script-src': ['https://checkout.culqi.com', 'https://3ds.culqi.com', 'https://js.culqi.com'],
+  'connect-src': ['https://api.culqi.com', 'https://secure.culqi.com', 'https://checkout.culqi.com', 'https://3ds.culqi.com'],
+  'frame-src': ['https://checkout.culqi.com', 'https://3ds.culqi.com', 'https://js.culqi.com'],
+  'img-src': ['https://checkout.culqi.com', 'https://3ds.culqi.com'],
+  'style-src': ['https://checkout.culqi.com'],
+  'font-src': ['https://checkout.culqi.com'],
+};
+
+/** A payment link's page, /pagos/{22-character code} or its English twin: the one place Culqi's checkout runs. */
+export function isPaymentLinkPage(pathname: string): boolean {
+  return /^(?:\/en)?\/pagos\/[A-Za-z0-9_-]{22}\/?$/.test(pathname);
+}
+
+/** Both sets of sources per directive, without duplicates. */
+export function mergeSources(a: DirectiveSources, b: DirectiveSources): DirectiveSources {
+  const merged: Partial<Record<ThirdPartyDirective, string[]>> = {};
+  for (const sources of [a, b]) {
+    for (const [directive, list] of Object.entries(sources) as Array<[ThirdPartyDirective, readonly string[]]>) {
+      const target = (merged[directive] ??= []);
+      for (const source of list) if (!target.includes(source)) target.push(source);
+    }
+  }
+  return merged;
+}

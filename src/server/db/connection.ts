@@ -4,19 +4,60 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { dropHungConnections } from './hung-connections';
+import { explainOpenFailure, inspectDatabaseFolder } from './folder-check';
+import { acquireFolderOwnership, type FolderOwnership } from './folder-owner';
+import type { PgliteWorkerData, PgliteWorkerMessage } from './pglite-worker';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  | { driver: 'pglite'; /** Folder of the embedded database; in memory when absent. */ dataDir?: string }
-  | { driver: 'postgres'; url: string; poolSize?: number };
+  | {
+      driver: 'pglite';
+      /** Folder of the embedded database; in memory when absent. Opening it takes the folder's lock (folder-owner.ts). */
+      dataDir?: string;
+      /**
+       * Run PGlite in a worker thread and serve it on a unix socket beside the folder (the site's server): the
+       * process talks to it with node-postgres, and operator commands connect to the same socket.
+       */
+      serve?: { workerScript: string };
+    }
+  | {
+      driver: 'postgres';
+      url: string;
+      poolSize?: number;
+      timeouts?: DatabaseTimeouts;
+      /** Unix-socket connection to a served PGlite (no migrations, no pool size). */
+      embedded?: EmbeddedDatabase;
+    };
+
+/** Waits on PostgreSQL, in milliseconds (see DATABASE_*_TIMEOUT_MS in src/config/env.ts); absent: wait forever. */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+}
+
+/** A PGlite reached over its owner's socket: what closing the connection must also stop (the worker, the lock). */
+export interface EmbeddedDatabase {
+  dataDir: string;
+  close(): Promise<void>;
+}
 
 /** The raw client behind a Database: what one process shares between the copies of this module. */
-export type DatabaseClient = { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; client: Pool };
+export type DatabaseClient =
+  | { driver: 'pglite'; client: PGlite; owner?: FolderOwnership }
+  | { driver: 'postgres'; client: Pool; embedded?: EmbeddedDatabase };
+
+/** The driver as reported (health): a served PGlite is PGlite even though it is reached with node-postgres. */
+export function driverName(raw: DatabaseClient): 'pglite' | 'postgres' {
+  return raw.driver === 'postgres' && raw.embedded ? 'pglite' : raw.driver;
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -43,22 +84,147 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
 
 async function openClient(target: DatabaseTarget): Promise<DatabaseClient> {
   if (target.driver === 'pglite') {
+    if (target.dataDir && target.serve) return openServedPglite(path.resolve(target.dataDir), target.serve.workerScript);
     // Loaded on demand so a PostgreSQL deployment never loads the WebAssembly build.
     const { PGlite } = await import('@electric-sql/pglite');
-    if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-    const client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
-    return { driver: 'pglite', client };
+    if (!target.dataDir) return { driver: 'pglite', client: await PGlite.create() };
+    const dataDir = path.resolve(target.dataDir);
+    const owner = await acquireFolderOwnership(dataDir);
+    try {
+      inspectDatabaseFolder(dataDir);
+      fs.mkdirSync(dataDir, { recursive: true });
+      const client = await PGlite.create({ dataDir }).catch((error: unknown) => {
+        throw explainOpenFailure(dataDir, error);
+      });
+      return { driver: 'pglite', client, owner };
+    } catch (error) {
+      await owner.release();
+      throw error;
+    }
   }
+  if (target.embedded) return { driver: 'postgres', client: await embeddedPool(target.url), embedded: target.embedded };
   const { Pool } = (await import('pg')).default;
-  const client = new Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  const timeouts = target.timeouts;
+  const client = new Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    ...(timeouts && {
+      connectionTimeoutMillis: timeouts.connectMs,
+      // Client side: a link that stops answering (a hung server or network) fails the query instead of hanging it.
+      query_timeout: timeouts.statementMs,
+      statement_timeout: timeouts.statementMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    }),
+  });
   // A pooled connection that drops while idle must not crash the process: the pool replaces it.
   client.on('error', () => {});
+  if (timeouts) dropHungConnections(client);
   return { driver: 'postgres', client };
 }
 
+/** The socket file node-postgres connects to for host `dir`, port 5432 (PostgreSQL's naming). */
+export const EMBEDDED_SOCKET_NAME = '.s.PGSQL.5432';
+
+/** node-postgres URL of a served PGlite whose socket is in `socketDir`. */
+export function embeddedUrl(socketDir: string): string {
+  return `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`;
+}
+
+/**
+ * One connection: PGlite is one session, so more connections only queue in the worker instead of here (measured: no
+ * gain with four, docs/decisions.md). Never closed while idle, so its prepared statements stay prepared.
+ */
+async function embeddedPool(url: string): Promise<Pool> {
+  const { Pool } = (await import('pg')).default;
+  const pool = new Pool({ connectionString: url, max: 1, idleTimeoutMillis: 0 });
+  pool.on('error', () => {});
+  return pool;
+}
+
+/**
+ * The site's server on PGlite: takes the folder's lock, refuses a damaged folder, starts the worker (PGlite,
+ * migrations, socket), and connects to it. Closing stops the worker and releases the lock.
+ */
+async function openServedPglite(dataDir: string, workerScript: string): Promise<DatabaseClient> {
+  const owner = await acquireFolderOwnership(dataDir);
+  let worker: Worker | undefined;
+  try {
+    inspectDatabaseFolder(dataDir);
+    fs.mkdirSync(dataDir, { recursive: true });
+    const { Worker } = await import('node:worker_threads');
+    const socketPath = path.join(owner.runDir, EMBEDDED_SOCKET_NAME);
+    const workerData = { dataDir, socketPath } satisfies PgliteWorkerData;
+    worker = workerScript.endsWith('.ts')
+      ? // The TypeScript source (development, tests) is compiled by tsx's require hook (workers do not inherit its ESM hooks).
+        new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(workerScript)});`, { eval: true, workerData })
+      : new Worker(workerScript, { workerData });
+    await nextWorkerMessage(worker, 'ready');
+    owner.setServing(owner.runDir);
+    const running = worker;
+    let closing: Promise<void> | undefined;
+    const embedded: EmbeddedDatabase = {
+      dataDir,
+      close: () =>
+        (closing ??= (async () => {
+          owner.setServing(undefined);
+          try {
+            running.postMessage({ type: 'close' });
+            await nextWorkerMessage(running, 'closed');
+          } finally {
+            await running.terminate();
+            await owner.release();
+          }
+        })()),
+    };
+    return { driver: 'postgres', client: await embeddedPool(embeddedUrl(owner.runDir)), embedded };
+  } catch (error) {
+    await worker?.terminate();
+    await owner.release();
+    throw error;
+  }
+}
+
+function nextWorkerMessage(worker: Worker, expected: 'ready' | 'closed'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cleanup = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    };
+    const onMessage = (message: PgliteWorkerMessage) => {
+      cleanup();
+      if (message.type === expected) resolve();
+      else if (message.type === 'failed') reject(Object.assign(new Error(message.message), { name: message.name }));
+      else reject(new Error(`database worker said ${message.type}, expected ${expected}`));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const onExit = (code: number) => {
+      cleanup();
+      reject(new Error(`database worker exited with code ${code}`));
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+  });
+}
+
 export async function closeClient(raw: DatabaseClient): Promise<void> {
-  if (raw.driver === 'pglite') await raw.client.close();
-  else await raw.client.end();
+  if (raw.driver === 'pglite') {
+    try {
+      await raw.client.close();
+    } finally {
+      await raw.owner?.release();
+    }
+    return;
+  }
+  try {
+    await raw.client.end();
+  } finally {
+    await raw.embedded?.close();
+  }
 }
 
 /** Builds a drizzle instance over an open client (each bundle of the app makes its own over the shared client). */
@@ -76,6 +242,8 @@ export async function wrapClient(raw: DatabaseClient): Promise<DatabaseHandle> {
 
 /** Applies the migrations of drizzle/ that the database has not seen yet (drizzle-orm's migrator). */
 export async function migrateDatabase(raw: DatabaseClient): Promise<void> {
+  // A served PGlite was migrated by its worker before it accepted connections.
+  if (raw.driver === 'postgres' && raw.embedded) return;
   if (raw.driver === 'pglite') {
     const [{ drizzle }, { migrate }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
     await migrate(drizzle({ client: raw.client }), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -85,7 +253,10 @@ export async function migrateDatabase(raw: DatabaseClient): Promise<void> {
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const connection = await raw.client.connect();
+  // Its own connection without the pool's statement timeout: waiting for another process's migration is expected.
+  const { Client } = (await import('pg')).default;
+  const connection = new Client({ ...raw.client.options, query_timeout: undefined, statement_timeout: undefined });
+  await connection.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -94,6 +265,6 @@ export async function migrateDatabase(raw: DatabaseClient): Promise<void> {
       await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    connection.release();
+    await connection.end();
   }
 }

@@ -4,7 +4,16 @@
  */
 import path from 'node:path';
 import { getEnv } from '@/config/env';
-import { closeClient, openDatabase, wrapClient, type Database, type DatabaseClient, type DatabaseHandle, type DatabaseTarget } from './connection';
+import {
+  closeClient,
+  driverName,
+  openDatabase,
+  wrapClient,
+  type Database,
+  type DatabaseClient,
+  type DatabaseHandle,
+  type DatabaseTarget,
+} from './connection';
 
 export * as schema from './schema';
 export { openDatabase, type Database, type DatabaseHandle, type DatabaseTarget } from './connection';
@@ -23,14 +32,32 @@ let wrapped: { raw: DatabaseClient; handle: Promise<DatabaseHandle> } | undefine
 
 export function databaseTargetFromEnv(): DatabaseTarget {
   const env = getEnv();
-  if (env.DATABASE_URL) return { driver: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE };
+  if (env.DATABASE_URL) {
+    const timeouts = { connectMs: env.DATABASE_CONNECT_TIMEOUT_MS, statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS, idleInTransactionMs: env.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS };
+    return { driver: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, timeouts };
+  }
   return { driver: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'pglite') };
+}
+
+/**
+ * The embedded database's worker: the bundle next to dist/server.mjs in production (scripts/build-server.mjs), the
+ * TypeScript source (run with tsx) in development and tests.
+ */
+function embeddedWorkerScript(): string {
+  if (getEnv().NODE_ENV === 'production') return path.join(process.cwd(), 'dist', 'pglite-worker.mjs');
+  return path.join(process.cwd(), 'src', 'server', 'db', 'pglite-worker.ts');
+}
+
+/** The server's target: the embedded PGlite runs in a worker thread and is served to operator commands. */
+export function servedTargetFromEnv(): DatabaseTarget {
+  const target = databaseTargetFromEnv();
+  return target.driver === 'pglite' ? { ...target, serve: { workerScript: embeddedWorkerScript() } } : target;
 }
 
 /** The process's database, opened and migrated on first use. */
 export async function getDb(): Promise<Database> {
   if (!slot.client) {
-    const opening = openDatabase(databaseTargetFromEnv()).then((handle) => handle.raw);
+    const opening = openDatabase(servedTargetFromEnv()).then((handle) => handle.raw);
     slot.client = opening;
     // A failed open (database down at start) is retried by the next caller instead of being cached.
     opening.catch(() => {
@@ -45,7 +72,7 @@ export async function getDb(): Promise<Database> {
 /** Which driver the process uses ('pglite' | 'postgres'), opening the database if needed. */
 export async function getDbDriver(): Promise<DatabaseClient['driver']> {
   await getDb();
-  return (await slot.client!).driver;
+  return driverName(await slot.client!);
 }
 
 /** Makes `handle` the process's database (tests and scripts that open their own). */

@@ -49,6 +49,24 @@ export const leads = pgTable(
   ],
 );
 
+/**
+ * The delivery state every outbox table shares (lead_deliveries, payment_notices), worked off by the one OutboxWorker.
+ * A function: each table needs its own column builders.
+ */
+function deliveryStateColumns() {
+  return {
+    /** 'pending' -> 'delivered', or 'dead' after the last try or a permanent refusal. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker that claims the row holds it until then; a crashed worker's claim simply expires. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
 /** Outbox: one row per lead and delivery channel, written in the lead's transaction and worked off with retries. */
 export const leadDeliveries = pgTable(
   'lead_deliveries',
@@ -59,15 +77,7 @@ export const leadDeliveries = pgTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
     /** 'hubspot' | 'webhook' | 'email' */
     channel: text('channel').notNull(),
-    /** 'pending' -> 'delivered', or 'dead' after the last try or a permanent refusal. */
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** A worker that claims the row holds it until then; a crashed worker's claim simply expires. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...deliveryStateColumns(),
   },
   (t) => [
     uniqueIndex('lead_deliveries_lead_channel_idx').on(t.leadId, t.channel),
@@ -103,3 +113,168 @@ export const chatEvents = pgTable(
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type LeadDelivery = typeof leadDeliveries.$inferSelect;
+
+// ---- Darky's lead dialogues (issue 12) --------------------------------------------------------------------------
+/**
+ * A guest's open quote/call dialogue in the chat (the step it asks next, the answers so far): in the database so
+ * that the next message may land on another process, or after a restart, and the dialogue goes on.
+ */
+export const darkyLeadDialogues = pgTable(
+  'darky_lead_dialogues',
+  {
+    guestId: text('guest_id').primaryKey(),
+    state: jsonb('state').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('darky_lead_dialogues_started_at_idx').on(t.startedAt)],
+);
+// ---- end of Darky's lead dialogues --------------------------------------------------------------------------------
+
+// ─── Payments (issue 16) ─────────────────────────────────────────────────────────────────────────────
+// Payment links the agency creates, the attempts to pay them, provider events seen, and the notices
+// (receipt to the client, notice to the agency) worked off by the same outbox worker as leads.
+
+/** A payment link: what the client pays (amount and currency only ever come from here). */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: uuid('id').primaryKey(),
+    /** 128 random bits, base64url (22 characters): the link's only secret. */
+    code: text('code').notNull(),
+    concept: text('concept').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** 'PEN' | 'USD' */
+    currency: text('currency').notNull(),
+    clientName: text('client_name'),
+    clientEmail: text('client_email'),
+    note: text('note'),
+    /** Language of the receipt e-mail ('es' | 'en'); the page itself follows the visitor's URL. */
+    locale: text('locale').notNull().default('es'),
+    /** 'open' -> 'paid' | 'expired' | 'cancelled' */
+    status: text('status').notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The attempt holding the link while its charge is with the provider, and until when (a lease, see docs/payments.md). */
+    chargingAttemptId: uuid('charging_attempt_id'),
+    chargingUntil: timestamp('charging_until', { withTimezone: true }),
+    receiptNumber: text('receipt_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_links_code_idx').on(t.code),
+    uniqueIndex('payment_links_receipt_number_idx').on(t.receiptNumber),
+    index('payment_links_created_at_idx').on(t.createdAt),
+    check('payment_links_status_check', sql`${t.status} in ('open', 'paid', 'expired', 'cancelled')`),
+    check('payment_links_currency_check', sql`${t.currency} in ('PEN', 'USD')`),
+    check('payment_links_amount_check', sql`${t.amountCents} between 100 and 10000000`),
+    check('payment_links_locale_check', sql`${t.locale} in ('es', 'en')`),
+  ],
+);
+
+/** One try to pay a link with one card token; the browser's attempt key makes a double click one attempt. */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => paymentLinks.id, { onDelete: 'cascade' }),
+    /** 'sandbox' | 'culqi' */
+    provider: text('provider').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** 'created' -> 'requires_3ds' -> 'succeeded' | 'failed' */
+    status: text('status').notNull().default('created'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    chargeId: text('charge_id'),
+    /** Provider's decline code (e.g. 'card_declined', 'insufficient_funds') when failed. */
+    failureCode: text('failure_code'),
+    cardLast4: text('card_last4'),
+    /** Where the receipt goes when the link names no client e-mail (typed on the payment page). */
+    payerEmail: text('payer_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    requires3dsAt: timestamp('requires_3ds_at', { withTimezone: true }),
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_idempotency_key_idx').on(t.idempotencyKey),
+    // Money is never taken twice for one link: at most one successful attempt, enforced by the database.
+    uniqueIndex('payment_attempts_one_success_idx').on(t.linkId).where(sql`${t.status} = 'succeeded'`),
+    uniqueIndex('payment_attempts_charge_id_idx').on(t.chargeId),
+    index('payment_attempts_link_idx').on(t.linkId),
+    check('payment_attempts_status_check', sql`${t.status} in ('created', 'requires_3ds', 'succeeded', 'failed')`),
+  ],
+);
+
+/** Provider webhook events already handled (deduplication by the provider's event id). */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  /** 'applied' | 'ignored' with why, for the log and the console. */
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Outbox of a paid link: receipt to the client and notice to the agency (same columns as lead_deliveries). */
+export const paymentNotices = pgTable(
+  'payment_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => paymentLinks.id, { onDelete: 'cascade' }),
+    /** 'client_receipt' | 'agency_notice' */
+    channel: text('channel').notNull(),
+    ...deliveryStateColumns(),
+  },
+  (t) => [
+    uniqueIndex('payment_notices_link_channel_idx').on(t.linkId, t.channel),
+    index('payment_notices_due_idx').on(t.status, t.nextAttemptAt),
+    check('payment_notices_status_check', sql`${t.status} in ('pending', 'delivered', 'dead')`),
+  ],
+);
+
+export type PaymentLink = typeof paymentLinks.$inferSelect;
+export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
+// ─── end of payments ─────────────────────────────────────────────────────────────────────────────────
+
+// ---------------------------------------------------------------------------------------------------------------
+// Games (/games): the leaderboard. Self-contained block: nothing above refers to it.
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A verified score of a game run: stored only after the server replayed the run's input log from its signed seed.
+ * The run id (from the single-use run token) is unique, so a token can put one score on the board.
+ */
+export const gameScores = pgTable(
+  'game_scores',
+  {
+    id: uuid('id').primaryKey(),
+    /** Run id of the signed run token: one score per run. */
+    runId: uuid('run_id').notNull(),
+    /** Which game ('darky-catch'); the board is per game. */
+    game: text('game').notNull(),
+    nickname: text('nickname').notNull(),
+    score: integer('score').notNull(),
+    /** Length of the run in simulation ticks (60 per second). */
+    ticks: integer('ticks').notNull(),
+    locale: text('locale').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('game_scores_run_id_idx').on(t.runId),
+    index('game_scores_board_idx').on(t.game, t.score, t.createdAt),
+    index('game_scores_created_at_idx').on(t.game, t.createdAt),
+    check('game_scores_score_check', sql`${t.score} >= 0`),
+    check('game_scores_locale_check', sql`${t.locale} in ('es', 'en')`),
+  ],
+);
+
+export type GameScore = typeof gameScores.$inferSelect;

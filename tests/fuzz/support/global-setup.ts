@@ -56,6 +56,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Known to the suite, so it can forge expired and foreign tokens for Darky's socket.
   const appSecret = `fuzz-${randomBytes(16).toString('hex')}`;
   env.APP_SECRET = appSecret;
+  // Every fuzz client is 127.0.0.1: Darky's per-IP bounds (unit-tested in tests/unit/darky) would throttle the suite itself.
+  Object.assign(env, { GUEST_TOKENS_PER_IP: '100000', DARKY_MESSAGES_PER_IP: '100000', DARKY_PAGE_LOADS_PER_IP: '100000' });
 
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['dist/server.mjs'], { env, stdio: ['ignore', log, log] });

@@ -62,6 +62,9 @@ export async function startProductionServer(env: Record<string, string>, options
       LOG_LEVEL: 'info',
       // Every request of a test comes from 127.0.0.1: one per-IP budget would throttle the test itself.
       LEADS_RATE_LIMIT_POINTS: '10000',
+      GUEST_TOKENS_PER_IP: '100000',
+      DARKY_MESSAGES_PER_IP: '100000',
+      DARKY_PAGE_LOADS_PER_IP: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

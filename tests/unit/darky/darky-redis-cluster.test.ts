@@ -30,7 +30,7 @@ describe.skipIf(!redisUrl)('Darky on two servers with the Redis streams adapter'
       const io = attachDarky(server, {
         responder: new DarkyResponder(model, { leads: new LeadCaptureDialogues(async () => ({ ok: true, id: 'l' })) }),
         store,
-        rateLimiter: new RateLimiterRedis({ storeClient: redis, keyPrefix: `${streamName}:rl`, points: 20, duration: 60 }),
+        limits: { messagesPerGuest: new RateLimiterRedis({ storeClient: redis, keyPrefix: `${streamName}:rl`, points: 20, duration: 60 }) },
         adapter: createAdapter(redis, { streamName }),
       });
       servers.push({ io, url });

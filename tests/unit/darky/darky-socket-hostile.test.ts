@@ -42,7 +42,7 @@ async function startDarky() {
   const io = attachDarky(server, {
     responder: new DarkyResponder(await trainFixtureModel(), { leads: new LeadCaptureDialogues(async () => ({ ok: true, id: 'l' })), random: () => 0 }),
     store,
-    rateLimiter: new RateLimiterMemory({ points: 20, duration: 60 }),
+    limits: { messagesPerGuest: new RateLimiterMemory({ points: 20, duration: 60 }) },
   });
   servers.push(io);
   return { store, url };

@@ -27,7 +27,7 @@ async function startDarky(options: { points?: number; llm?: ReturnType<typeof cr
   const io = attachDarky(server, {
     responder: new DarkyResponder(model, { leads: new LeadCaptureDialogues(async () => ({ ok: true, id: 'l' })), llm: options.llm, random: () => 0 }),
     store,
-    rateLimiter: new RateLimiterMemory({ points: options.points ?? 20, duration: 60 }),
+    limits: { messagesPerGuest: new RateLimiterMemory({ points: options.points ?? 20, duration: 60 }) },
   });
   return { io, http: server, url, store };
 }

@@ -162,10 +162,11 @@ describe.each(testDrivers())('POST /api/leads on %s', (driver) => {
     expect((await post({ formId: 'conversemos', locale: 'en', fields: { ...person, firstName: 'Dora' } }, { 'x-forwarded-for': '192.0.2.1' })).status).toBe(201);
   });
 
-  it('answers 500 with the generic error when the database fails, storing nothing', async () => {
+  it('answers 503 with the generic error and Retry-After when the database fails, storing nothing', async () => {
     await database.close();
     const response = await post({ formId: 'conversemos', locale: 'es', fields: person });
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
     expect((await response.json()).message).toBe('Ocurrió un error. Por favor, intente de nuevo.');
     const reopened = await database.reopen();
     expect(await reopened.db.select().from(leads)).toHaveLength(0);

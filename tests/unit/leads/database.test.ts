@@ -11,13 +11,24 @@ describe.each(testDrivers())('database on %s', (driver) => {
     database = undefined;
   });
 
-  it('creates the lead, outbox and chat tables', async () => {
+  it('creates every table of the schema: leads, outbox, chat, lead dialogues, games and payments', async () => {
     database = await openTestDatabase(driver);
     const result = await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     const names = (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
-    expect(names).toEqual(['chat_events', 'chat_guests', 'lead_deliveries', 'leads']);
+    expect(names).toEqual([
+      'chat_events',
+      'chat_guests',
+      'darky_lead_dialogues',
+      'game_scores',
+      'lead_deliveries',
+      'leads',
+      'payment_attempts',
+      'payment_events',
+      'payment_links',
+      'payment_notices',
+    ]);
   });
 
   it('keeps chat events in order per guest and deletes them with the guest', async () => {

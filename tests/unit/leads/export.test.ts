@@ -50,7 +50,7 @@ describe.each(testDrivers())('export on %s', (driver) => {
 });
 
 describe('npm run leads -- export', () => {
-  it('exports from a PGlite data folder (reading a snapshot) and refuses bad arguments', async () => {
+  it('exports from a PGlite data folder no server owns (opened under its lock) and refuses bad arguments', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
     try {
       const handle = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getCatalogue, getSharedCatalogue } from '@/content/catalogue.server';
 import { thankYouMetadata } from '@/features/thanks/thank-you-metadata';
@@ -19,7 +20,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { rest } = await params;
   const route = resolve(locale, rest);
-  if (!route) return {};
+  if (!route) {
+    // The 404 that follows gets its own title instead of the layout's default (the home title).
+    const t = await getTranslations({ locale, namespace: 'NotFound' });
+    return { title: t('title'), robots: { index: false } };
+  }
   return thankYouMetadata(locale, `/${rest.join('/')}`, route.kind);
 }
 

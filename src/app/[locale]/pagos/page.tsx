@@ -1,29 +1,39 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { FeatureLanding } from '@/components/feature-landing';
+import { CheckList } from '@/components/ui/check-list';
+import { PageHero } from '@/components/ui/page-hero';
+import { OpenLinkForm } from '@/features/payments/components/open-link-form';
+import { codeFromInput, loadPaymentLink } from '@/features/payments/server/payment-pages';
 import { pageMetadata } from '@/features/seo/page-metadata';
+import { redirect } from '@/i18n/navigation';
 import { messageList } from '@/i18n/message-list';
-import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { pageLocale } from '@/i18n/page-locale';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ codigo?: string | string[] }> };
 
 /** 'Plataforma de Pagos' / 'Payment Plataform' (the spec's titles, kept as written). */
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Payments' });
   return pageMetadata({ locale, path: '/pagos', title: t('title'), description: t('description') });
 }
 
-export default async function PaymentsPage({ params }: LocaleParams) {
+/** Opens a payment link by its code: a known code goes to /pagos/{code}, anything else is explained beside the field. */
+export default async function PaymentsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Payments' });
+  const { codigo } = await searchParams;
+  const typed = typeof codigo === 'string' ? codigo.slice(0, 300) : undefined;
+  if (typed !== undefined) {
+    const code = codeFromInput(typed);
+    if (code && (await loadPaymentLink(code))) redirect({ href: `/pagos/${code}`, locale });
+  }
   return (
-    <FeatureLanding
-      title={t('title')}
-      description={t('description')}
-      image="/images/innovations/web-inteligente.svg"
-      points={messageList(t, 'points')}
-      form={{ title: t('formTitle'), formId: 'pagos', locale, thankYouBase: '/pagos/gracias' }}
-    >
-      <p className="mx-auto max-w-3xl px-4 py-10 text-center text-lg text-grey-600">{t('note')}</p>
-    </FeatureLanding>
+    <>
+      <PageHero title={t('title')} description={t('description')}>
+        <CheckList items={messageList(t, 'points')} className="space-y-3" markClassName="text-brand-green" />
+      </PageHero>
+      <OpenLinkForm locale={locale} value={typed} invalid={typed !== undefined} />
+    </>
   );
 }

@@ -32,7 +32,12 @@ export async function AboutPage({ locale, about, contact }: { locale: Locale; ab
         </ul>
       </Section>
 
-      <Section id="lo-que-nos-define" title={t('whatDefinesUs')} lead={t('flipHint')} tone="grey">
+      <Section id="lo-que-nos-define" title={t('whatDefinesUs')} lead={
+          <>
+            <span className="hint-hover">{t('flipHint')}</span>
+            <span className="hint-touch">{t('flipHintTouch')}</span>
+          </>
+        } tone="grey">
         <ul className="grid gap-6 tab:grid-cols-2 lg:grid-cols-4">
           {about.features.map((value) => (
             <li key={value.name} className="group h-72 [perspective:1200px]">

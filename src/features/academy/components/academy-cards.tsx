@@ -59,7 +59,7 @@ export async function WorkshopCard({ locale, workshop }: { locale: Locale; works
           </Fact>
           <Fact label={t('duration')}>{workshop.duration}</Fact>
           <Fact label={t('price')}>{workshop.price}</Fact>
-          <Fact label={t('seats', { count: workshop.seats })}>✓</Fact>
+          <Fact label={t('seats')}>{workshop.seats}</Fact>
         </dl>
       </div>
     </article>

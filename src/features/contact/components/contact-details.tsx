@@ -1,7 +1,10 @@
 /** The agency's contact data: address, phones, email, hours and WhatsApp. */
 import { getTranslations } from 'next-intl/server';
+import { formatOpeningHours } from '@/content/opening-hours';
 import type { ContactCatalogue } from '@/content/schemas';
 import type { Locale } from '@/i18n/routing';
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export async function ContactDetails({ locale, contact, tone = 'dark' }: { locale: Locale; contact: ContactCatalogue; tone?: 'dark' | 'light' }) {
   const t = await getTranslations({ locale, namespace: 'Contact' });
@@ -13,7 +16,7 @@ export async function ContactDetails({ locale, contact, tone = 'dark' }: { local
     [tFooter('writeUs'), <a key="e" className="underline underline-offset-4" href={`mailto:${contact.email}`}>{contact.email}</a>],
     [tFooter('phone'), <a key="p" className="underline underline-offset-4" href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>],
     [tFooter('mobile'), <a key="m" className="underline underline-offset-4" href={`tel:${contact.mobile.replace(/\s/g, '')}`}>{contact.mobile}</a>],
-    [t('hours'), t('hoursValue')],
+    [t('hours'), capitalized(formatOpeningHours(contact.hours, locale))],
   ];
   return (
     <div>

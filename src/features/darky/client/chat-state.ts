@@ -1,4 +1,5 @@
 /** Darky's chat state (SPEC.md section 3) as a pure reducer, plus the queue of texts typed while offline. */
+import { speaksLanguage, type MessageLanguage } from '../message-language';
 import type { ChatErrorPayload, ChatEvent } from '../protocol';
 
 export interface QueuedMessage {
@@ -114,18 +115,21 @@ export function chatReducer(state: ChatState, action: ChatStateAction): ChatStat
 }
 
 /** The bot messages to show as floating bubbles: only those not yet read in the full chat, newest last. */
-export function floatingBotEvents(state: ChatState, max = 3): ChatEvent[] {
+export function floatingBotEvents(state: ChatState, max = 3, locale?: MessageLanguage): ChatEvent[] {
   if (state.showFullChat || !state.showFloatingMessages) return [];
-  const bot = state.events.filter((event) => event.by === 'bot');
+  // The teaser speaks the page's language: messages Darky said in the other one (before a switch) stay in the panel.
+  const bot = state.events.filter((event) => event.by === 'bot' && (!locale || speaksLanguage(event.message, locale)));
   // With nothing unread, keep showing the last message (the greeting on first visit).
   const count = Math.max(1, Math.min(state.unread, max));
   return bot.slice(-count);
 }
 
 /** Suggestions of the last bot event, if it offers quick replies and the visitor has not answered yet. */
-export function currentSuggestions(events: ChatEvent[]): { label: string; message: string }[] {
+export function currentSuggestions(events: ChatEvent[], locale?: MessageLanguage): { label: string; message: string }[] {
   const last = events[events.length - 1];
   if (!last || last.by !== 'bot' || last.action?.name !== 'suggestions') return [];
+  // Quick replies of a message in the other language (before the switch note arrives) are not offered.
+  if (locale && !speaksLanguage(last.message, locale)) return [];
   const items = last.action.params.items;
   if (!Array.isArray(items)) return [];
   return items.flatMap((item: unknown) => {

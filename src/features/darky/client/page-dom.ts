@@ -35,7 +35,70 @@ export function openFormById(formId: string): void {
   );
 }
 
+/**
+ * A page whose content needs the screen (the game on /games) dispatches this on window, and marks <html> with
+ * DARKY_ROOM_TAKEN_ATTRIBUTE while it does, so a widget that loads later starts closed too.
+ */
+export const DARKY_MAKE_ROOM_EVENT = 'darky:make-room';
+export const DARKY_ROOM_TAKEN_ATTRIBUTE = 'data-darky-room-taken';
+
+export function pageNeedsRoom(): boolean {
+  return document.documentElement.hasAttribute(DARKY_ROOM_TAKEN_ATTRIBUTE);
+}
+
 /** Phones get the chat as a full-width sheet; hide it when an action wants the visitor to see the page. */
 export function chatCoversPage(): boolean {
   return window.matchMedia?.('(max-width: 639px)').matches ?? false;
+}
+
+/** What the widget must never sit on: form parts, buttons, links and alerts (an error summary) of the page. */
+const MUST_STAY_VISIBLE = 'form input:not([type="hidden"]), select, textarea, button, a[href], [role="button"], [role="alert"], [role="tab"]';
+
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/** Whether `box` (viewport coordinates) lies over something the visitor may want to press or read, outside `own`. */
+export function coversPageControls(box: Box, own: Element | null): boolean {
+  for (const element of document.querySelectorAll(MUST_STAY_VISIBLE)) {
+    if (own?.contains(element)) continue;
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0 || !overlaps(box, rect)) continue;
+    const style = window.getComputedStyle(element);
+    if (style.visibility === 'hidden' || style.display === 'none') continue;
+    return true;
+  }
+  return false;
+}
+
+/** The desktop panel's box (chat-panel.tsx: 380 px wide, right 1.5rem, bottom 5.75rem, up to 600 px tall). */
+function desktopPanelBox(): Box {
+  const rem = parseFloat(window.getComputedStyle(document.documentElement).fontSize) || 16;
+  const right = window.innerWidth - 1.5 * rem;
+  const bottom = window.innerHeight - 5.75 * rem;
+  const height = Math.min(600, window.innerHeight - 7.5 * rem);
+  return { left: right - 380, right, top: bottom - height, bottom };
+}
+
+/**
+ * Whether the panel may open by itself on this page (a visitor who left it open elsewhere): never on phones,
+ * where it is a sheet over everything, and never where it would sit over a form, a tab or a call to action.
+ */
+export function panelMayOpenHere(): boolean {
+  if (chatCoversPage()) return false;
+  return !coversPageControls(desktopPanelBox(), document.querySelector('[data-testid="darky"]'));
+}
+
+/** A form field of the page (not Darky's own input): while one has focus, the widget steps aside. */
+export function isPageFormField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.closest('[data-testid="darky"]')) return false;
+  return target.matches('input:not([type="hidden"]):not([type="button"]):not([type="submit"]), select, textarea, [contenteditable="true"]');
 }

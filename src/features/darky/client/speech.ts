@@ -41,11 +41,21 @@ export function isSpeechSynthesisSupported(): boolean {
   return Boolean(w?.speechSynthesis && w.SpeechSynthesisUtterance);
 }
 
+/** Why listening stopped without a transcript: the visitor (or the browser's policy) refused the microphone. */
+export type ListenFailure = 'denied' | 'unavailable';
+
+/** Web Speech error codes that mean "no permission" rather than "nothing heard". */
+const DENIED_ERRORS = new Set(['not-allowed', 'service-not-allowed']);
+const UNAVAILABLE_ERRORS = new Set(['audio-capture', 'network', 'language-not-supported']);
+
 /**
  * Listens once in the page's language (es-PE / en-US) and hands over the final transcript.
  * Returns a stop function, or null where the browser has no recognition.
  */
-export function listenOnce(locale: Locale, callbacks: { onTranscript(text: string): void; onEnd(): void }): (() => void) | null {
+export function listenOnce(
+  locale: Locale,
+  callbacks: { onTranscript(text: string): void; onEnd(): void; onFailure?(failure: ListenFailure): void },
+): (() => void) | null {
   const Recognition = getSpeechRecognition();
   if (!Recognition) return null;
   const recognition = new Recognition();
@@ -66,7 +76,12 @@ export function listenOnce(locale: Locale, callbacks: { onTranscript(text: strin
       .trim();
     if (transcript) callbacks.onTranscript(transcript);
   };
-  recognition.onerror = end;
+  recognition.onerror = (event) => {
+    const code = event?.error ?? '';
+    if (DENIED_ERRORS.has(code)) callbacks.onFailure?.('denied');
+    else if (UNAVAILABLE_ERRORS.has(code)) callbacks.onFailure?.('unavailable');
+    end();
+  };
   recognition.onend = end;
   try {
     recognition.start();
@@ -91,6 +106,15 @@ export function pickVoice<V extends Pick<SpeechSynthesisVoice, 'lang' | 'default
   );
 }
 
+type UtteranceObserver = (utterance: SpeechSynthesisUtterance, text: string) => void;
+const utteranceObservers = new Set<UtteranceObserver>();
+
+/** Lets a view follow each reply read aloud (its start, boundary and end events): Darky 3D moves his mouth with them. */
+export function observeSpokenReplies(observer: UtteranceObserver): () => void {
+  utteranceObservers.add(observer);
+  return () => utteranceObservers.delete(observer);
+}
+
 /** Speaks a bot reply; calls onEnd when done (or at once when synthesis is missing). */
 export function speak(text: string, locale: Locale, callbacks: { onStart?(): void; onEnd?(): void } = {}): void {
   const w = speechWindow();
@@ -112,6 +136,7 @@ export function speak(text: string, locale: Locale, callbacks: { onStart?(): voi
   utterance.onerror = () => callbacks.onEnd?.();
   // A new reply replaces the one still being read.
   synthesis.cancel();
+  utteranceObservers.forEach((observe) => observe(utterance, text));
   synthesis.speak(utterance);
 }
 

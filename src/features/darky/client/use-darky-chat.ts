@@ -4,12 +4,13 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { chatLimits } from '@/config/site';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { plainMessage } from '../message-links';
 import type { ChatEvent } from '../protocol';
 import { runChatAction, type PageEffects } from './action-runner';
 import { loadPreferences, loadQueue, savePreferences, saveQueue } from './browser-storage';
 import { chatReducer, initialChatState, type ChatState } from './chat-state';
 import { openDarkyConnection, type DarkyConnection } from './darky-connection';
-import { chatCoversPage, openFormById, scrollToElementId } from './page-dom';
+import { DARKY_MAKE_ROOM_EVENT, chatCoversPage, openFormById, pageNeedsRoom, panelMayOpenHere, scrollToElementId } from './page-dom';
 import { isSpeechSynthesisSupported, speak, stopSpeaking } from './speech';
 
 /** The page as the browser shows it (locale prefix and query included): the server reads it as context. */
@@ -22,8 +23,10 @@ function initialState(): ChatState {
   const saved = loadPreferences();
   return {
     ...initialChatState,
-    // Spec default is the full chat shown; on a phone it would cover the whole page on arrival, so there it starts closed.
-    showFullChat: saved?.showFullChat ?? !chatCoversPage(),
+    // The spec's default is the full chat shown, but a panel that opens by itself hides what the visitor came for
+    // (the contact form, the service tabs, the hero's buttons): it starts closed, and reopens on a later page only
+    // when the visitor left it open and it covers no form, tab or call to action there. Closed stays closed.
+    showFullChat: !pageNeedsRoom() && saved?.showFullChat === true && panelMayOpenHere(),
     showFloatingMessages: saved?.showFloatingMessages ?? true,
     queue: loadQueue(),
   };
@@ -43,11 +46,25 @@ export function useDarkyChat(locale: Locale) {
   const latest = useRef({ state, pathname, speakReplies, router });
   latest.current = { state, pathname, speakReplies, router };
 
+  // Saved when the visitor changes something, not on mount: a panel kept closed on this page (it would cover a form)
+  // must not be remembered as closed by the visitor.
+  const mounted = useRef(false);
   useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     savePreferences({ showFullChat: state.showFullChat, showFloatingMessages: state.showFloatingMessages, speakReplies });
   }, [state.showFullChat, state.showFloatingMessages, speakReplies]);
 
   useEffect(() => saveQueue(state.queue), [state.queue]);
+
+  // The game asks for room when a run starts: an open chat panel would cover the playing field.
+  useEffect(() => {
+    const makeRoom = () => dispatch({ type: 'set-full-chat', value: false });
+    window.addEventListener(DARKY_MAKE_ROOM_EVENT, makeRoom);
+    return () => window.removeEventListener(DARKY_MAKE_ROOM_EVENT, makeRoom);
+  }, []);
 
   useEffect(() => {
     if (!state.animation) return;
@@ -85,9 +102,9 @@ export function useDarkyChat(locale: Locale) {
   const onLiveBotEvent = useCallback(
     (event: ChatEvent) => {
       dispatch({ type: 'bot-event', event });
-      setAnnouncement(event.message);
+      setAnnouncement(plainMessage(event.message));
       if (latest.current.speakReplies && isSpeechSynthesisSupported()) {
-        speak(event.message, locale, { onStart: () => setSpeaking(true), onEnd: () => setSpeaking(false) });
+        speak(plainMessage(event.message), locale, { onStart: () => setSpeaking(true), onEnd: () => setSpeaking(false) });
       }
       runChatAction(event.action, locale, pageEffects);
     },

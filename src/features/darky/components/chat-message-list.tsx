@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ChatEvent } from '../protocol';
 import type { ChatNotice, QueuedMessage } from '../client/chat-state';
+import { MessageText } from './message-text';
 
 interface ChatMessageListProps {
   events: ChatEvent[];
@@ -35,7 +36,7 @@ export function ChatMessageList({ events, queue, typing, notice, onDismissNotice
             }`}
           >
             <span className="sr-only">{event.by === 'user' ? t('you') : t('title')}: </span>
-            {event.message}
+            {event.by === 'bot' ? <MessageText message={event.message} /> : event.message}
           </li>
         ))}
         {queue.map((item) => (

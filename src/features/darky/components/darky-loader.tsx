@@ -5,6 +5,7 @@
  */
 'use client';
 import { useEffect, useState, type ComponentType } from 'react';
+import { usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { whenSettled } from '../client/when-settled';
 
@@ -14,9 +15,12 @@ type WidgetComponent = ComponentType<{ locale: Locale }>;
 const AFTER_LOAD_MS = 4000;
 /** Latest moment, after the grace, the widget loads even on a page that never goes idle. */
 const IDLE_TIMEOUT_MS = 2000;
+/** Pages where Darky is the page itself (the 3D demo's chat): a second chat there would talk over him. */
+const PAGES_WITH_THEIR_OWN_DARKY = ['/innovaciones/darky-3D/demo'];
 
 export function DarkyLoader({ locale }: { locale: Locale }) {
   const [Widget, setWidget] = useState<WidgetComponent | null>(null);
+  const pathname = usePathname();
 
   useEffect(() => {
     let cancelled = false;
@@ -34,5 +38,5 @@ export function DarkyLoader({ locale }: { locale: Locale }) {
     };
   }, []);
 
-  return Widget ? <Widget locale={locale} /> : null;
+  return Widget && !PAGES_WITH_THEIR_OWN_DARKY.includes(pathname) ? <Widget locale={locale} /> : null;
 }

@@ -4,8 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { currentSuggestions, floatingBotEvents } from '../client/chat-state';
-import { getSpeechRecognition, isSpeechSynthesisSupported, listenOnce } from '../client/speech';
+import { isSpeechSynthesisSupported } from '../client/speech';
 import { useDarkyChat } from '../client/use-darky-chat';
+import { useMicrophone } from '../client/use-microphone';
+import { usePageFieldFocus } from '../client/use-page-clearance';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
 import { ChatPanel, type ConnectionStatus } from './chat-panel';
@@ -25,11 +27,9 @@ export function DarkyWidget({ locale }: { locale: Locale }) {
   const focusAfterToggle = useRef<'input' | 'launcher' | null>(null);
 
   // Read once on mount: the widget only ever renders in the browser (loaded after idle).
-  const [canListen] = useState(() => getSpeechRecognition() !== null);
   const [canSpeak] = useState(() => isSpeechSynthesisSupported());
-  const [listening, setListening] = useState(false);
-  const stopListening = useRef<(() => void) | null>(null);
   const [hasConnected, setHasConnected] = useState(false);
+  const fieldFocused = usePageFieldFocus();
   const [talking, setTalking] = useState(false);
 
   useEffect(() => {
@@ -52,7 +52,6 @@ export function DarkyWidget({ locale }: { locale: Locale }) {
     if (target === 'launcher') launcherRef.current?.focus();
   }, [state.showFullChat]);
 
-  useEffect(() => () => stopListening.current?.(), []);
 
   const open = useCallback(() => {
     focusAfterToggle.current = 'input';
@@ -63,27 +62,12 @@ export function DarkyWidget({ locale }: { locale: Locale }) {
     chat.setFullChat(false);
   }, [chat]);
 
-  const toggleMicrophone = useCallback(() => {
-    if (listening) {
-      stopListening.current?.();
-      return;
-    }
-    const stop = listenOnce(locale, {
-      onTranscript: (text) => chat.sendText(text.slice(0, chat.maxLength)),
-      onEnd: () => {
-        setListening(false);
-        stopListening.current = null;
-      },
-    });
-    if (stop) {
-      stopListening.current = stop;
-      setListening(true);
-    }
-  }, [chat, listening, locale]);
+  const microphone = useMicrophone(locale, (text) => chat.sendText(text.slice(0, chat.maxLength)));
+  const listening = microphone.state === 'listening';
 
   const pose: DarkyPose = listening ? 'listening' : state.animation ? 'navigating' : chat.speaking || talking ? 'talking' : 'idle';
   const status: ConnectionStatus = state.connected && state.synced ? 'online' : hasConnected || state.queue.length > 0 ? 'offline' : 'connecting';
-  const bubbles = floatingBotEvents(state);
+  const bubbles = floatingBotEvents(state, 3, locale);
   const unreadLabel = state.unread > 0 ? ` (${t('unread', { count: state.unread })})` : '';
 
   return (
@@ -102,21 +86,21 @@ export function DarkyWidget({ locale }: { locale: Locale }) {
           onClose={close}
           speakReplies={canSpeak ? { on: chat.speakReplies, toggle: chat.toggleSpeakReplies } : null}
           floatingMessages={{ on: state.showFloatingMessages, toggle: () => chat.setFloatingMessages(!state.showFloatingMessages) }}
-          suggestions={currentSuggestions(state.events)}
+          suggestions={currentSuggestions(state.events, locale)}
           onSuggestion={chat.sendText}
           composer={
             <ChatComposer
               inputRef={inputRef}
               maxLength={chat.maxLength}
               onSend={chat.sendText}
-              microphone={canListen ? { listening, toggle: toggleMicrophone } : null}
+              microphone={microphone}
             />
           }
         >
           <ChatMessageList events={state.events} queue={state.queue} typing={state.isSendEvent} notice={state.notice} onDismissNotice={chat.dismissNotice} />
         </ChatPanel>
       ) : (
-        <FloatingMessages events={bubbles} onOpen={open} onHide={() => chat.setFloatingMessages(false)} />
+        <FloatingMessages events={bubbles} onOpen={open} onHide={() => chat.setFloatingMessages(false)} fieldFocused={fieldFocused} />
       )}
 
       <button
@@ -127,10 +111,11 @@ export function DarkyWidget({ locale }: { locale: Locale }) {
         aria-controls={state.showFullChat ? PANEL_ID : undefined}
         aria-label={`${state.showFullChat ? t('launcherClose') : t('launcherOpen')}${unreadLabel}`}
         data-testid="darky-launcher"
+        data-steps-aside={fieldFocused || undefined}
         // On phones the open sheet has its own close button and covers this corner.
         className={`fixed right-[1rem] bottom-[1rem] z-50 grid size-[3.75rem] place-items-center rounded-full bg-brand-dark shadow-xl ring-2 ring-brand-green/60 transition-transform hover:scale-105 md:right-[1.5rem] md:bottom-[1.25rem] ${
           state.showFullChat ? 'max-md:hidden' : ''
-        }`}
+        } ${fieldFocused && !state.showFullChat ? 'max-md:invisible' : ''}`}
       >
         <DarkyCharacter pose={state.showFullChat ? 'idle' : pose} className="size-[2.75rem]" />
         {state.unread > 0 ? (

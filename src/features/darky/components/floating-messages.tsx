@@ -1,7 +1,9 @@
 /** Darky's latest replies as bubbles beside the launcher while the full chat is hidden. */
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useCoversPageControls } from '../client/use-page-clearance';
+import { plainMessage } from '../message-links';
 import type { ChatEvent } from '../protocol';
 
 /** On phones a bubble would sit over the page's main call to action: it shows for a moment, then only the unread count stays. */
@@ -11,12 +13,17 @@ interface FloatingMessagesProps {
   events: ChatEvent[];
   onOpen(): void;
   onHide(): void;
+  /** A form field of the page has focus: the teaser steps aside. */
+  fieldFocused: boolean;
 }
 
-export function FloatingMessages({ events, onOpen, onHide }: FloatingMessagesProps) {
+export function FloatingMessages({ events, onOpen, onHide, fieldFocused }: FloatingMessagesProps) {
   const t = useTranslations('Darky');
   const newest = events[events.length - 1];
   const [peeking, setPeeking] = useState(true);
+  const ref = useRef<HTMLDivElement>(null);
+  const covers = useCoversPageControls(ref, events.length > 0);
+  const stepsAside = covers || fieldFocused;
 
   useEffect(() => {
     setPeeking(true);
@@ -27,10 +34,13 @@ export function FloatingMessages({ events, onOpen, onHide }: FloatingMessagesPro
   if (events.length === 0) return null;
   return (
     <div
+      ref={ref}
       data-testid="darky-floating"
       data-peeking={peeking}
+      data-steps-aside={stepsAside ? (fieldFocused ? 'field-focus' : 'covers-controls') : undefined}
+      aria-hidden={stepsAside || undefined}
       // Above the launcher, right-aligned and narrow so it never spans a phone's width.
-      className={`${peeking ? '' : 'max-md:hidden '}fixed right-[1rem] bottom-[5.25rem] z-50 flex max-w-[min(19rem,calc(100vw-5rem))] flex-col items-end gap-1.5 md:right-[1.5rem] md:bottom-[5.75rem]`}
+      className={`${peeking ? '' : 'max-md:hidden '}${stepsAside ? 'invisible ' : ''}fixed right-[1rem] bottom-[5.25rem] z-50 flex max-w-[min(19rem,calc(100vw-5rem))] flex-col items-end gap-1.5 md:right-[1.5rem] md:bottom-[5.75rem]`}
     >
       <button type="button" onClick={onHide} aria-label={t('hideFloating')} className="rounded-full bg-white/90 px-2 text-xs text-grey-600 shadow hover:text-brand-dark">
         ×
@@ -40,11 +50,11 @@ export function FloatingMessages({ events, onOpen, onHide }: FloatingMessagesPro
           key={`${event.date}-${index}`}
           type="button"
           onClick={onOpen}
-          aria-label={t('openFromBubble', { message: event.message })}
+          aria-label={t('openFromBubble', { message: plainMessage(event.message) })}
           // Older bubbles only on larger screens; a phone shows the newest one.
           className={`${index < events.length - 1 ? 'max-md:hidden ' : ''}rounded-2xl rounded-br-sm bg-white px-3 py-2 text-left text-sm text-brand-dark shadow-lg ring-1 ring-grey-200 hover:ring-brand-blue`}
         >
-          <span className="line-clamp-3">{event.message}</span>
+          <span className="line-clamp-3">{plainMessage(event.message)}</span>
         </button>
       ))}
     </div>

@@ -25,13 +25,24 @@ const generatedIntentSchema = z.object({
 
 export const darkyCorpusSchema = z.object({
   greeting: text,
-  /** Office hours: not part of the contact catalogue, so kept with Darky's texts. */
-  hours: text,
   intents: z.record(z.string().regex(/^[a-z]+(\.[a-z-]+)+$/), fixedIntentSchema),
   generated: z.object({ service: generatedIntentSchema, tab: generatedIntentSchema, subTab: generatedIntentSchema }),
   /** Extra ways people name a service, tab or sub-tab, by slug; new catalogue entries work without one. */
   synonyms: z.record(z.string(), z.array(text).min(1)),
-  fallback: z.object({ answers: z.array(text).min(1), clarify: text, suggest: z.array(text).min(2) }),
+  /**
+   * Short words that name an entry in a message without being a way to ask for it ("tienda", "logo"): used by the
+   * entity finder only, never as training utterances.
+   */
+  entityWords: z.record(z.string(), z.array(text).min(1)).default({}),
+  /** Phrases that make a message a price question whatever else it says ("cuánto cuesta", "how much"). */
+  pricingCues: z.array(text).min(3),
+  /** Answer to a price question about one entry: {name} and {link} (a link to its page) are filled in. */
+  pricingFor: z.array(text).min(1),
+  /** Said once when the visitor's page changes language in the middle of a conversation. */
+  languageSwitched: text,
+  /** clarify holds {options}: the candidates' names joined with orJoiner ("o" / "or"). */
+  fallback: z.object({ answers: z.array(text).min(1), clarify: text.regex(/\{options\}/), suggest: z.array(text).min(2) }),
+  orJoiner: text,
   /** Said when an answer's data is missing from the catalogues: Darky still takes the visitor to the page. */
   goingThere: text,
   leadCapture: z.object({
@@ -61,8 +72,25 @@ export type DarkyCorpus = z.infer<typeof darkyCorpusSchema>;
 export type FixedIntent = z.infer<typeof fixedIntentSchema>;
 export type QuickReply = z.infer<typeof quickReplySchema>;
 
-/** Held-out utterances (content/<locale>/darky/heldout.json): only for measuring, never trained on. */
+/**
+ * Held-out questions (tests/darky-heldout/<locale>.json): only for measuring, never trained on.
+ * `intent` is a fixed intent or a catalogue one (service./tab./subtab.); `entity` is the catalogue entry a
+ * fixed intent is about (a price question about e-commerce); `accept` lists other labels that also reach the
+ * right page (a message with two intents); `after` is the entry discussed just before (a follow-up question).
+ */
 export const heldOutSchema = z.object({
-  items: z.array(z.object({ text, intent: text })).min(60),
+  items: z
+    .array(
+      z.object({
+        text,
+        intent: text,
+        entity: text.optional(),
+        accept: z.array(text).optional(),
+        after: text.optional(),
+        /** When the item was written: 2026-10 (first set) or 2026-11 (visitor-style set of issue 12). */
+        set: text,
+      }),
+    )
+    .min(150),
 });
 export type HeldOutSet = z.infer<typeof heldOutSchema>;

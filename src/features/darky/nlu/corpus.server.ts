@@ -23,6 +23,10 @@ export function loadDarkyCorpus(locale: ChatLocale): DarkyCorpus {
   return readDarkyFile(locale, 'corpus.json', darkyCorpusSchema);
 }
 
-export function loadHeldOutSet(locale: ChatLocale): HeldOutSet {
-  return readDarkyFile(locale, 'heldout.json', heldOutSchema);
+/** The held-out set lives apart from content/ (tests/darky-heldout) so nothing that trains Darky can read it. */
+export function loadHeldOutSet(locale: ChatLocale, dir = path.join(process.cwd(), 'tests', 'darky-heldout')): HeldOutSet {
+  const file = path.join(dir, `${locale}.json`);
+  const parsed = heldOutSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new ContentError(`tests/darky-heldout/${locale}.json`, parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  return parsed.data;
 }

@@ -76,6 +76,7 @@ export function loadDarkyKnowledge(locale: ChatLocale): LoadedKnowledge {
       joinEmail: contact.joinEmail,
       whatsapp: contact.whatsapp,
       address: contact.address,
+      hours: contact.hours,
     },
   };
   return { knowledge, problems };

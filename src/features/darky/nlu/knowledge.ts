@@ -1,4 +1,5 @@
 /** What Darky knows about the site in one language: a compact view of the content catalogues. */
+import type { OpeningHours } from '@/content/schemas';
 import type { ChatLocale } from '../protocol';
 
 export interface KnowledgeSubTab {
@@ -43,6 +44,8 @@ export interface DarkyKnowledge {
     joinEmail: string;
     whatsapp: string;
     address: string;
+    /** Optional so a knowledge built without it still answers; the site's comes from content/contact.json. */
+    hours?: OpeningHours;
   } | null;
 }
 

@@ -1,9 +1,11 @@
 /** Builds and trains Darky's model from content/ (corpora + catalogues); trained once per process and kept in memory. */
 import { loadDarkyCorpus } from '../nlu/corpus.server';
 import { DarkyNlu } from '../nlu/darky-nlu';
+import { EntityFinder } from '../nlu/entity-finder';
 import { buildIntentCatalogue } from '../nlu/intent-catalogue';
 import type { DarkyKnowledge } from '../nlu/knowledge';
 import { loadDarkyKnowledge } from '../nlu/knowledge.server';
+import { normalizeVisitorText } from '../nlu/visitor-text';
 import type { ChatLocale } from '../protocol';
 import type { DarkyModel } from './darky-responder';
 import type { LanguagePack } from './reply-composer';
@@ -30,9 +32,20 @@ export async function trainDarkyModel(knowledgeFor?: (locale: ChatLocale) => Dar
       knowledge = loaded.knowledge;
       problems.push(...loaded.problems.map((p) => `${locale}/${p}`));
     }
-    packs[locale] = { locale, corpus, knowledge, intents: buildIntentCatalogue(corpus, knowledge) };
+    const intents = buildIntentCatalogue(corpus, knowledge);
+    packs[locale] = {
+      locale,
+      corpus,
+      knowledge,
+      intents,
+      entities: new EntityFinder(locale, intents, corpus),
+      pricingCues: corpus.pricingCues.map((cue) => normalizeVisitorText(locale, cue)),
+    };
   }
-  const nlu = await DarkyNlu.train({ es: packs.es.intents.documents, en: packs.en.intents.documents });
+  // Trained on the same spelling the visitor's text is brought to (no accents, shorthand expanded).
+  const normalized = (locale: ChatLocale) =>
+    new Map([...packs[locale].intents.documents].map(([intent, utterances]) => [intent, [...new Set(utterances.map((u) => normalizeVisitorText(locale, u)))]]));
+  const nlu = await DarkyNlu.train({ es: normalized('es'), en: normalized('en') });
   const documents = chatLocales.reduce((n, l) => n + [...packs[l].intents.documents.values()].reduce((m, u) => m + u.length, 0), 0);
   return { nlu, packs, trainingMs: Math.round(performance.now() - started), documents, problems };
 }

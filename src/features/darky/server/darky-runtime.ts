@@ -1,46 +1,81 @@
-/** Wires Darky into the site's process: model, database store, lead pipeline, optional LLM and Redis, then socket.io. */
-import type { Server as HttpServer } from 'node:http';
+/** Wires Darky into the site's process: model, database store, lead pipeline, limits, optional LLM and Redis, then socket.io. */
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { getEnv } from '@/config/env';
-import { submitLead } from '@/features/leads/server/submit-lead';
+import { receiveLead } from '@/features/leads/server/receive-lead';
+import { appSecret, appSecretSource } from '@/server/app-secret';
 import { getDb } from '@/server/db';
 import { appLogger } from '@/server/logger';
+import { createDarkyLimiters, darkyLimitRules } from './darky-limits';
 import { getDarkyModel } from './darky-model';
 import { DarkyResponder } from './darky-responder';
 import { attachDarky } from './darky-socket';
 import { DbConversationStore } from './db-conversation-store';
-import { LeadCaptureDialogues } from './lead-capture';
+import { DbLeadDialogueStore } from './db-lead-dialogue-store';
+import { serveGuestToken } from './guest-token-endpoint';
+import { LeadCaptureDialogues, type SubmitLeadFn } from './lead-capture';
 import { createLlmResponder } from './llm-responder';
 
-/** Per guest: a burst of 10 messages, then one every 3 s on average (20 a minute). */
-export const chatRateLimit = { points: 20, duration: 60 } as const;
+export { chatRateLimit } from './darky-limits';
+
+/** How long an open lead dialogue waits for the visitor's next answer. */
+const LEAD_DIALOGUE_TTL_MS = 30 * 60 * 1000;
+
+/** The socket.io adapter's XREAD waits this long for new messages from the other processes (its default). */
+const ADAPTER_BLOCK_MS = 5_000;
 
 export interface DarkyRuntime {
   /** Sockets connected to this process (health report). */
   connectedSockets(): number;
+  /** Answers POST /api/guest/generate-token (limited per IP); false when the request is for something else. */
+  serveGuestToken(req: IncomingMessage, res: ServerResponse): boolean;
   close(): Promise<void>;
 }
+
+/**
+ * A lead from the chat takes the forms' receiving path (src/features/leads/server/receive-lead.ts): bot check (the
+ * chat's trap stands for the honeypot), validation, the IP's allowance, then the pipeline; the IP is recorded.
+ */
+export const fileChatLead: SubmitLeadFn = async (input) => {
+  const outcome = await receiveLead({ ...input, context: input.context ?? {} });
+  switch (outcome.kind) {
+    case 'created':
+    case 'ignored':
+      return { ok: true, id: outcome.id };
+    case 'invalid':
+      return { ok: false, errors: outcome.errors };
+    case 'rate-limited':
+      return { ok: false, refused: 'rate-limited' };
+    case 'failed':
+      throw new Error('the chat lead could not be stored');
+  }
+};
 
 export async function startDarky(httpServer: HttpServer): Promise<DarkyRuntime> {
   const env = getEnv();
   const logger = appLogger('darky');
+  // Refuses to start (throws) when the configuration needs APP_SECRET and it is unset; else makes sure it exists.
+  appSecret(env);
+  logger.info({ source: appSecretSource(env) }, 'guest tokens signed');
   const model = await getDarkyModel();
   logger.info({ trainingMs: model.trainingMs, documents: model.documents }, 'darky model trained');
   for (const problem of model.problems) logger.warn({ problem }, 'darky answers without a catalogue');
 
+  // Two Redis clients with different waits. The adapter's (duplicated for its reader) blocks in XREAD for up to
+  // ADAPTER_BLOCK_MS by design, so its command timeout sits above that; a reply dropped by a shorter timeout would
+  // lose the messages it carried. The rate limiter's answers at once or times out fast, and memory answers instead.
   let redis: Redis | undefined;
+  let rateLimitRedis: Redis | undefined;
   if (env.REDIS_URL) {
-    if (!env.APP_SECRET) logger.warn({}, 'REDIS_URL without APP_SECRET: guest tokens of one process are refused by the others');
-    redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 });
+    redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3, commandTimeout: ADAPTER_BLOCK_MS + env.REDIS_COMMAND_TIMEOUT_MS });
+    rateLimitRedis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: env.REDIS_COMMAND_TIMEOUT_MS });
+    rateLimitRedis.on('error', () => {});
   }
-  const rateLimiter = redis
-    ? new RateLimiterRedis({ storeClient: redis, keyPrefix: 'darky:rl', ...chatRateLimit })
-    : new RateLimiterMemory({ keyPrefix: 'darky:rl', ...chatRateLimit });
+  const limits = createDarkyLimiters(darkyLimitRules(env), rateLimitRedis);
 
-  const leads = new LeadCaptureDialogues(submitLead);
-  const sweeper = setInterval(() => leads.sweep(), 60_000);
+  const leads = new LeadCaptureDialogues(fileChatLead, LEAD_DIALOGUE_TTL_MS, new DbLeadDialogueStore(getDb));
+  const sweeper = setInterval(() => void leads.sweep().catch((error: unknown) => logger.warn({ err: error }, 'lead dialogue sweep failed')), 60_000);
   sweeper.unref();
   const llm =
     env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
@@ -55,18 +90,20 @@ export async function startDarky(httpServer: HttpServer): Promise<DarkyRuntime> 
   const io = attachDarky(httpServer, {
     responder,
     store: new DbConversationStore(getDb),
-    rateLimiter,
-    adapter: redis ? createAdapter(redis) : undefined,
+    limits,
+    adapter: redis ? createAdapter(redis, { blockTimeInMs: ADAPTER_BLOCK_MS }) : undefined,
     logger,
   });
   logger.info({ redis: Boolean(redis), llm: Boolean(llm) }, 'darky listening on /socket.io');
 
   return {
     connectedSockets: () => io.engine.clientsCount,
+    serveGuestToken: (req, res) => serveGuestToken(req, res, logger, limits.tokensPerIp),
     async close() {
       clearInterval(sweeper);
       await io.close();
       redis?.disconnect();
+      rateLimitRedis?.disconnect();
     },
   };
 }

@@ -1,8 +1,10 @@
-/** Darky's real-time endpoint: socket.io on the site's HTTP server, guest-token auth, one room per guest, stored history. */
+/**
+ * Darky's real-time endpoint: socket.io on the site's HTTP server, guest-token auth, one room per guest, stored history,
+ * and a bounded cost per visitor (limits per guest and IP, a bounded queue per socket).
+ */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions } from 'socket.io';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { z } from 'zod';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { chatLimits } from '@/config/site';
 import {
   DARKY_SOCKET_PATH,
@@ -13,8 +15,10 @@ import {
   type DarkyServerToClientEvents,
 } from '../protocol';
 import type { ConversationStore } from './conversation-store';
+import { chatRateLimit, pageLoadRateLimit, spend, type DarkyLimiters } from './darky-limits';
 import type { DarkyResponder } from './darky-responder';
 import { GuestTokenError, verifyGuestToken } from './guest-token';
+import { handshakeDefaults, handshakeIp, parseTalkMessage, parseUserAction } from './socket-payloads';
 import type { DarkyReply } from './reply-composer';
 
 export interface DarkyLogger {
@@ -26,7 +30,8 @@ export interface DarkyLogger {
 export interface DarkySocketOptions {
   responder: DarkyResponder;
   store: ConversationStore;
-  rateLimiter: RateLimiterAbstract;
+  /** Page-loads and messages per guest and per IP; a missing one gets an in-memory limiter with the default rule. */
+  limits?: Partial<Pick<DarkyLimiters, 'messagesPerGuest' | 'messagesPerIp' | 'pageLoadsPerGuest' | 'pageLoadsPerIp'>>;
   /** socket.io adapter factory (Redis streams with REDIS_URL); in-memory otherwise. */
   adapter?: ServerOptions['adapter'];
   logger?: DarkyLogger;
@@ -34,14 +39,23 @@ export interface DarkySocketOptions {
   historyLimit?: number;
   /** A page-load greets again when the conversation has been quiet this long (a new visit). */
   greetAfterIdleMs?: number;
+  /** Events one socket may have waiting, the one in hand included; more are dropped and answered 'rate-limited'. */
+  maxQueuedEvents?: number;
+  /** Dropped events within DROP_WINDOW_MS after which the socket is disconnected. */
+  maxDropsPerWindow?: number;
 }
 
 export const guestRoom = (guestId: string) => `guest:${guestId}`;
 
-const localeSchema = z.enum(['es', 'en']);
-const pathSchema = z.string().max(2000).regex(/^\//);
-const userActionSchema = z.object({ value: z.literal('page-load'), locale: localeSchema, path: pathSchema });
-const talkMessageSchema = z.object({ message: z.string(), locale: localeSchema, path: pathSchema });
+/**
+ * Per socket: a minute's allowance of messages (chatRateLimit, 20) and a few page-loads may wait, so a widget flushing
+ * its offline queue is answered in full; past that the socket is sending faster than any allowance and the excess goes.
+ */
+export const MAX_QUEUED_EVENTS = 24;
+
+/** A socket that has more than MAX_DROPS_PER_WINDOW events dropped within 10 s is flooding: it is disconnected. */
+export const DROP_WINDOW_MS = 10_000;
+export const MAX_DROPS_PER_WINDOW = 200;
 
 type Ack = (answer: ChatAck) => void;
 
@@ -51,11 +65,25 @@ interface GuestSocketData {
 
 const silentLogger: DarkyLogger = { info() {}, warn() {}, error() {} };
 
+/** The optional acknowledgement callback: socket.io passes it last, after the payload (or alone, without one). */
+function ackOf(args: unknown[]): Ack | undefined {
+  const last = args.at(-1);
+  return typeof last === 'function' ? (last as Ack) : undefined;
+}
+
 export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions): Server {
   const logger = options.logger ?? silentLogger;
   const historyLimit = options.historyLimit ?? 100;
   const greetAfterIdleMs = options.greetAfterIdleMs ?? 30 * 60 * 1000;
-  const { responder, store, rateLimiter } = options;
+  const maxQueuedEvents = options.maxQueuedEvents ?? MAX_QUEUED_EVENTS;
+  const maxDropsPerWindow = options.maxDropsPerWindow ?? MAX_DROPS_PER_WINDOW;
+  const { responder, store } = options;
+  const limits = {
+    messagesPerGuest: options.limits?.messagesPerGuest ?? new RateLimiterMemory({ keyPrefix: 'darky:messagesPerGuest', ...chatRateLimit }),
+    messagesPerIp: options.limits?.messagesPerIp ?? new RateLimiterMemory({ keyPrefix: 'darky:messagesPerIp', points: 300, duration: 60 }),
+    pageLoadsPerGuest: options.limits?.pageLoadsPerGuest ?? new RateLimiterMemory({ keyPrefix: 'darky:pageLoadsPerGuest', ...pageLoadRateLimit }),
+    pageLoadsPerIp: options.limits?.pageLoadsPerIp ?? new RateLimiterMemory({ keyPrefix: 'darky:pageLoadsPerIp', points: 300, duration: 60 }),
+  };
 
   const io = new Server<Record<string, (...args: unknown[]) => void>, DarkyServerToClientEvents, Record<string, never>, GuestSocketData>(httpServer, {
     path: DARKY_SOCKET_PATH,
@@ -88,34 +116,73 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
     const guestId = socket.data.guestId;
     const room = guestRoom(guestId);
     void socket.join(room);
-    const query = socket.handshake.query;
-    const connectLocale: ChatLocale = query.locale === 'en' ? 'en' : 'es';
+    // What the spec's client leaves out (locale, path) comes from the handshake; the IP shares the limits of a guest's tokens.
+    const defaults = handshakeDefaults(socket.handshake);
+    const ip = handshakeIp(socket.handshake);
     const errorText = (locale: ChatLocale, code: ChatErrorPayload['code']) => responder.model.packs[locale].corpus.errors[code];
 
     // Handlers are registered before any await so an event sent right after connecting is never lost;
     // they wait for `ready` (guest stored, history sent) and run one at a time, in order.
     const ready = (async () => {
-      await store.touchGuest(guestId, connectLocale);
+      await store.touchGuest(guestId, defaults.locale);
       if (!socket.recovered) socket.emit(darkyEvents.history, await store.history(guestId, historyLimit));
     })();
     // Observed here too: a guest who leaves before sending anything must not turn a database hiccup into an
     // unhandled rejection (which ends the process). Events sent after it still get their server error.
     ready.catch((error: unknown) => logger.error({ err: error, guestId }, 'darky connection set-up failed'));
-    let queue: Promise<unknown> = ready;
-    const serially = (work: () => Promise<void>, ack?: Ack) => {
-      queue = queue.then(work).catch((error: unknown) => {
-        logger.error({ err: error, guestId }, 'darky turn failed');
-        const failure = { code: 'server-error', message: errorText(connectLocale, 'server-error') } satisfies ChatErrorPayload;
-        socket.emit(darkyEvents.chatError, failure);
-        // A client flushing its offline queue waits for this answer (socket.io ignores it when one was already sent).
-        ack?.({ ok: false, error: failure });
-      });
-    };
 
     const refuse = (locale: ChatLocale, code: ChatErrorPayload['code'], ack?: Ack) => {
       const error: ChatErrorPayload = { code, message: errorText(locale, code) };
       socket.emit(darkyEvents.chatError, error);
       ack?.({ ok: false, error });
+    };
+
+    // A socket sending far past its allowance is told once a second (an acknowledgement still gets its answer), and
+    // one that keeps at it is disconnected: each dropped event still costs its decoding.
+    let toldRateLimitedAt = 0;
+    let dropWindowStart = Date.now();
+    let dropsInWindow = 0;
+    const drop = (locale: ChatLocale, ack?: Ack) => {
+      const now = Date.now();
+      if (now - dropWindowStart > DROP_WINDOW_MS) {
+        dropWindowStart = now;
+        dropsInWindow = 0;
+      }
+      dropsInWindow += 1;
+      if (dropsInWindow > maxDropsPerWindow && !gone) {
+        logger.warn({ guestId, ip, drops: dropsInWindow }, 'darky socket flooding; disconnected');
+        gone = true;
+        socket.disconnect(true);
+        return;
+      }
+      const error: ChatErrorPayload = { code: 'rate-limited', message: errorText(locale, 'rate-limited') };
+      if (now - toldRateLimitedAt >= 1000) {
+        toldRateLimitedAt = now;
+        socket.emit(darkyEvents.chatError, error);
+      }
+      ack?.({ ok: false, error });
+    };
+
+    // A bounded queue per socket: `waiting` counts the events accepted and not finished. A socket that sends faster
+    // than it is answered has the excess dropped (and is told so), and what is still waiting when it goes is skipped.
+    let queue: Promise<unknown> = ready;
+    let waiting = 0;
+    let gone = false;
+    const serially = (locale: ChatLocale, work: () => Promise<void>, ack?: Ack) => {
+      if (waiting >= maxQueuedEvents) return drop(locale, ack);
+      waiting += 1;
+      queue = queue
+        .then(() => (gone ? undefined : work()))
+        .catch((error: unknown) => {
+          logger.error({ err: error, guestId }, 'darky turn failed');
+          const failure = { code: 'server-error', message: errorText(locale, 'server-error') } satisfies ChatErrorPayload;
+          socket.emit(darkyEvents.chatError, failure);
+          // A client flushing its offline queue waits for this answer (socket.io ignores it when one was already sent).
+          ack?.({ ok: false, error: failure });
+        })
+        .finally(() => {
+          waiting -= 1;
+        });
     };
 
     const sendBot = async (replies: DarkyReply[]) => {
@@ -125,44 +192,57 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
       }
     };
 
-    socket.on(darkyEvents.userAction, (raw: unknown, maybeAck?: unknown) => {
-      const ack = typeof maybeAck === 'function' ? (maybeAck as Ack) : undefined;
-      const parsed = userActionSchema.safeParse(raw);
-      if (!parsed.success) return refuse(connectLocale, 'invalid-payload', ack);
-      serially(async () => {
-        const [last] = await store.history(guestId, 1);
-        if (!last || Date.now() - last.date > greetAfterIdleMs) await sendBot([responder.greeting(parsed.data.locale)]);
-        ack?.({ ok: true });
-      }, ack);
+    socket.on(darkyEvents.userAction, (...args: unknown[]) => {
+      const ack = ackOf(args);
+      // A full queue refuses before anything is read.
+      if (waiting >= maxQueuedEvents) return drop(defaults.locale, ack);
+      const action = parseUserAction(args[0], defaults);
+      if (!action) return refuse(defaults.locale, 'invalid-payload', ack);
+      serially(
+        action.locale,
+        async () => {
+          // Counted before the database is read: a socket repeating page-loads costs a counter, not a query.
+          const verdict = await spend([limits.pageLoadsPerGuest, guestId], [limits.pageLoadsPerIp, ip]);
+          if (!verdict.allowed) return refuse(action.locale, 'rate-limited', ack);
+          // Greeting on a new visit; a note (once) when the page's language changed (see DarkyResponder.pageLoad).
+          await sendBot(responder.pageLoad(action.locale, await store.history(guestId, 5), Date.now(), greetAfterIdleMs));
+          ack?.({ ok: true });
+        },
+        ack,
+      );
     });
 
-    socket.on(darkyEvents.talkMessage, (raw: unknown, maybeAck?: unknown) => {
-      const ack = typeof maybeAck === 'function' ? (maybeAck as Ack) : undefined;
-      const parsed = talkMessageSchema.safeParse(raw);
-      if (!parsed.success) return refuse(connectLocale, 'invalid-payload', ack);
-      const { locale, path } = parsed.data;
+    const onMessage = (...args: unknown[]) => {
+      const receivedAt = Date.now();
+      const ack = ackOf(args);
+      if (waiting >= maxQueuedEvents) return drop(defaults.locale, ack);
+      const parsed = parseTalkMessage(args[0], defaults);
+      if (!parsed) return refuse(defaults.locale, 'invalid-payload', ack);
+      const { locale, path } = parsed;
       // PostgreSQL text cannot hold U+0000 (the insert would fail): the character means nothing in a chat, so it goes.
-      const message = parsed.data.message.replaceAll('\u0000', '').trim();
+      const message = parsed.message.replaceAll('\u0000', '').trim();
       if (!message) return refuse(locale, 'invalid-payload', ack);
       if ([...message].length > chatLimits.maxMessageLength) return refuse(locale, 'message-too-long', ack);
-      serially(async () => {
-        try {
-          await rateLimiter.consume(guestId);
-        } catch (rejection) {
-          if (rejection instanceof Error) throw rejection;
-          return refuse(locale, 'rate-limited', ack);
-        }
-        const userEvent = await store.append(guestId, { by: 'user', message });
-        // The guest's other tabs show what was typed here.
-        socket.to(room).emit(darkyEvents.talkMessage, userEvent);
-        ack?.({ ok: true });
-        const replies = await responder.reply({ guestId, locale, path, text: message, history: () => store.history(guestId, 12) });
-        await sendBot(replies);
-      }, ack);
-    });
+      serially(
+        locale,
+        async () => {
+          const verdict = await spend([limits.messagesPerGuest, guestId], [limits.messagesPerIp, ip]);
+          if (!verdict.allowed) return refuse(locale, 'rate-limited', ack);
+          const userEvent = await store.append(guestId, { by: 'user', message });
+          // The guest's other tabs show what was typed here.
+          socket.to(room).emit(darkyEvents.talkMessage, userEvent);
+          ack?.({ ok: true });
+          const replies = await responder.reply({ guestId, locale, path, ip, receivedAt, text: message, history: () => store.history(guestId, 12) });
+          await sendBot(replies);
+        },
+        ack,
+      );
+    };
+    socket.on(darkyEvents.talkMessage, onMessage);
+    socket.on(darkyEvents.userMessage, onMessage);
 
     socket.on('disconnect', () => {
-      queue = Promise.resolve();
+      gone = true;
     });
   });
 

@@ -4,8 +4,8 @@
  * handed to libuv's thread pool: 0.5-1 ms of the event loop per guest on a busy 2-core machine, for two 5 µs HMACs.
  * Only the one header this module writes is accepted, so no other algorithm (or "none") is ever considered.
  */
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { getEnv } from '@/config/env';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { appSecret } from '@/server/app-secret';
 
 export const GUEST_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 const ISSUER = 'darko-digital';
@@ -14,15 +14,11 @@ const AUDIENCE = 'darky-guest';
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
 
 /**
- * Without APP_SECRET each process signs with its own random secret: tokens are issued and verified in the same
- * process (the custom server answers the token path and carries the socket). Several processes must share
- * APP_SECRET (always set it together with REDIS_URL).
+ * APP_SECRET, required wherever several processes verify each other's tokens; else a generated secret kept in
+ * DATA_DIR (embedded production) or made per process (development, tests): see src/server/app-secret.ts.
  */
-let processSecret: string | undefined;
-
 function signature(signingInput: string): Buffer {
-  const secret = getEnv().APP_SECRET || (processSecret ??= randomBytes(32).toString('base64url'));
-  return createHmac('sha256', secret).update(signingInput).digest();
+  return createHmac('sha256', appSecret()).update(signingInput).digest();
 }
 
 export interface IssuedGuestToken {

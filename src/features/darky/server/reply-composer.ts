@@ -1,8 +1,11 @@
 /** Turns a recognised intent into Darky's reply: text from the corpus templates, facts and routes from the catalogues. */
+import { formatOpeningHours } from '@/content/opening-hours';
 import type { DarkyCorpus, QuickReply } from '../nlu/corpus-schema';
-import type { CatalogueTarget, IntentCatalogue } from '../nlu/intent-catalogue';
+import type { EntityFinder } from '../nlu/entity-finder';
+import { serviceIntent, subTabIntent, tabIntent, type CatalogueTarget, type IntentCatalogue } from '../nlu/intent-catalogue';
 import { localizedPath, servicePath, type DarkyKnowledge } from '../nlu/knowledge';
-import type { ChatAction, ChatLocale } from '../protocol';
+import { messageLink, phoneHref, whatsappLabel } from '../message-links';
+import type { ChatAction, ChatEvent, ChatLocale } from '../protocol';
 
 export interface DarkyReply {
   message: string;
@@ -15,6 +18,10 @@ export interface LanguagePack {
   corpus: DarkyCorpus;
   knowledge: DarkyKnowledge;
   intents: IntentCatalogue;
+  /** Finds the services, tabs and sub-tabs named in a message. */
+  entities: EntityFinder;
+  /** The corpus' price cues in the normalised spelling. */
+  pricingCues: string[];
 }
 
 export interface ReplyContext {
@@ -52,7 +59,7 @@ function formatDate(iso: string, locale: ChatLocale): string {
 export function factsOf(pack: LanguagePack, now: Date): Record<string, string> {
   const { knowledge: k, corpus, locale } = pack;
   const list = (items: string[]) => joinList(items, corpus.listJoiner);
-  const facts: Record<string, string> = { hours: corpus.hours };
+  const facts: Record<string, string> = {};
   if (k.services.length) facts.services = list(k.services.map((s) => s.name));
   if (k.portfolio?.projects.length) facts.projects = list(k.portfolio.projects.slice(0, 5).map((p) => p.title));
   if (k.portfolio?.clients.length) facts.clients = list(k.portfolio.clients.slice(0, 6).map((c) => c.title));
@@ -72,7 +79,17 @@ export function factsOf(pack: LanguagePack, now: Date): Record<string, string> {
     facts.innovationsDescription = k.innovations.description;
     facts.innovations = list(k.innovations.items.map((i) => i.title));
   }
-  if (k.contact) Object.assign(facts, k.contact);
+  // One source for contact facts (content/contact.json), given as links the widget renders safely.
+  if (k.contact) {
+    const c = k.contact;
+    facts.address = c.address;
+    facts.phone = messageLink(c.phone, phoneHref(c.phone));
+    facts.mobile = messageLink(c.mobile, phoneHref(c.mobile));
+    facts.email = messageLink(c.email, `mailto:${c.email}`);
+    facts.joinEmail = messageLink(c.joinEmail, `mailto:${c.joinEmail}`);
+    facts.whatsapp = messageLink(whatsappLabel(c.whatsapp, c.mobile), c.whatsapp);
+    if (c.hours) facts.hours = formatOpeningHours(c.hours, locale);
+  }
   return facts;
 }
 
@@ -150,9 +167,11 @@ function catalogueReply(pack: LanguagePack, target: CatalogueTarget, context: Re
 }
 
 /** The reply to a confidently recognised intent (lead capture is handled by the dialogue, not here). */
-export function composeIntentReply(pack: LanguagePack, intent: string, context: ReplyContext): DarkyReply | undefined {
+export function composeIntentReply(pack: LanguagePack, intent: string, context: ReplyContext, entity?: string): DarkyReply | undefined {
   const target = pack.intents.targets.get(intent);
   if (target) return catalogueReply(pack, target, context);
+  const about = entity ? pack.intents.targets.get(entity) : undefined;
+  if (intent === 'pricing.info' && about) return pricingReply(pack, about, context);
   const definition = pack.corpus.intents[intent];
   if (!definition) return undefined;
   const { locale, corpus } = pack;
@@ -186,10 +205,72 @@ function formForPage(pack: LanguagePack, path: string): string {
   return pack.knowledge.services.find((s) => s.slug === slug)?.formId ?? 'contacto';
 }
 
+function entryOf(target: CatalogueTarget) {
+  return target.kind === 'service' ? target.service : target.kind === 'tab' ? target.tab : target.subTab;
+}
+
+function pathOf(target: CatalogueTarget): string {
+  if (target.kind === 'service') return servicePath(target.service.slug);
+  if (target.kind === 'tab') return servicePath(target.service.slug, target.tab.slug);
+  return servicePath(target.service.slug, target.tab.slug, target.subTab.slug);
+}
+
+/** A price question about one entry: names it, links its page and offers the quote (prices are quoted per project). */
+function pricingReply(pack: LanguagePack, target: CatalogueTarget, context: ReplyContext): DarkyReply {
+  const name = entryOf(target).name;
+  const link = messageLink(name, localizedPath(pack.locale, pathOf(target)));
+  const message = fillTemplate(pack.corpus.pricingFor, { ...factsOf(pack, context.now), name, link }, context.pick) ?? name;
+  return { message, action: suggestionsAction(pack, ['lead.request', pack.intents.targets.has(intentOf(target)) ? intentOf(target) : 'services.list']) };
+}
+
+function intentOf(target: CatalogueTarget): string {
+  if (target.kind === 'service') return serviceIntent(target.service.slug);
+  if (target.kind === 'tab') return tabIntent(target.service.slug, target.tab.slug);
+  return subTabIntent(target.service.slug, target.tab.slug, target.subTab.slug);
+}
+
+/** The catalogue entry a service path points at (/en/servicios/x?tab=y&subtab=z), if it is one Darky knows. */
+function topicOfPath(pack: LanguagePack, path: string): string | undefined {
+  const match = /\/servicios\/([a-z0-9-]+)(?:\?tab=([a-z0-9-]+)(?:&subtab=([a-z0-9-]+))?)?/.exec(path);
+  if (!match) return undefined;
+  const [, service, tab, subTab] = match;
+  const candidates = [subTab && tab ? subTabIntent(service!, tab, subTab) : '', tab ? tabIntent(service!, tab) : '', serviceIntent(service!)];
+  return candidates.find((c) => c && pack.intents.targets.has(c));
+}
+
+/**
+ * The last catalogue entry the conversation was about, read from the stored events (so it holds across
+ * instances and restarts): the page a bot answer took the visitor to or linked, else an entry the visitor named.
+ */
+export function lastTopicOf(pack: LanguagePack, history: readonly ChatEvent[]): string | undefined {
+  for (const event of [...history].reverse()) {
+    if (event.by === 'bot') {
+      const path = event.action?.name === 'navigate' ? event.action.params.path : undefined;
+      const topic = (typeof path === 'string' ? topicOfPath(pack, path) : undefined) ?? topicOfPath(pack, event.message);
+      if (topic) return topic;
+    } else {
+      const [named] = pack.entities.find(event.message);
+      if (named) return named.intent;
+    }
+  }
+  return undefined;
+}
+
+/** One question back naming the likeliest topics ("¿Buscas A o B?"), each also a button. */
+export function clarifyReply(pack: LanguagePack, candidates: string[]): DarkyReply {
+  const { corpus } = pack;
+  const items = [...new Set(candidates)]
+    .map((intent) => ({ intent, reply: quickReplyFor(pack, intent) }))
+    .filter((c): c is { intent: string; reply: QuickReply } => Boolean(c.reply))
+    .slice(0, 3);
+  if (!items.length) return { message: corpus.fallback.answers[0]!, action: suggestionsAction(pack, corpus.fallback.suggest) };
+  const labels = items.map((i) => i.reply.label);
+  const options = labels.length === 1 ? labels[0]! : `${labels.slice(0, -1).join(', ')} ${corpus.orJoiner} ${labels.at(-1)}`;
+  return { message: corpus.fallback.clarify.replace('{options}', options), action: suggestionsAction(pack, items.map((i) => i.intent)) };
+}
+
 export function fallbackReply(pack: LanguagePack, context: ReplyContext, candidates: string[] = []): DarkyReply {
   const { corpus } = pack;
-  if (candidates.length) {
-    return { message: corpus.fallback.clarify, action: suggestionsAction(pack, [...candidates, ...corpus.fallback.suggest].slice(0, 4)) };
-  }
+  if (candidates.length) return clarifyReply(pack, candidates);
   return { message: context.pick(corpus.fallback.answers), action: suggestionsAction(pack, corpus.fallback.suggest) };
 }

@@ -1,5 +1,6 @@
 /** Cheap signals that a submission is not a person's, and the same-origin rule of the HTTP entry points. */
 
+import type { HeaderReader } from '@/server/http/header-reader';
 import { HONEYPOT_FIELD } from '../form-state';
 
 export { HONEYPOT_FIELD };
@@ -23,7 +24,7 @@ export function looksAutomated(input: { honeypot?: unknown; startedAt?: unknown;
  * Sec-Fetch-Site on modern ones; clients that send neither (server-to-server, scripts) are not a
  * cross-site forgery risk and pass.
  */
-export function isSameOrigin(headers: Headers, allowedOrigins: readonly string[]): boolean {
+export function isSameOrigin(headers: HeaderReader, allowedOrigins: readonly string[]): boolean {
   const fetchSite = headers.get('sec-fetch-site');
   if (fetchSite === 'cross-site') return false;
   const origin = headers.get('origin');

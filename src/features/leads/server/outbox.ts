@@ -1,19 +1,47 @@
 /**
- * The lead outbox worker: claims due deliveries, hands each lead to its channel, and records the
- * outcome. Failures retry with exponential backoff (with jitter) until the last try, then the
- * delivery is dead. Rows are claimed with a lease, so a crash or restart loses nothing.
+ * The outbox worker: claims due deliveries, hands each subject (a lead, a paid payment link) to its
+ * channel, and records the outcome. Failures retry with exponential backoff (with jitter) until the
+ * last try, then the delivery is dead. Rows are claimed with a lease, so a crash or restart loses nothing.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type pino from 'pino';
 import type { Database } from '@/server/db';
-import { leadDeliveries, leads } from '@/server/db/schema';
-import type { DeliveryChannel } from './delivery-channels';
-import { DeliveryError, type Deliverer } from './channels/delivery-error';
+import { leadDeliveries, leads, type Lead } from '@/server/db/schema';
+import { DeliveryError } from './channels/delivery-error';
 import { onOutboxNotified } from './outbox-signal';
 
-export interface OutboxOptions {
+/**
+ * A table of deliveries with the outbox columns (lead_deliveries, payment_notices) and how to load the
+ * subjects its rows point at: the one worker serves every such table.
+ */
+export interface OutboxQueue<Subject> {
+  /** Typed as lead_deliveries: every outbox table has its columns under the same names (schema.ts). */
+  table: typeof leadDeliveries;
+  /** The column naming the subject of a row (lead id, payment link id). */
+  subjectColumn: PgColumn;
+  /** Word for the logs ('lead', 'payment'). */
+  subjectName: string;
+  loadSubjects(db: Database, ids: string[]): Promise<Map<string, Subject>>;
+}
+
+export const leadOutboxQueue: OutboxQueue<Lead> = {
+  table: leadDeliveries,
+  subjectColumn: leadDeliveries.leadId,
+  subjectName: 'lead',
+  async loadSubjects(db, ids) {
+    const rows = await db.select().from(leads).where(inArray(leads.id, ids));
+    return new Map(rows.map((lead) => [lead.id, lead]));
+  },
+};
+
+export type SubjectDeliverer<Subject> = (subject: Subject, delivery: { id: number; attempt: number }) => Promise<void>;
+
+export interface OutboxOptions<Subject = Lead> {
   db: () => Promise<Database>;
-  deliverers: Partial<Record<DeliveryChannel, Deliverer>>;
+  /** Which rows to work off (the leads' outbox when absent). */
+  queue?: OutboxQueue<Subject>;
+  deliverers: Partial<Record<string, SubjectDeliverer<Subject>>>;
   logger: pino.Logger;
   maxAttempts: number;
   baseDelayMs: number;
@@ -32,16 +60,23 @@ export function backoffDelayMs(attempt: number, baseDelayMs: number, maxDelayMs:
   return Math.round(exponential * (0.8 + 0.4 * random()));
 }
 
-export class OutboxWorker {
+export class OutboxWorker<Subject = Lead> {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private rerun = false;
   private stopped = true;
   private unsubscribe: (() => void) | undefined;
-  private readonly options: Required<OutboxOptions>;
+  private readonly options: Required<OutboxOptions<Subject>>;
 
-  constructor(options: OutboxOptions) {
-    this.options = { maxDelayMs: 60 * 60 * 1000, pollIntervalMs: 5_000, batchSize: 20, leaseMs: 60_000, ...options };
+  constructor(options: OutboxOptions<Subject>) {
+    this.options = {
+      maxDelayMs: 60 * 60 * 1000,
+      pollIntervalMs: 5_000,
+      batchSize: 20,
+      leaseMs: 60_000,
+      queue: leadOutboxQueue as unknown as OutboxQueue<Subject>,
+      ...options,
+    };
   }
 
   start(): void {
@@ -96,73 +131,74 @@ export class OutboxWorker {
   /** Claims one batch of due deliveries and attempts each. */
   async runOnce(): Promise<number> {
     const db = await this.options.db();
-    const { batchSize, leaseMs } = this.options;
+    const { batchSize, leaseMs, queue } = this.options;
+    const deliveries = queue.table;
     const enabled = Object.keys(this.options.deliverers);
     if (enabled.length === 0) return 0;
     // The claim counts the try up front: a worker that dies mid-delivery still spends one try.
     const claimed = await db
-      .update(leadDeliveries)
+      .update(deliveries)
       .set({
         lockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
-        attempts: sql`${leadDeliveries.attempts} + 1`,
+        attempts: sql`${deliveries.attempts} + 1`,
       })
       .where(
         inArray(
-          leadDeliveries.id,
+          deliveries.id,
           db
-            .select({ id: leadDeliveries.id })
-            .from(leadDeliveries)
+            .select({ id: deliveries.id })
+            .from(deliveries)
             .where(
               and(
-                eq(leadDeliveries.status, 'pending'),
-                inArray(leadDeliveries.channel, enabled),
-                sql`${leadDeliveries.nextAttemptAt} <= now()`,
-                sql`(${leadDeliveries.lockedUntil} is null or ${leadDeliveries.lockedUntil} < now())`,
+                eq(deliveries.status, 'pending'),
+                inArray(deliveries.channel, enabled),
+                sql`${deliveries.nextAttemptAt} <= now()`,
+                sql`(${deliveries.lockedUntil} is null or ${deliveries.lockedUntil} < now())`,
               ),
             )
-            .orderBy(leadDeliveries.nextAttemptAt)
+            .orderBy(deliveries.nextAttemptAt)
             .limit(batchSize)
             .for('update', { skipLocked: true }),
         ),
       )
-      .returning();
+      .returning({ id: deliveries.id, channel: deliveries.channel, attempts: deliveries.attempts, subjectId: queue.subjectColumn });
     if (claimed.length === 0) return 0;
 
-    const leadRows = await db.select().from(leads).where(inArray(leads.id, [...new Set(claimed.map((d) => d.leadId))]));
-    const leadsById = new Map(leadRows.map((lead) => [lead.id, lead]));
+    const subjects = await queue.loadSubjects(db, [...new Set(claimed.map((d) => String(d.subjectId)))]);
     await Promise.all(
       claimed.map(async (delivery) => {
-        const lead = leadsById.get(delivery.leadId);
-        const deliver = this.options.deliverers[delivery.channel as DeliveryChannel];
-        if (!lead || !deliver) return;
-        const log = this.options.logger.child({ leadId: lead.id, channel: delivery.channel, attempt: delivery.attempts });
+        const subjectId = String(delivery.subjectId);
+        const subject = subjects.get(subjectId);
+        const deliver = this.options.deliverers[delivery.channel];
+        if (!subject || !deliver) return;
+        const log = this.options.logger.child({ [`${queue.subjectName}Id`]: subjectId, channel: delivery.channel, attempt: delivery.attempts });
         try {
-          await deliver(lead, { id: delivery.id, attempt: delivery.attempts });
+          await deliver(subject, { id: delivery.id, attempt: delivery.attempts });
           await db
-            .update(leadDeliveries)
+            .update(deliveries)
             .set({ status: 'delivered', deliveredAt: sql`now()`, lockedUntil: null, lastError: null })
-            .where(eq(leadDeliveries.id, delivery.id));
-          log.info('lead delivered');
+            .where(eq(deliveries.id, delivery.id));
+          log.info(`${queue.subjectName} delivered`);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const permanent = error instanceof DeliveryError && error.permanent;
           if (permanent || delivery.attempts >= this.options.maxAttempts) {
             await db
-              .update(leadDeliveries)
+              .update(deliveries)
               .set({ status: 'dead', lockedUntil: null, lastError: message.slice(0, 1000) })
-              .where(eq(leadDeliveries.id, delivery.id));
-            log.error({ reason: message, permanent }, 'lead delivery dead: needs a person');
+              .where(eq(deliveries.id, delivery.id));
+            log.error({ reason: message, permanent }, `${queue.subjectName} delivery dead: needs a person`);
           } else {
             const delayMs = backoffDelayMs(delivery.attempts, this.options.baseDelayMs, this.options.maxDelayMs);
             await db
-              .update(leadDeliveries)
+              .update(deliveries)
               .set({
                 nextAttemptAt: sql`now() + ${delayMs} * interval '1 millisecond'`,
                 lockedUntil: null,
                 lastError: message.slice(0, 1000),
               })
-              .where(eq(leadDeliveries.id, delivery.id));
-            log.warn({ reason: message, retryInMs: delayMs }, 'lead delivery failed, will retry');
+              .where(eq(deliveries.id, delivery.id));
+            log.warn({ reason: message, retryInMs: delayMs }, `${queue.subjectName} delivery failed, will retry`);
           }
         }
       }),

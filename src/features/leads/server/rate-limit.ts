@@ -18,7 +18,8 @@ async function createLimiter(): Promise<RateLimiterAbstract> {
   if (!env.REDIS_URL) return new RateLimiterMemory(options);
   const { Redis } = await import('ioredis');
   // No offline queue: with Redis down a call fails at once and the memory insurance answers.
-  const client = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  // A Redis that hangs (no answer, no error) fails the command after REDIS_COMMAND_TIMEOUT_MS: memory answers too.
+  const client = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false, commandTimeout: env.REDIS_COMMAND_TIMEOUT_MS });
   client.on('error', () => {});
   redisClient = client;
   // Wait (briefly) for the connection, or the first visitors would all be counted by the memory insurance.

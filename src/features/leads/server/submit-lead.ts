@@ -49,6 +49,7 @@ export async function submitLead(input: SubmitLeadInput): Promise<SubmitLeadResu
 
   const context = cleanContext(input.context ?? {});
   const db = await getDb();
+  const channels = enabledChannels();
   const { id, duplicate } = await storeLead(
     db,
     {
@@ -68,13 +69,14 @@ export async function submitLead(input: SubmitLeadInput): Promise<SubmitLeadResu
       userAgent: context.userAgent ?? null,
       dedupeKey: dedupeKeyOf(rules, locale, validated.fields, context),
     },
-    enabledChannels(),
+    channels,
   );
   if (duplicate) {
     leadsLogger().info({ leadId: id, formId: rules.formId }, 'duplicate submission joined its first lead');
   } else {
     leadsLogger().info({ leadId: id, formId: rules.formId, locale }, 'lead stored');
-    notifyOutbox();
+    // Nothing to deliver without a configured channel: the worker would only look for rows that cannot exist.
+    if (channels.length > 0) notifyOutbox();
   }
   return { ok: true, id };
 }

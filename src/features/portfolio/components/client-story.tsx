@@ -30,7 +30,7 @@ export async function ClientStory({ locale, client }: { locale: Locale; client: 
         <Container className="grid items-center gap-10 lg:grid-cols-2">
           <div>
             <h2 id="situacion-title" className="font-heading text-3xl font-bold">{t('situation')}</h2>
-            <p className="mt-4 text-lg leading-relaxed text-grey-800">{client.section2.situation}</p>
+            <p className="reading-measure mt-4 text-lg leading-relaxed text-grey-800">{client.section2.situation}</p>
           </div>
           {client.section2.img1 ? <Image src={client.section2.img1} alt="" width={560} height={380} className="h-auto w-full" /> : null}
         </Container>
@@ -38,7 +38,7 @@ export async function ClientStory({ locale, client }: { locale: Locale; client: 
       <section aria-labelledby="hicimos-title" className="relative bg-grey-50 py-14">
         <Container>
           <h2 id="hicimos-title" className="font-heading text-3xl font-bold">{t('whatWeDid')}</h2>
-          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-grey-800">{client.section3.done}</p>
+          <p className="reading-measure mt-4 text-lg leading-relaxed text-grey-800">{client.section3.done}</p>
           <div className="mt-10 grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
             <ul className="grid gap-4 tab:grid-cols-2">
               {client.section3.services.map((service) => (

@@ -8,7 +8,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { clientIpFrom } from '@/server/client-ip';
-import { requestPathname } from '@/server/request-path';
+import { nodeHeaders } from '@/server/http/header-reader';
+import { sendEmpty, sendJson } from '@/server/http/json-response';
+import { requestPath } from '@/server/http/request-path';
 import { CSP_REPORT_CONTENT_TYPES, CSP_REPORT_PATH, parseCspReport, type CspViolation } from '../csp-violation-report';
 
 /** Browsers send a few kB; a batch of the Reporting API stays well below this. */
@@ -24,15 +26,8 @@ export interface CspReportLogger {
 type Answer = { status: number; body?: { error: string; message: string; issues?: Array<{ path: string; message: string }> }; headers?: Record<string, string> };
 
 function send(res: ServerResponse, answer: Answer): void {
-  if (res.headersSent) return;
-  const headers = { 'cache-control': 'no-store', ...answer.headers };
-  if (!answer.body) {
-    res.writeHead(answer.status, headers);
-    res.end();
-    return;
-  }
-  res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(answer.body));
+  if (answer.body) sendJson(res, answer.status, answer.body, answer.headers);
+  else sendEmpty(res, answer.status, answer.headers);
 }
 
 /** The body, or undefined once it passed the limit (the 413 is sent and the connection closed by the caller). */
@@ -89,7 +84,7 @@ export function createCspReportEndpoint(logger: CspReportLogger): CspReportEndpo
     if (!parsed.ok) return { status: 400, body: { error: 'invalid_report', message: 'Not a CSP violation report.', issues: parsed.issues } };
     if (parsed.violations.length === 0) return { status: 204 };
 
-    const client = clientIpFrom(new Headers({ 'x-forwarded-for': String(req.headers['x-forwarded-for'] ?? '') })) ?? 'unknown';
+    const client = clientIpFrom(nodeHeaders(req)) ?? 'unknown';
     try {
       await limiter.consume(client, parsed.violations.length);
     } catch (rejection) {
@@ -104,7 +99,7 @@ export function createCspReportEndpoint(logger: CspReportLogger): CspReportEndpo
 
   return {
     serve(req, res) {
-      if (requestPathname(req.url) !== CSP_REPORT_PATH) return false;
+      if (requestPath(req) !== CSP_REPORT_PATH) return false;
       if (req.method === 'POST') {
         receive(req)
           .then((answer) => send(res, answer))

@@ -10,7 +10,8 @@ import { LOCALE_COOKIE } from '@/i18n/routing';
 import { CONSENT_COOKIE, hardenSetCookie, type SetCookiePolicy } from '../cookie-policy';
 import { usesCamera } from '../permissions-policy';
 import { buildSecurityHeaders } from '../security-headers';
-import { thirdPartySources } from '../third-party-origins';
+import { culqiCheckoutSources, isPaymentLinkPage, mergeSources, thirdPartySources } from '../third-party-origins';
+import { requestPath } from '@/server/http/request-path';
 import { prerenderedRouteFor } from './prerendered-pages';
 
 export interface HttpSecurityOptions {
@@ -22,24 +23,12 @@ export interface HttpSecurityOptions {
   hashesByRoute: ReadonlyMap<string, readonly string[]>;
   /** Inline scripts the server itself adds to every page it sends (their CSP hash sources). */
   everyPageScriptHashes?: readonly string[];
+  /** Culqi's keys are set: its checkout's origins are allowed on payment link pages (and nowhere else). */
+  culqiCheckout?: boolean;
 }
 
 /** Paths the proxy leaves alone (API, Next's assets, the socket, files): no page, so no script sources. */
 const NOT_A_PAGE = /^\/(?:api|_next|_vercel|socket\.io)(?:\/|$)|\.[^/]*$/;
-
-function pathnameOf(url: string | undefined): string {
-  const raw = url ?? '/';
-  const end = raw.search(/[?#]/);
-  const pathname = end === -1 ? raw : raw.slice(0, end);
-  if (pathname.startsWith('/')) return pathname;
-  // Absolute-form targets (http://host/path) only come through proxies: reduce them to the path. A malformed one
-  // must not throw here (this runs outside Next's error handling); Next answers it with its own error.
-  try {
-    return new URL(pathname, 'http://localhost').pathname;
-  } catch {
-    return '/';
-  }
-}
 
 function decodedPath(pathname: string): string {
   try {
@@ -95,17 +84,25 @@ export function createHttpSecurity(options: HttpSecurityOptions): (req: Incoming
     browserWritable: new Set([LOCALE_COOKIE, CONSENT_COOKIE]),
   };
   const base = { production: options.production, development: !options.production, siteOrigin, thirdParty };
+  const withCulqi = mergeSources(thirdParty, culqiCheckoutSources);
 
   // Headers differ only by page kind, prerendered route and camera: built once per combination (a bounded set,
   // since only known routes enter the key), then each request just splices in its nonce.
   const templates = new Map<string, HeaderTemplate>();
   function template(pathname: string, page: boolean, route: string | undefined, scriptHashes: readonly string[] | undefined): HeaderTemplate {
     const camera = usesCamera(pathname);
-    const key = `${page ? 'page' : 'asset'}|${route ?? ''}|${camera}`;
+    const culqi = page && options.culqiCheckout === true && isPaymentLinkPage(pathname);
+    const key = `${page ? 'page' : 'asset'}|${route ?? ''}|${camera}|${culqi}`;
     let cached = templates.get(key);
     if (!cached) {
       const pageScriptHashes = page ? [...(scriptHashes ?? []), ...(options.everyPageScriptHashes ?? [])] : scriptHashes;
-      const headers = buildSecurityHeaders({ ...base, pathname, nonce: page ? NONCE_SLOT : undefined, scriptHashes: pageScriptHashes });
+      const headers = buildSecurityHeaders({
+        ...base,
+        ...(culqi ? { thirdParty: withCulqi } : {}),
+        pathname,
+        nonce: page ? NONCE_SLOT : undefined,
+        scriptHashes: pageScriptHashes,
+      });
       const { 'Content-Security-Policy': csp = '', ...fixed } = headers;
       cached = { fixed: Object.entries(fixed), csp: csp.split(NONCE_SLOT) };
       templates.set(key, cached);
@@ -114,7 +111,7 @@ export function createHttpSecurity(options: HttpSecurityOptions): (req: Incoming
   }
 
   return function applySecurity(req, res) {
-    const pathname = pathnameOf(req.url);
+    const pathname = requestPath(req);
     const page = !NOT_A_PAGE.test(pathname);
     // Next.js reads the nonce from this request header and stamps it on every script of a page it renders for
     // this request (dynamic pages, form posts, 404s). It is always ours: a client's own value never gets through.

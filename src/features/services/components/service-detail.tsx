@@ -20,7 +20,7 @@ export async function ServiceDetail({ locale, service, selection }: { locale: Lo
       <PageHero eyebrow={service.name} title={service.title} description={service.description} />
       <div className="bg-white py-10 tab:py-14" id="contenido">
         <Container>
-          <ServiceTabsNav serviceSlug={service.slug} tabs={service.tabs} current={tab} label={t('tabsLabel', { service: service.name })} />
+          <ServiceTabsNav serviceSlug={service.slug} tabs={service.tabs} current={tab} label={t('tabsLabel', { service: service.name })} scrollHint={t('tabsScrollHint', { count: service.tabs.length })} />
           <article className="mt-10 grid items-start gap-10 lg:grid-cols-2" data-testid="service-tab" data-tab={tab.slug} data-subtab={subtab?.slug}>
             <div>
               <h2 className="font-heading text-3xl font-bold tab:text-4xl">{tab.name}</h2>

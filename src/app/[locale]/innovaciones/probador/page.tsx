@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { LeadFormSection } from '@/components/lead-form-section';
 import { ButtonLink } from '@/components/ui/button-link';
-import { FeatureLanding } from '@/components/feature-landing';
+import { PageHero } from '@/components/ui/page-hero';
+import { Container } from '@/components/ui/section';
+import { getCatalogue } from '@/content/catalogue.server';
+import { TryOnStudio } from '@/features/try-on/components/try-on-studio';
+import { tryOnLabels } from '@/features/try-on/try-on-labels.server';
 import { pageMetadata } from '@/features/seo/page-metadata';
-import { messageList } from '@/i18n/message-list';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -14,16 +18,20 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function TryOnPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Innovations' });
+  const t = await getTranslations({ locale, namespace: 'TryOn' });
+  const tInnovations = await getTranslations({ locale, namespace: 'Innovations' });
+  const { frames } = getCatalogue(locale, 'try-on');
   return (
-    <FeatureLanding
-      eyebrow={t('title')}
-      title={t('tryOnTitle')}
-      description={t('tryOnDescription')}
-      image="/images/innovations/probador.svg"
-      points={messageList(t, 'tryOnPoints')}
-      actions={<ButtonLink href="/probadores" variant="accent" size="lg">{t('testersTitle')}</ButtonLink>}
-      form={{ title: t('formTitle'), formId: 'probador', locale, thankYouBase: '/innovaciones/probador/gracias' }}
-    />
+    <>
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} description={t('intro')}>
+        <ButtonLink href="/probadores" variant="ghostLight">{t('catalogueTitle')}</ButtonLink>
+      </PageHero>
+      <section aria-label={t('eyebrow')} className="py-10 tab:py-14">
+        <Container>
+          <TryOnStudio frames={frames} labels={await tryOnLabels(locale)} />
+        </Container>
+      </section>
+      <LeadFormSection title={tInnovations('formTitle')} intro={t('formIntro')} formId="probador" locale={locale} thankYouBase="/innovaciones/probador/gracias" />
+    </>
   );
 }

@@ -1,0 +1,57 @@
+// `npm run bench:http`: the HTTP part of `npm run bench` alone, against the current build (no Lighthouse, no rebuild
+// of Next; the server bundle is remade): a static page, a dynamic page and POST /api/leads, each beside a plain Node
+// server answering the same bytes, with the site's share of the plain server's throughput printed per endpoint.
+// Options: --duration S (default 8), DATABASE_URL in the environment to measure on PostgreSQL.
+import { spawnSync } from 'node:child_process';
+import { compareWithPlainNode } from './lib/http-compare.mjs';
+import { startProductionServer } from './lib/production-server.mjs';
+
+const args = process.argv.slice(2);
+const durationAt = args.indexOf('--duration');
+const durationS = durationAt === -1 ? 8 : Number(args[durationAt + 1]);
+
+if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'ignore' }).status !== 0) throw new Error('could not bundle server/main.ts');
+
+const server = await startProductionServer({ LEADS_RATE_LIMIT_POINTS: '100000000', LEADS_MIN_FILL_MS: '0' });
+const rows = [];
+try {
+  let sequence = 0;
+  const leadBody = () =>
+    JSON.stringify({
+      formId: 'conversemos',
+      locale: 'es',
+      idempotencyKey: `bench-http-${process.pid}-${++sequence}`,
+      fields: { firstName: 'Carga', lastName: 'Prueba', phone: '+51 987 654 321', service: 'webs-y-apps', source: 'other', message: 'Bench' },
+    });
+  // A visitor's browser carries the language cookie from its first page on (the proxy sets it); that first page goes
+  // through Next (server/prerendered-pages.ts), so it is measured apart.
+  const returning = { cookie: 'NEXT_LOCALE=es' };
+  rows.push(await compareWithPlainNode({ name: 'static page', url: `${server.baseUrl}/nosotros`, headers: returning, durationS }));
+  rows.push(await compareWithPlainNode({ name: 'static page, Brotli', url: `${server.baseUrl}/nosotros`, headers: { ...returning, 'accept-encoding': 'br' }, durationS }));
+  rows.push(await compareWithPlainNode({ name: 'static page, first visit (no cookie)', url: `${server.baseUrl}/nosotros`, durationS }));
+  rows.push(await compareWithPlainNode({ name: 'dynamic page', url: `${server.baseUrl}/portafolio?categoria=1`, durationS }));
+  rows.push(
+    await compareWithPlainNode({
+      name: 'POST /api/leads',
+      url: `${server.baseUrl}/api/leads`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      body: leadBody,
+      durationS,
+      connections: 10,
+    }),
+  );
+} finally {
+  await server.stop();
+}
+console.table(
+  rows.map((row) => ({
+    endpoint: `${row.name} (${row.path})`,
+    'site req/s': row.site.requestsPerSecond,
+    'site p50/p99 ms': `${row.site.p50Ms} / ${row.site.p99Ms}`,
+    'plain req/s': row.plainNode.requestsPerSecond,
+    'site / plain': (row.site.requestsPerSecond / Math.max(1, row.plainNode.requestsPerSecond)).toFixed(2),
+    'non-2xx': row.site.non2xx,
+    errors: row.site.errors,
+  })),
+);

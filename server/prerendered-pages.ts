@@ -1,0 +1,176 @@
+/**
+ * Prerendered pages served like the hashed assets: the first time Next.js answers a page the build prerendered, its
+ * HTML is rewritten once (paint-first) and compressed once (Brotli and gzip, off the event loop), and from then on
+ * that page is sent from memory with the headers Next gave it. Before this, every visit of a static page went
+ * through Next's router, the streaming paint-first rewrite and a Brotli encoder (docs/benchmarks.md: 13× slower than a
+ * plain Node server answering the same bytes).
+ *
+ * Only requests whose answer cannot depend on the request are taken: GET or HEAD of a prerendered route's exact
+ * public path, no query, none of the headers Next varies the answer on (RSC navigation and prefetch), and a language
+ * cookie that already names the page's language. Without that cookie the proxy (src/proxy.ts, next-intl) decides per
+ * request whether to set it (from the cookie, Accept-Language and Sec-Fetch-Dest) or to redirect the home page, so a
+ * visitor's first page goes through Next and sets it; every page after that is served from here. Anything else, and
+ * any answer that is not a 200 HTML page without cookies, goes to Next as before.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { requestTarget } from '../src/server/http/request-path';
+import { isHtml } from './html-response';
+import { acceptedEncodings } from './static-assets';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Request headers on which Next answers a page with something else (its RSC payload): its own Vary list. */
+const VARYING_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
+/** The language cookie's value in a Cookie header (src/i18n/routing.ts: LOCALE_COOKIE). */
+const LOCALE_COOKIE_VALUE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
+/** Headers of one answer, never of the page: framing, the connection, the date, cookies. */
+const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie']);
+
+interface CachedPage {
+  headers: OutgoingHttpHeaders;
+  etag: string | undefined;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface PrerenderedPageCache {
+  /** Answers from memory and returns true when the page is cached; false lets the request go on. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Call last before handing the request to Next: keeps a copy of Next's answer when it is a cacheable page. */
+  capture(req: IncomingMessage, res: ServerResponse): void;
+  /** Pages held (tests, logs). */
+  readonly size: number;
+}
+
+/** The public path of a prerendered route: the default locale's pages live at bare paths ('/es/nosotros' -> '/nosotros'). */
+export function publicPathOf(route: string, defaultLocale: string): string {
+  if (route === `/${defaultLocale}`) return '/';
+  if (route.startsWith(`/${defaultLocale}/`)) return route.slice(defaultLocale.length + 1);
+  return route;
+}
+
+export function createPrerenderedPageCache(options: {
+  /** Routes the build prerendered and that never regenerate at run time. */
+  routes: Iterable<string>;
+  defaultLocale: string;
+  /** The rewrite every page gets before it is sent (paint-first). */
+  rewrite: (html: Buffer) => Buffer;
+  onError?: (error: unknown) => void;
+  /** A page is held from now on (its request path). */
+  onCached?: (path: string) => void;
+}): PrerenderedPageCache {
+  // Request paths as browsers send them (percent-encoded), so a lookup is one exact match.
+  /** Request path -> the page's locale (the first segment of its route). */
+  const cacheable = new Map<string, string>();
+  for (const route of options.routes) cacheable.set(encodeURI(publicPathOf(route, options.defaultLocale)), route.split('/')[1] ?? options.defaultLocale);
+  const pages = new Map<string, CachedPage>();
+  const capturing = new Set<string>();
+
+  function cacheablePath(req: IncomingMessage): string | undefined {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+    const { pathname, search } = requestTarget(req);
+    const locale = search === '' ? cacheable.get(pathname) : undefined;
+    if (locale === undefined) return undefined;
+    for (const name of VARYING_REQUEST_HEADERS) if (req.headers[name] !== undefined) return undefined;
+    // The proxy sets no cookie and redirects nothing when the cookie already names this page's language.
+    if (LOCALE_COOKIE_VALUE.exec(req.headers.cookie ?? '')?.[1] !== locale) return undefined;
+    return pathname;
+  }
+
+  function serve(req: IncomingMessage, res: ServerResponse): boolean {
+    const path = cacheablePath(req);
+    const page = path === undefined ? undefined : pages.get(path);
+    if (!page) return false;
+    for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) res.setHeader(name, value);
+    if (page.etag && req.headers['if-none-match'] === page.etag) {
+      res.writeHead(304);
+      res.end();
+      return true;
+    }
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const [encoding, body] = accepted.has('br') ? ['br', page.br] : accepted.has('gzip') ? ['gzip', page.gzip] : [undefined, page.identity];
+    if (encoding) res.setHeader('content-encoding', encoding);
+    res.setHeader('content-length', body.length);
+    res.writeHead(200);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  async function store(path: string, headers: OutgoingHttpHeaders, raw: Buffer): Promise<void> {
+    const identity = options.rewrite(raw);
+    const [br, gz] = await Promise.all([
+      brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzipped(identity, { level: 9 }),
+    ]);
+    const vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+    const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
+    pages.set(path, { headers: { ...headers, vary }, etag, identity, br, gzip: gz });
+    options.onCached?.(path);
+  }
+
+  function capture(req: IncomingMessage, res: ServerResponse): void {
+    if (req.method !== 'GET') return;
+    const path = cacheablePath(req);
+    if (path === undefined || pages.has(path) || capturing.has(path)) return;
+    capturing.add(path);
+    // Headers our own steps set before Next (security, request id) are per request: the copy keeps only Next's.
+    const ours = new Set(res.getHeaderNames());
+    let headers: OutgoingHttpHeaders | undefined;
+    const chunks: Buffer[] = [];
+    const writeHead = res.writeHead;
+    const write = res.write;
+    const end = res.end;
+
+    const snapshot = (args: unknown[]) => {
+      if (headers) return;
+      const given = args.find((arg) => arg !== null && typeof arg === 'object' && !Array.isArray(arg)) as OutgoingHttpHeaders | undefined;
+      headers = {};
+      for (const [name, value] of Object.entries({ ...res.getHeaders(), ...given })) {
+        const key = name.toLowerCase();
+        if (!ours.has(key) && !PER_RESPONSE_HEADERS.has(key)) headers[key] = value;
+      }
+      if (given && Object.keys(given).some((name) => name.toLowerCase() === 'set-cookie')) headers = undefined;
+    };
+    const keep = (chunk: unknown, encoding: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    };
+
+    res.writeHead = function writeHeadForPageCache(this: ServerResponse, ...args: unknown[]) {
+      snapshot(args);
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+    } as ServerResponse['writeHead'];
+    res.write = function writeForPageCache(this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+      keep(chunk, encoding);
+      return (write as (...a: unknown[]) => boolean).call(this, chunk, encoding, callback);
+    } as ServerResponse['write'];
+    res.end = function endForPageCache(this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+      keep(chunk, encoding);
+      return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, encoding, callback);
+    } as ServerResponse['end'];
+
+    res.once('close', () => {
+      const complete = res.writableFinished && res.statusCode === 200 && !res.hasHeader('set-cookie');
+      const pageHeaders = headers;
+      if (!complete || !pageHeaders || !isHtml(pageHeaders['content-type'])) {
+        capturing.delete(path);
+        return;
+      }
+      store(path, pageHeaders, Buffer.concat(chunks))
+        .catch((error: unknown) => options.onError?.(error))
+        .finally(() => capturing.delete(path));
+    });
+  }
+
+  return {
+    serve,
+    capture,
+    get size() {
+      return pages.size;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The demo's conversation, written beside Darky: same events, queue, typing line and refusals as the widget's
+ * list, but it scrolls only itself (the widget's list scrolls its fixed panel into view, which on this page
+ * would drag the whole page away from Darky).
+ */
+'use client';
+import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import type { ChatNotice, QueuedMessage } from '@/features/darky/client/chat-state';
+import { MessageText } from '@/features/darky/components/message-text';
+import type { ChatEvent } from '@/features/darky/protocol';
+
+interface ConversationLogProps {
+  events: ChatEvent[];
+  queue: QueuedMessage[];
+  typing: boolean;
+  notice: ChatNotice | null;
+  onDismissNotice(): void;
+}
+
+export function ConversationLog({ events, queue, typing, notice, onDismissNotice }: ConversationLogProps) {
+  const t = useTranslations('Darky');
+  const scrollerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, [events.length, queue.length, typing, notice]);
+
+  return (
+    <div ref={scrollerRef} className="min-h-0 flex-1 overflow-y-auto px-4 py-3" tabIndex={0} role="region" aria-label={t('newMessages')}>
+      <p className="mb-3 text-center font-heading text-sm font-semibold text-brand-blue-deep">{t('loadMessage')}</p>
+      <ol className="flex flex-col gap-2" data-testid="darky-messages">
+        {events.map((event, index) => (
+          <li
+            key={event.id ?? `${event.date}-${index}`}
+            data-by={event.by}
+            className={`max-w-[85%] rounded-2xl px-3 py-2 text-[0.95rem] leading-snug break-words whitespace-pre-line ${
+              event.by === 'user' ? 'self-end rounded-br-sm bg-brand-blue-deep text-white' : 'self-start rounded-bl-sm bg-grey-100 text-brand-dark'
+            }`}
+          >
+            <span className="sr-only">{event.by === 'user' ? t('you') : t('title')}: </span>
+            {event.by === 'bot' ? <MessageText message={event.message} /> : event.message}
+          </li>
+        ))}
+        {queue.map((item) => (
+          <li key={item.id} data-by="user" data-queued="true" className="max-w-[85%] self-end rounded-2xl rounded-br-sm border border-dashed border-brand-blue-deep bg-white px-3 py-2 text-[0.95rem] text-brand-dark">
+            {item.message}
+            <span className="mt-1 block text-xs text-grey-600">{t('queued')}</span>
+          </li>
+        ))}
+      </ol>
+      {typing ? (
+        <p className="mt-2 text-sm text-grey-600" data-testid="darky-typing">
+          {t('typing')}
+        </p>
+      ) : null}
+      {notice ? (
+        <div role="alert" data-testid="darky-notice" data-code={notice.code} className="mt-3 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <span className="flex-1">{notice.message}</span>
+          <button type="button" onClick={onDismissNotice} aria-label={t('dismiss')} className="rounded px-1 font-bold leading-none">
+            ×
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

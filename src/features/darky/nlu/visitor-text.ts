@@ -1,0 +1,156 @@
+/** Normalises what visitors type (accents, repeated letters, chat shorthand) so the NLU and the entity finder see one spelling. */
+import type { ChatLocale } from '../protocol';
+
+/** Chat shorthand and frequent misspellings, per language, mapped to the words the corpus uses. */
+const shorthand: Record<ChatLocale, Record<string, string>> = {
+  es: {
+    q: 'que',
+    k: 'que',
+    ke: 'que',
+    xq: 'porque',
+    pq: 'porque',
+    x: 'por',
+    xfa: 'por favor',
+    porfa: 'por favor',
+    porfis: 'por favor',
+    pls: 'por favor',
+    plis: 'por favor',
+    tb: 'tambien',
+    tmb: 'tambien',
+    tbn: 'tambien',
+    pa: 'para',
+    d: 'de',
+    msj: 'mensaje',
+    info: 'informacion',
+    pajina: 'pagina',
+    pagna: 'pagina',
+    paginas: 'pagina',
+    webs: 'web',
+    sitios: 'sitio',
+    apps: 'app',
+    aplicaciones: 'aplicacion',
+    aplicativo: 'aplicacion',
+    aplicativos: 'aplicacion',
+    ecomerce: 'ecommerce',
+    ecomers: 'ecommerce',
+    chatbots: 'chatbot',
+    bots: 'bot',
+    kuanto: 'cuanto',
+    holi: 'hola',
+    ola: 'hola',
+    wsp: 'whatsapp',
+    wasap: 'whatsapp',
+    whatsap: 'whatsapp',
+    face: 'facebook',
+    fb: 'facebook',
+    insta: 'instagram',
+    ig: 'instagram',
+  },
+  en: {
+    u: 'you',
+    ya: 'you',
+    ur: 'your',
+    r: 'are',
+    pls: 'please',
+    plz: 'please',
+    thx: 'thanks',
+    thnx: 'thanks',
+    ty: 'thank you',
+    wat: 'what',
+    wut: 'what',
+    whats: 'what is',
+    "what's": 'what is',
+    biz: 'business',
+    im: 'i am',
+    "i'm": 'i am',
+    "i'd": 'i would',
+    wanna: 'want to',
+    gonna: 'going to',
+    gotta: 'have to',
+    cuz: 'because',
+    info: 'information',
+    webpage: 'website',
+    webpages: 'website',
+    websites: 'website',
+    sites: 'site',
+    apps: 'app',
+    applications: 'application',
+    chatbots: 'chatbot',
+    bots: 'bot',
+    ecomerce: 'ecommerce',
+    fb: 'facebook',
+    insta: 'instagram',
+    ig: 'instagram',
+    hiya: 'hi',
+    heyy: 'hey',
+  },
+};
+
+/** Lower case, no accents or punctuation (keeps letters, digits and apostrophes inside words), one space between words. */
+export function plainText(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}'\s-]/gu, ' ')
+    .replace(/(^|\s)['-]+|['-]+(?=\s|$)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Three or more of one letter are an emphasis ("holaaa"), never a spelling; so is a doubled last letter in Spanish
+ * ("graciass") and in English but for letters that end words doubled (see, all, less, off, too, jazz, butt).
+ */
+function squeeze(word: string, locale: ChatLocale): string {
+  const squeezed = word.replace(/(\p{L})\1{2,}/gu, '$1');
+  if (squeezed.length < 4) return squeezed;
+  const keepDouble = locale === 'en' ? /(ee|ll|ss|ff|oo|zz|tt)$/ : /(ll|rr)$/;
+  return keepDouble.test(squeezed) ? squeezed : squeezed.replace(/(\p{L})\1$/u, '$1');
+}
+
+/** The visitor's words in the corpus' spelling. */
+export function visitorWords(locale: ChatLocale, text: string): string[] {
+  const table = shorthand[locale];
+  const out: string[] = [];
+  for (const raw of plainText(text).split(' ')) {
+    if (!raw) continue;
+    const word = squeeze(raw, locale);
+    const mapped = table[word] ?? table[word.replaceAll("'", '')] ?? word;
+    out.push(...mapped.split(' '));
+  }
+  return out;
+}
+
+export function normalizeVisitorText(locale: ChatLocale, text: string): string {
+  return visitorWords(locale, text).join(' ');
+}
+
+/** Levenshtein distance, stopping early once it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * A typed word stands for a known word when it is one typo away (two for long words); words under six letters must
+ * match exactly, as one letter turns many of them into others ("luego" / "juego").
+ */
+export function sameWord(typed: string, known: string): boolean {
+  if (typed === known) return true;
+  if (known.length < 6 || typed.length < 5) return false;
+  return editDistance(typed, known, known.length >= 9 ? 2 : 1) <= (known.length >= 9 ? 2 : 1);
+}

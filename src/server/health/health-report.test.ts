@@ -1,0 +1,140 @@
+// The health report on a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and a real Redis
+// (TEST_REDIS_URL): states, outbox counts, 200/503, and nothing secret in the body.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { leadDeliveries, leads } from '@/server/db/schema';
+import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
+import { probeLeadWrite } from '@/features/leads/server/lead-store';
+import { sql } from 'drizzle-orm';
+import { buildHealthReport, publicView, type HealthSources } from './health-report';
+import { closeRedisProbe, pingRedis } from './redis-probe';
+import type { RuntimeState } from './runtime-state';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+/** Nothing listens there: a Redis that is down. */
+const deadRedisUrl = 'redis://:s3cret-password@127.0.0.1:1';
+
+afterAll(() => closeRedisProbe());
+
+describe.each(testDrivers())('health report on %s', (driver) => {
+  let database: TestDatabase;
+  let runtime: RuntimeState;
+  const sources = (extra: Partial<HealthSources> = {}): HealthSources => ({
+    database: async () => database.db,
+    driver: async () => driver,
+    writeProbe: probeLeadWrite,
+    runtime,
+    ...extra,
+  });
+
+  // One database per driver (opening one costs seconds); the case that closes it runs last.
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+  });
+  afterAll(() => database.destroy());
+  beforeEach(async () => {
+    await database.db.delete(leads);
+    runtime = { startedAt: Date.now() - 65_000, draining: false, darkySockets: () => 3 };
+  });
+
+  async function addLead(statuses: Array<'pending' | 'delivered' | 'dead'>): Promise<void> {
+    const id = randomUUID();
+    await database.db.insert(leads).values({ id, formId: 'contacto', formKind: 'contact', locale: 'es', firstName: 'Rosa', phone: '+51987654321', dedupeKey: `key:${id}` });
+    const channels = ['hubspot', 'webhook', 'email'];
+    await database.db.insert(leadDeliveries).values(statuses.map((status, i) => ({ leadId: id, channel: channels[i]!, status })));
+  }
+
+  it('is ok with the database, the outbox backlog and the sockets, Redis not configured', async () => {
+    await addLead(['pending', 'delivered', 'dead']);
+    await addLead(['pending', 'pending']);
+    const { httpStatus, report } = await buildHealthReport(sources());
+    expect(httpStatus).toBe(200);
+    expect(report).toMatchObject({
+      status: 'ok',
+      uptimeSeconds: 65,
+      checks: {
+        database: { status: 'up', driver },
+        redis: { status: 'not-configured' },
+        outbox: { status: 'up', pending: 3, dead: 1 },
+        darky: { status: 'up', sockets: 3 },
+      },
+    });
+    expect(report.checks.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reports an empty outbox and no Darky when socket.io is not attached', async () => {
+    const { report } = await buildHealthReport(sources({ runtime: { startedAt: Date.now(), draining: false } }));
+    expect(report.checks.outbox).toEqual({ status: 'up', pending: 0, dead: 0, oldestPendingSeconds: null });
+    expect(report.checks.darky).toEqual({ status: 'not-running' });
+  });
+
+  it('answers 503 "unavailable" when opening the database fails or hangs', async () => {
+    const failing = await buildHealthReport(sources({ database: () => Promise.reject(new Error('connect ECONNREFUSED postgres://admin:pw@db')) }));
+    expect(failing.httpStatus).toBe(503);
+    expect(JSON.stringify(failing.report)).not.toMatch(/ECONNREFUSED|admin|pw@/);
+    const started = Date.now();
+    const hanging = await buildHealthReport(sources({ database: () => new Promise(() => {}), timeoutMs: 200 }));
+    expect(hanging.httpStatus).toBe(503);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('answers 503 "unavailable" when the database reads but a lead cannot be written, and the probe leaves nothing', async () => {
+    const before = await buildHealthReport(sources());
+    expect(before.httpStatus).toBe(200);
+    expect(await database.db.select().from(leads)).toHaveLength(0);
+    expect(await database.db.select().from(leadDeliveries)).toHaveLength(0);
+    // Every insert into leads fails, as with a damaged index file; reads still work.
+    await database.db.execute(sql`create function refuse_lead() returns trigger language plpgsql as $$ begin raise exception 'damaged index'; end $$`);
+    await database.db.execute(sql`create trigger refuse_lead before insert on leads for each row execute function refuse_lead()`);
+    try {
+      const { httpStatus, report } = await buildHealthReport(sources());
+      expect(httpStatus).toBe(503);
+      expect(report.status).toBe('unavailable');
+      expect(report.checks.database).toEqual({ status: 'read-only' });
+      expect(JSON.stringify(report)).not.toMatch(/damaged/);
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_lead on leads`);
+      await database.db.execute(sql`drop function refuse_lead()`);
+    }
+  });
+
+  it('shows only states to the public: no counts, latencies, driver or uptime', async () => {
+    await addLead(['pending', 'dead']);
+    const { report } = await buildHealthReport(sources());
+    expect(publicView(report)).toEqual({
+      status: 'ok',
+      checks: { database: { status: 'up' }, redis: { status: 'not-configured' }, outbox: { status: 'up' }, darky: { status: 'up' } },
+    });
+  });
+
+  it('answers 503 "draining" during shutdown, though everything is up', async () => {
+    runtime.draining = true;
+    const { httpStatus, report } = await buildHealthReport(sources());
+    expect(httpStatus).toBe(503);
+    expect(report.status).toBe('draining');
+  });
+
+  it('stays in rotation as "degraded" when Redis is down, without showing its URL', async () => {
+    const { httpStatus, report } = await buildHealthReport(sources({ pingRedis: () => pingRedis(deadRedisUrl), timeoutMs: 1_500 }));
+    expect(httpStatus).toBe(200);
+    expect(report.status).toBe('degraded');
+    expect(report.checks.redis).toEqual({ status: 'down' });
+    expect(JSON.stringify(report)).not.toMatch(/s3cret|127\.0\.0\.1/);
+  });
+
+  it.skipIf(!redisUrl)('reports Redis up when it answers PING', async () => {
+    const { httpStatus, report } = await buildHealthReport(sources({ pingRedis: () => pingRedis(redisUrl!) }));
+    expect(httpStatus).toBe(200);
+    expect(report.status).toBe('ok');
+    expect(report.checks.redis.status).toBe('up');
+  });
+
+  it('answers 503 "unavailable" when the database is down (closes it: last case)', async () => {
+    await database.close();
+    const { httpStatus, report } = await buildHealthReport(sources());
+    expect(httpStatus).toBe(503);
+    expect(report.status).toBe('unavailable');
+    expect(report.checks.database).toEqual({ status: 'down' });
+    expect(report.checks.outbox).toEqual({ status: 'down' });
+  });
+});

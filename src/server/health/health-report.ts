@@ -1,0 +1,118 @@
+/**
+ * The health report: the database (required: it must read and take a write), Redis (when configured), the lead
+ * outbox backlog and dead letters, and Darky's sockets. 200 while leads can be stored and the process is not
+ * draining, else 503. Only states go out to everyone; counts and latencies only to a caller holding the health
+ * token (publicView). Never a URL, host, error text or other secret.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db';
+import { leadDeliveries } from '@/server/db/schema';
+import type { RuntimeState } from './runtime-state';
+
+type CheckState = 'up' | 'down';
+
+export interface HealthReport {
+  /** ok: all up · degraded: serving, Redis down · draining: shutting down · unavailable: leads cannot be stored. */
+  status: 'ok' | 'degraded' | 'draining' | 'unavailable';
+  uptimeSeconds?: number;
+  checks: {
+    /** read-only: it answers queries but a lead's write fails (a damaged index, a full disk, a read-only replica). */
+    database: { status: CheckState | 'read-only'; driver?: string; latencyMs?: number };
+    redis: { status: CheckState | 'not-configured'; latencyMs?: number };
+    outbox: { status: CheckState; pending?: number; dead?: number; oldestPendingSeconds?: number | null };
+    darky: { status: 'up' | 'not-running'; sockets?: number };
+  };
+}
+
+export interface HealthSources {
+  database: () => Promise<Database>;
+  driver: () => Promise<string>;
+  /** Proves a lead can be stored now (a write that leaves nothing behind); rejects when it cannot. */
+  writeProbe: (db: Database) => Promise<void>;
+  /** Absent when REDIS_URL is not set. */
+  pingRedis?: () => Promise<void>;
+  runtime: RuntimeState;
+  /** Per check: a hung dependency must not hang the load balancer's probe. */
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function timed(work: () => Promise<unknown>, timeoutMs: number): Promise<{ ok: boolean; latencyMs: number }> {
+  const started = performance.now();
+  try {
+    await withTimeout(work(), timeoutMs);
+    return { ok: true, latencyMs: Math.round(performance.now() - started) };
+  } catch {
+    return { ok: false, latencyMs: Math.round(performance.now() - started) };
+  }
+}
+
+async function outboxBacklog(db: Database): Promise<{ pending: number; dead: number; oldestPendingSeconds: number | null }> {
+  const rows = await db
+    .select({
+      status: leadDeliveries.status,
+      count: sql<number>`count(*)::int`,
+      oldestSeconds: sql<number | null>`floor(extract(epoch from (now() - min(${leadDeliveries.createdAt}))))::int`,
+    })
+    .from(leadDeliveries)
+    .where(inArray(leadDeliveries.status, ['pending', 'dead']))
+    .groupBy(leadDeliveries.status);
+  const pending = rows.find((row) => row.status === 'pending');
+  const dead = rows.find((row) => row.status === 'dead');
+  return { pending: Number(pending?.count ?? 0), dead: Number(dead?.count ?? 0), oldestPendingSeconds: pending?.oldestSeconds ?? null };
+}
+
+export async function buildHealthReport(sources: HealthSources): Promise<{ httpStatus: 200 | 503; report: HealthReport }> {
+  const timeoutMs = sources.timeoutMs ?? 2_000;
+  const now = sources.now ?? Date.now;
+
+  let db: Database | undefined;
+  let driver: string | undefined;
+  const database = await timed(async () => {
+    db = await sources.database();
+    driver = await sources.driver();
+    await db.execute(sql`select 1`);
+  }, timeoutMs);
+
+  const [writable, redis, outbox] = await Promise.all([
+    database.ok && db ? timed(() => sources.writeProbe(db!), timeoutMs) : Promise.resolve(undefined),
+    sources.pingRedis ? timed(sources.pingRedis, timeoutMs) : Promise.resolve(undefined),
+    database.ok && db ? withTimeout(outboxBacklog(db), timeoutMs).catch(() => undefined) : Promise.resolve(undefined),
+  ]);
+
+  const sockets = sources.runtime.darkySockets?.();
+  const canStoreLeads = database.ok && writable?.ok === true;
+  const checks: HealthReport['checks'] = {
+    database: canStoreLeads ? { status: 'up', driver, latencyMs: database.latencyMs } : { status: database.ok ? 'read-only' : 'down' },
+    redis: redis ? { status: redis.ok ? 'up' : 'down', ...(redis.ok ? { latencyMs: redis.latencyMs } : {}) } : { status: 'not-configured' },
+    outbox: outbox ? { status: 'up', ...outbox } : { status: 'down' },
+    darky: sockets === undefined ? { status: 'not-running' } : { status: 'up', sockets },
+  };
+  // Redis down keeps the instance in rotation: pages and leads still work (rate limits fall back to memory).
+  const status: HealthReport['status'] = !canStoreLeads
+    ? 'unavailable'
+    : sources.runtime.draining
+      ? 'draining'
+      : redis && !redis.ok
+        ? 'degraded'
+        : 'ok';
+  const uptimeSeconds = Math.max(0, Math.floor((now() - sources.runtime.startedAt) / 1000));
+  return { httpStatus: status === 'ok' || status === 'degraded' ? 200 : 503, report: { status, uptimeSeconds, checks } };
+}
+
+/** What anyone may see: the overall status and each check's state, without counts, latencies, driver or uptime. */
+export function publicView(report: HealthReport): HealthReport {
+  const { database, redis, outbox, darky } = report.checks;
+  return {
+    status: report.status,
+    checks: { database: { status: database.status }, redis: { status: redis.status }, outbox: { status: outbox.status }, darky: { status: darky.status } },
+  };
+}

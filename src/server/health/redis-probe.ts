@@ -1,0 +1,34 @@
+/**
+ * The health check's own Redis connection (REDIS_URL): made on first use, never queued behind an
+ * outage (a down Redis answers "down" at once), shared per process on globalThis and closed at shutdown.
+ */
+import { Redis } from 'ioredis';
+
+const SLOT = Symbol.for('darko-digital.health-redis');
+const holder = globalThis as Record<symbol, { url: string; client: Redis } | undefined>;
+
+function client(url: string): Redis {
+  const current = holder[SLOT];
+  if (current && current.url === url) return current.client;
+  current?.client.disconnect();
+  const created = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1_000, commandTimeout: 1_000 });
+  // Errors surface through ping(); an unhandled 'error' event would otherwise crash the process.
+  created.on('error', () => {});
+  holder[SLOT] = { url, client: created };
+  return created;
+}
+
+/** Resolves when Redis answers PING; rejects when it does not (connection refused, timeout, auth). */
+export async function pingRedis(url: string): Promise<void> {
+  const redis = client(url);
+  if (redis.status === 'wait' || redis.status === 'end') await redis.connect();
+  const answer = await redis.ping();
+  if (answer !== 'PONG') throw new Error(`unexpected PING answer`);
+}
+
+/** Closes the probe's connection (shutdown); the next ping opens a new one. */
+export async function closeRedisProbe(): Promise<void> {
+  const current = holder[SLOT];
+  holder[SLOT] = undefined;
+  if (current) await current.client.quit().catch(() => current.client.disconnect());
+}

@@ -1,0 +1,101 @@
+/**
+ * Darky's lead dialogue as a form's twin: its state in the database (another process, or the same one after a
+ * restart, takes the next answer), and the lead filed through the forms' receiving path (IP allowance, bot trap, IP).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetEnvCache } from '@/config/env';
+import { resetLeadRateLimiter } from '@/features/leads/server/rate-limit';
+import { DarkyResponder, type Turn } from '@/features/darky/server/darky-responder';
+import { fileChatLead } from '@/features/darky/server/darky-runtime';
+import { DbLeadDialogueStore } from '@/features/darky/server/db-lead-dialogue-store';
+import { LeadCaptureDialogues, type ChatLeadSubmission, type SubmitLeadFn } from '@/features/darky/server/lead-capture';
+import type { TrainedDarkyModel } from '@/features/darky/server/darky-model';
+import { closeDb, useDatabase } from '@/server/db';
+import { leads } from '@/server/db/schema';
+import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
+import { trainFixtureModel } from './support';
+
+let model: TrainedDarkyModel;
+const savedEnv = { ...process.env };
+beforeAll(async () => {
+  model = await trainFixtureModel();
+});
+afterAll(() => {
+  process.env = { ...savedEnv };
+  resetEnvCache();
+});
+
+const turn = (guestId: string, text: string, extra: Partial<Turn> = {}): Turn => ({ guestId, locale: 'es', path: '/servicios', text, history: async () => [], ...extra });
+
+describe.each(testDrivers())('lead dialogues on %s', (driver) => {
+  let database: TestDatabase;
+  afterEach(async () => {
+    await closeDb();
+    await database?.destroy();
+    resetLeadRateLimiter();
+  });
+
+  it('go on in another process and after a restart, and file the lead with the IP through the forms\' path', async () => {
+    process.env.LOG_LEVEL = 'silent';
+    process.env.LEADS_RATE_LIMIT_POINTS = '2';
+    for (const key of ['REDIS_URL', 'DATABASE_URL', 'HUBSPOT_PORTAL_ID', 'LEADS_WEBHOOK_URL', 'SMTP_URL']) delete process.env[key];
+    resetEnvCache();
+    resetLeadRateLimiter();
+    database = await openTestDatabase(driver);
+    useDatabase(database);
+    const filed = vi.fn<SubmitLeadFn>((input: ChatLeadSubmission) => fileChatLead(input));
+    // Two processes: each its own dialogues object, one database.
+    const instance = (db: () => Promise<typeof database.db>) => new DarkyResponder(model, { leads: new LeadCaptureDialogues(filed, 30 * 60 * 1000, new DbLeadDialogueStore(db)), random: () => 0 });
+    const a = instance(async () => database.db);
+    const b = instance(async () => database.db);
+    const ip = '203.0.113.77';
+
+    expect((await a.reply(turn('guest-1', 'quiero una cotización', { ip }))).at(-1)!.message).toMatch(/nombre/);
+    expect((await b.reply(turn('guest-1', 'Ana Torres', { ip })))[0]!.message).toMatch(/Ana.*teléfono/);
+    // A restart: the database is closed and opened again, a new process answers.
+    await database.close();
+    const reopened = await database.reopen();
+    useDatabase(reopened);
+    const c = instance(async () => reopened.db);
+    expect((await c.reply(turn('guest-1', '987 654 321', { ip })))[0]!.action?.name).toBe('suggestions');
+    const d = instance(async () => reopened.db);
+    expect((await d.reply(turn('guest-1', 'Chatbot Personalizado', { ip })))[0]!.message).toMatch(/Listo, Ana/);
+    // Filed and closed: the dialogue is gone from the database.
+    expect(await new DbLeadDialogueStore(async () => reopened.db).load('guest-1')).toBeUndefined();
+    expect((await reopened.db.select({ ip: leads.ip }).from(leads)).map((row) => row.ip)).toEqual([ip]);
+    await closeDb();
+    expect(filed).toHaveBeenCalledTimes(1);
+    expect(filed.mock.calls[0]![0]).toMatchObject({ formId: 'chatbot', fields: { firstName: 'Ana', phone: '987 654 321', service: 'chatbot' }, context: { ip } });
+    expect(filed.mock.calls[0]![0].honeypot).toBeUndefined();
+  }, 180_000);
+
+  it("spends the IP's lead allowance (then points to WhatsApp and the phone), records the IP, and ignores a script's answers", async () => {
+    process.env.LOG_LEVEL = 'silent';
+    process.env.LEADS_RATE_LIMIT_POINTS = '2';
+    for (const key of ['REDIS_URL', 'DATABASE_URL', 'HUBSPOT_PORTAL_ID', 'LEADS_WEBHOOK_URL', 'SMTP_URL']) delete process.env[key];
+    resetEnvCache();
+    resetLeadRateLimiter();
+    database = await openTestDatabase(driver);
+    useDatabase(database);
+    const darky = new DarkyResponder(model, { leads: new LeadCaptureDialogues(fileChatLead, 30 * 60 * 1000, new DbLeadDialogueStore(async () => database.db)), random: () => 0 });
+    const dialogue = async (guestId: string, ip: string, phone: string, receivedAt?: () => number) => {
+      const at = (text: string) => turn(guestId, text, { ip, ...(receivedAt ? { receivedAt: receivedAt() } : {}) });
+      await darky.reply(at('quiero una cotización'));
+      await darky.reply(at('Ana Torres'));
+      await darky.reply(at(phone));
+      return (await darky.reply(at('Chatbot Personalizado')))[0]!.message;
+    };
+
+    expect(await dialogue('guest-a', '203.0.113.8', '987 654 001')).toMatch(/Listo, Ana/);
+    expect(await dialogue('guest-b', '203.0.113.8', '987 654 002')).toMatch(/Listo, Ana/);
+    // The third lead from the same IP within the window: the allowance (LEADS_RATE_LIMIT_POINTS=2) is spent.
+    expect(await dialogue('guest-c', '203.0.113.8', '987 654 003')).toMatch(/No pude registrar.*WhatsApp/);
+    // A script that fired its answers before reading the questions (each arrived before it was asked): answered like
+    // a success, as a form's honeypot is, and nothing is stored.
+    const early = Date.now() - 60_000;
+    expect(await dialogue('guest-d', '198.51.100.9', '987 654 004', () => early)).toMatch(/Listo, Ana/);
+
+    const rows = await database.db.select({ phone: leads.phone, ip: leads.ip, formId: leads.formId }).from(leads);
+    expect(rows.map((row) => [row.formId, row.ip]).sort()).toEqual([['chatbot', '203.0.113.8'], ['chatbot', '203.0.113.8']]);
+  }, 180_000);
+});
