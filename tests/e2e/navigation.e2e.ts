@@ -148,7 +148,7 @@ describe('back/forward cache', () => {
         await page.waitForFunction(() => typeof (window as unknown as { next?: unknown }).next === 'object');
         // Darky's socket is open when the visitor leaves: it must not keep the page out of the cache.
         await page.mouse.move(10, 10);
-        await page.locator('[data-testid="darky-status"][data-status="online"]').waitFor({ state: 'attached', timeout: 20_000 });
+        await page.locator('[data-testid="darky"][data-connected="true"]').waitFor({ state: 'attached', timeout: 20_000 });
         await page.evaluate(() => {
           (window as unknown as { leftAt: number }).leftAt = Date.now();
           addEventListener('pageshow', (event) => ((window as unknown as { restored: boolean }).restored = event.persisted));
@@ -158,7 +158,7 @@ describe('back/forward cache', () => {
         await page.goBack({ waitUntil: 'commit' });
         await expect.poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored), { message: pagePath }).toBe(true);
         expect(await page.evaluate(() => typeof (window as unknown as { leftAt?: number }).leftAt), pagePath).toBe('number');
-        await page.locator('[data-testid="darky-status"][data-status="online"]').waitFor({ state: 'attached', timeout: 20_000 });
+        await page.locator('[data-testid="darky"][data-connected="true"]').waitFor({ state: 'attached', timeout: 20_000 });
       }
       await context.close();
     } finally {
@@ -179,6 +179,15 @@ describe('mobile menu', () => {
     await page.click('[data-testid="menu-open"]');
     await page.locator('[data-testid="mobile-menu"] a', { hasText: 'Portafolio' }).click();
     await page.waitForURL(/\/portafolio$/);
+    await page.waitForSelector('[data-testid="mobile-menu"]', { state: 'hidden' });
+    await context.close();
+  });
+  it('opens and closes the drawer before any script has run (a tap before hydration is not lost)', async () => {
+    const { context, page } = await newPage(browser, { viewport: viewports.mobile, javaScriptEnabled: false });
+    await page.goto('/');
+    await page.click('[data-testid="menu-open"]');
+    await page.waitForSelector('[data-testid="mobile-menu"]', { state: 'visible' });
+    await page.click('[data-testid="mobile-menu"] button[command="close"]');
     await page.waitForSelector('[data-testid="mobile-menu"]', { state: 'hidden' });
     await context.close();
   });

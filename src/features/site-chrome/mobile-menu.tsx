@@ -3,8 +3,12 @@
  * The mobile navigation drawer (0.3 s slide) on the platform's modal <dialog>: focus trap, Escape,
  * inert page and focus return come from the browser, so the drawer costs about 1 kB of script
  * instead of a dialog library on every page (measured: Radix Dialog was 16.5 kB gzip of first-load JS).
+ *
+ * The open and close buttons also carry Invoker Commands (`command` + `commandfor`), so a tap that lands
+ * before React has hydrated (a slow phone, a busy main thread) still opens and closes the drawer; the
+ * click handlers only keep React's state in step and cover browsers without the attribute.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { MenuItem } from '@/content/schemas';
 import { MenuLink, MenuLinkList } from './menu-link';
 
@@ -22,7 +26,17 @@ export function MobileMenu({ items, older, labels }: { items: MenuItem[]; older:
   // The links render on the first opening, not with the page: about 50 elements and 16 links fewer to hydrate on
   // every page load (most visitors never open the drawer); the desktop bar and the footer carry the same links.
   const [opened, setOpened] = useState(false);
+  const dialogId = useId();
   const close = () => dialog.current?.close();
+  const show = () => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+    setOpen(true);
+    setOpened(true);
+  };
+  // Opened natively before hydration: React learns it here and renders the links.
+  useEffect(() => {
+    if (dialog.current?.open) show();
+  }, []);
   const linkClass = 'block rounded-md px-3 py-3 text-lg hover:bg-white/10';
   return (
     <>
@@ -33,11 +47,9 @@ export function MobileMenu({ items, older, labels }: { items: MenuItem[]; older:
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="menu-open"
-        onClick={() => {
-          dialog.current?.showModal();
-          setOpen(true);
-          setOpened(true);
-        }}
+        command="show-modal"
+        commandfor={dialogId}
+        onClick={show}
       >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path d="M4 7h16M4 12h16M4 17h16" />
@@ -45,6 +57,7 @@ export function MobileMenu({ items, older, labels }: { items: MenuItem[]; older:
       </button>
       <dialog
         ref={dialog}
+        id={dialogId}
         aria-labelledby="mobile-menu-title"
         data-testid="mobile-menu"
         onClose={() => setOpen(false)}
@@ -56,7 +69,7 @@ export function MobileMenu({ items, older, labels }: { items: MenuItem[]; older:
       >
         <div className="mb-4 flex items-center justify-between">
           <h2 id="mobile-menu-title" className="font-heading text-xl font-semibold">{labels.title}</h2>
-          <button type="button" onClick={close} className="inline-flex h-11 w-11 items-center justify-center rounded-md" aria-label={labels.close}>
+          <button type="button" command="close" commandfor={dialogId} onClick={close} className="inline-flex h-11 w-11 items-center justify-center rounded-md" aria-label={labels.close}>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
