@@ -38,6 +38,8 @@ async function startServer(extraEnv) {
       SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
+      // Production with DATABASE_URL requires the shared secret (src/server/app-secret.ts).
+      APP_SECRET: process.env.APP_SECRET || `bench-${process.pid}-${Date.now()}`,
       LEADS_RATE_LIMIT_POINTS: '100000000',
       LEADS_MIN_FILL_MS: '0',
       DATABASE_URL: '',
