@@ -102,11 +102,13 @@ describe('error page titles', () => {
     ['/en/no-such-page', 'Darko Digital | Page not found'],
     ['/blog/no-existe-este-post', 'Darko Digital | Página no encontrada'],
   ] as const) {
-    it(`${path} answers 404 titled "${title}"`, async () => {
+    it(`${path} answers 404 titled "${title}", in the first HTML and in the document`, async () => {
       const { context, page } = await newPage(browser);
       try {
         const response = await page.goto(path, { waitUntil: 'load' });
         expect(response?.status()).toBe(404);
+        // What a visitor without JavaScript, a link preview or a crawler reads: the raw HTML's first <title>.
+        expect((await response!.text()).match(/<title>([^<]*)<\/title>/)?.[1]).toBe(title);
         await page.waitForFunction((expected) => document.title === expected, title, { timeout: 10_000 });
         expect(await page.title()).toBe(title);
       } finally {
