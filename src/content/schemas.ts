@@ -83,6 +83,8 @@ export const clientSchema = z.object({
     services: z.array(z.object({ title: text, type: text, description: text, url: z.url().optional() })),
     img1: image.or(z.literal('')),
   }),
+  /** The case's figures (sample content, marked as such once on the page): a value and what it measures. */
+  results: z.array(z.object({ value: text, label: text })).max(4).default([]),
 });
 
 export const portfolioCatalogueSchema = z.object({
