@@ -151,6 +151,41 @@ describe('/conversemos books a 30-minute slot', () => {
   });
 });
 
+describe('two visitors want the same slot', () => {
+  it('the second, on a page loaded before the first booked, hears in Spanish that it was just taken, keeps what was typed, and the slot leaves the list', async () => {
+    const first = await newPage(browser, { javaScriptEnabled: false });
+    const second = await newPage(browser, { viewport: viewports.mobile });
+    try {
+      await second.page.goto('/conversemos', { waitUntil: 'networkidle' });
+      const value = (await second.page.locator('select[name="slot"] option:not([value=""])').nth(2).getAttribute('value'))!;
+
+      await first.page.goto('/conversemos', { waitUntil: 'load' });
+      await fillPerson(first.page, `Primera${RUN}`);
+      await first.page.locator('input[name="email"]').fill(`primera-${RUN}@empresa.pe`);
+      await first.page.locator('select[name="slot"]').selectOption(value);
+      await first.page.locator('select[name="service"]').selectOption('other');
+      await first.page.getByTestId('lead-form').locator('button[type="submit"]').click();
+      await first.page.waitForURL(/\/conversemos\/gracias\/conversemos\?cita=/);
+
+      await fillPerson(second.page, `Segunda${RUN}`);
+      await second.page.locator('input[name="email"]').fill(`segunda-${RUN}@empresa.pe`);
+      await second.page.locator('select[name="slot"]').selectOption(value);
+      await second.page.locator('select[name="service"]').selectOption('other');
+      await second.page.waitForTimeout(HUMAN_PAUSE_MS);
+      await second.page.getByTestId('lead-form').getByRole('button', { name: '¡Empieza el cambio!' }).click();
+      await second.page.getByText('Ese horario acaba de ser reservado. Elige otro de la lista.').waitFor();
+      expect(await second.page.locator('input[name="firstName"]').inputValue()).toBe(`Segunda${RUN}`);
+      // The list is fetched again: the taken slot is gone, the others remain.
+      await second.page.waitForFunction((taken) => !document.querySelector(`select[name="slot"] option[value="${taken}"]`), value);
+      expect(await second.page.locator('select[name="slot"] option:not([value=""])').count()).toBeGreaterThan(0);
+      await screenshot(second.page, 'forms-promises/conversemos-slot-taken-es-375');
+    } finally {
+      await first.context.close();
+      await second.context.close();
+    }
+  });
+});
+
 describe('case pages and portfolio', () => {
   for (const [path, viewport, name] of [
     ['/portafolio/tc-technology', viewports.mobile, 'case-es-375'],

@@ -6,6 +6,7 @@
  */
 import { useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { serviceOptionCodes, sourceOptionCodes, type FormKind, type FormRules, type LeadFieldName, type ServiceOptionList } from '../form-rules';
 import { HONEYPOT_FIELD, formMetaFields, initialLeadFormState } from '../form-state';
@@ -73,6 +74,13 @@ export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase
 
   // A new answer from the server replaces what the browser found.
   useEffect(() => setClientErrors(null), [state]);
+
+  // A slot someone else just took: fetch the free slots again (without JavaScript the re-rendered page does this).
+  const router = useRouter();
+  const slotError = state.errors.slot;
+  useEffect(() => {
+    if (slotError) router.refresh();
+  }, [slotError, router]);
 
   const errors = clientErrors ?? state.errors;
 
