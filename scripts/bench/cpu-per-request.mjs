@@ -29,7 +29,7 @@ await measure('static page /nosotros (plain Node)', plain.pid, { url: `http://12
 await measure('static page /nosotros (no cookie)', child.pid, { url: `${base}/nosotros`, amount: 300 });
 await measure('dynamic page /portafolio?categoria=1', child.pid, { url: `${base}/portafolio?categoria=1`, amount: 300 });
 let n = 0;
-const body = () => JSON.stringify({ formId: 'conversemos', locale: 'es', idempotencyKey: `cpu-${process.pid}-${++n}`, fields: { firstName: 'Carga', lastName: 'Prueba', phone: '+51 987 654 321', service: 'webs-y-apps', source: 'other', message: 'Bench' } });
+const body = () => JSON.stringify({ formId: 'nuevo-contacto', locale: 'es', idempotencyKey: `cpu-${process.pid}-${++n}`, fields: { firstName: 'Carga', lastName: 'Prueba', phone: '+51 987 654 321', service: 'webs-y-apps', source: 'other', message: 'Bench' } });
 await measure('POST /api/leads (PostgreSQL)', child.pid, { url: `${base}/api/leads`, method: 'POST', headers: { 'content-type': 'application/json' }, requests: [{ setupRequest: (r) => ({ ...r, body: body() }) }], amount: 2000, connections: 50 });
 plain.kill();
 child.kill('SIGTERM'); await new Promise((r) => child.once('exit', r));

@@ -111,7 +111,7 @@ async function load(baseUrl, runId) {
           return {
             ...request,
             body: JSON.stringify({
-              formId: 'conversemos',
+              formId: 'nuevo-contacto',
               locale: sent % 2 ? 'es' : 'en',
               // Each submission is a different visit (its own key), so none is merged as a double submit.
               idempotencyKey: `bench-${runId}-${sent}`,

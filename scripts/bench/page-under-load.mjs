@@ -105,7 +105,7 @@ async function measure(baseUrl, runId) {
         setupRequest: (request) => ({
           ...request,
           body: JSON.stringify({
-            formId: 'conversemos',
+            formId: 'nuevo-contacto',
             locale: 'es',
             idempotencyKey: `page-load-${runId}-${++sent}`,
             fields: { firstName: 'Carga', lastName: 'Prueba', phone: '+51 987 654 321', service: 'webs-y-apps', source: 'other', message: `Bench ${runId}` },

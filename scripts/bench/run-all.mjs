@@ -49,7 +49,7 @@ try {
   let sequence = 0;
   const leadBody = () =>
     JSON.stringify({
-      formId: 'conversemos',
+      formId: 'nuevo-contacto',
       locale: 'es',
       idempotencyKey: `bench-http-${process.pid}-${++sequence}`,
       fields: { firstName: 'Carga', lastName: 'Prueba', phone: '+51 987 654 321', service: 'webs-y-apps', source: 'other', message: 'Bench' },

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = path.join(ROOT, 'public', 'images');
 /** Every file stays small enough to inline-load fast; the script fails rather than commit a heavy one. */
-const MAX_BYTES = 6000;
+const MAX_BYTES = 8000;
 
 // Brand palette (DESIGN: blue, green, dark, greys).
 const C = { blue: '#486bf5', green: '#37ebca', dark: '#212d40', g1: '#f4f6fb', g2: '#e3e8f2', g3: '#c5cddc', g4: '#8a94a6', white: '#ffffff' };
@@ -287,18 +287,26 @@ const SERVICES = [
   },
 ];
 
-/** Portfolio clients: monogram, the motif of their main work, colour scheme, logo shape, card layout class (0 wide, 1 tall, 2 standard). */
+/**
+ * Portfolio clients: monogram, the motif of their main work, a second motif (no two clients share the pair, so no
+ * two case pictures are alike), colour scheme, logo shape, card layout class (0 wide, 1 tall, 2 standard).
+ */
 const CLIENTS = [
-  ['msm', 'MSM', 'browser:multipage', 0, 'hex', 0], ['isee', 'IS', 'webchat', 1, 'circle', 1], ['tc-technology', 'TC', 'dashboard', 3, 'square', 2],
-  ['tappers', 'T', 'game', 2, 'circle', 2], ['ipfe', 'IPFE', 'phone', 0, 'square', 1], ['ymca', 'YM', 'browser:landing', 1, 'hex', 0],
-  ['vision-clara', 'VC', 'tryon', 0, 'circle', 0], ['andina-foods', 'AF', 'shop', 1, 'circle', 2], ['clinica-sanvida', 'SV', 'webchat', 1, 'square', 2],
-  ['urbana-inmobiliaria', 'U', 'ads', 3, 'hex', 1], ['kallpa-fit', 'KF', 'phone', 0, 'circle', 2], ['mirador-hoteles', 'MH', 'ux', 2, 'square', 0],
-  ['pacha-cosmeticos', 'PC', 'social', 1, 'circle', 2], ['ruta-motors', 'RM', 'ads', 0, 'hex', 2], ['nexo-seguros', 'NX', 'messenger', 0, 'square', 1],
-  ['qori-joyeria', 'Q', 'brand', 2, 'circle', 0], ['colegio-horizonte', 'CH', 'browser:multipage', 1, 'hex', 2], ['vertice-legal', 'VL', 'brand', 3, 'square', 2],
-  ['delta-cargo', 'DC', 'dashboard', 0, 'hex', 1], ['bravo-burgers', 'BB', 'social', 2, 'circle', 0], ['museo-vivo', 'MV', 'cube', 1, 'square', 1],
-  ['agro-sierra', 'AS', 'browser:landing', 1, 'hex', 2], ['lumen-dental', 'LD', 'webchat', 3, 'circle', 2], ['casa-telar', 'CT', 'shop', 2, 'square', 2],
-  ['finanzas-claras', 'FC', 'aiweb', 0, 'hex', 0], ['eco-limpio', 'EL', 'social', 1, 'circle', 1],
-].map(([slug, initials, motif, scheme, shape, layout]) => ({ slug, initials, motif, scheme: SCHEMES[scheme], shape, layout }));
+  ['msm', 'MSM', 'browser:multipage', 'dashboard', 0, 'hex', 0], ['isee', 'IS', 'webchat', 'messenger', 1, 'circle', 1], ['tc-technology', 'TC', 'dashboard', 'webchat', 3, 'square', 2],
+  ['tappers', 'T', 'game', 'social', 2, 'circle', 2], ['ipfe', 'IPFE', 'phone', 'dashboard', 0, 'square', 1], ['ymca', 'YM', 'browser:landing', 'phone', 1, 'hex', 0],
+  ['vision-clara', 'VC', 'tryon', 'shop', 0, 'circle', 0], ['andina-foods', 'AF', 'shop', 'social', 1, 'circle', 2], ['clinica-sanvida', 'SV', 'webchat', 'phone', 1, 'square', 2],
+  ['urbana-inmobiliaria', 'U', 'ads', 'browser:landing', 3, 'hex', 1], ['kallpa-fit', 'KF', 'phone', 'shop', 0, 'circle', 2], ['mirador-hoteles', 'MH', 'ux', 'webchat', 2, 'square', 0],
+  ['pacha-cosmeticos', 'PC', 'social', 'ads', 1, 'circle', 2], ['ruta-motors', 'RM', 'ads', 'messenger', 0, 'hex', 2], ['nexo-seguros', 'NX', 'messenger', 'dashboard', 0, 'square', 1],
+  ['qori-joyeria', 'Q', 'brand', 'shop', 2, 'circle', 0], ['colegio-horizonte', 'CH', 'browser:multipage', 'webchat', 1, 'hex', 2], ['vertice-legal', 'VL', 'brand', 'browser:multipage', 3, 'square', 2],
+  ['delta-cargo', 'DC', 'dashboard', 'phone', 0, 'hex', 1], ['bravo-burgers', 'BB', 'social', 'messenger', 2, 'circle', 0], ['museo-vivo', 'MV', 'cube', 'phone', 1, 'square', 1],
+  ['agro-sierra', 'AS', 'browser:landing', 'ads', 1, 'hex', 2], ['lumen-dental', 'LD', 'webchat', 'ads', 3, 'circle', 2], ['casa-telar', 'CT', 'shop', 'browser:multipage', 2, 'square', 2],
+  ['finanzas-claras', 'FC', 'aiweb', 'dashboard', 0, 'hex', 0], ['eco-limpio', 'EL', 'social', 'brand', 1, 'circle', 1],
+].map(([slug, initials, motif, second, scheme, shape, layout]) => ({ slug, initials, motif, second, scheme: SCHEMES[scheme], shape, layout }));
+{
+  const pairs = CLIENTS.map((c) => `${c.motif}+${c.second}`);
+  const repeated = pairs.filter((pair, i) => pairs.indexOf(pair) !== i);
+  if (repeated.length > 0) throw new Error(`clients share a picture (motif pair): ${repeated.join(', ')}`);
+}
 
 /** The nine listing projects: their client and the one or two motifs of the work. */
 const PROJECTS = [
@@ -311,6 +319,12 @@ function logoMark(shape, p, x, y, r) {
   if (shape === 'square') return rect(x - r, y - r, r * 2, r * 2, p.a, r * 0.35);
   const pts = Array.from({ length: 6 }, (_, i) => `${n(x + r * Math.cos((Math.PI / 3) * i + Math.PI / 6))} ${n(y + r * Math.sin((Math.PI / 3) * i + Math.PI / 6))}`);
   return pathEl(`M${pts.join('L')}z`, p.a);
+}
+/** The client's mark with its initials: every case picture carries it, so it reads as this client's. */
+function initialsBadge(client, p, x, y, r) {
+  const ink = p.a === C.green || p.a === C.g4 ? C.dark : C.white;
+  const size = r * (client.initials.length > 3 ? 0.5 : client.initials.length > 2 ? 0.6 : 0.75);
+  return logoMark(client.shape, p, x, y, r) + `<text x="${n(x)}" y="${n(y)}" dy=".35em" text-anchor="middle" font-family="Saira, sans-serif" font-weight="700" font-size="${n(size)}" fill="${ink}">${client.initials}</text>`;
 }
 function clientLogo(client) {
   const p = client.scheme;
@@ -333,16 +347,24 @@ function clientPortrait(client) {
     body += textLines(90, 570, [140, 90], C.g3, 14, 8) + bars(90, 710, [40, 62, 54, 84, 100], 44, 22, accent);
     body += pathEl('M112 640l66-22 66 8 66-30 66-24', 'none', { stroke: C.green, 'stroke-width': 5, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
   } else body += place((w - 400 * scale) / 2, (h - 300 * scale) / 2, scale, motifBody(client.motif, client.scheme, rng));
-  return svg(w, h, body + logoMark(client.shape, client.scheme, w - 44, 44, 22), `${client.slug} project`);
+  return svg(w, h, body + initialsBadge(client, client.scheme, w - 50, 50, 32), `${client.slug} project`);
 }
 function clientStoryPicture(client, stage) {
   const rng = rngFor(`${client.slug}-${stage}`);
   const p = stage === 'situation' ? MUTED : client.scheme;
-  let body = rect(0, 0, 720, 480, stage === 'situation' ? C.g2 : C.g1) + blobs(rng, 720, 480, p, 3) + place(60, 30, 1.5, motifBody(client.motif, p, rng));
-  if (stage === 'situation') body += circle(640, 80, 40, C.dark) + rect(636, 56, 8, 32, C.white, 4) + circle(640, 102, 5, C.white);
-  else body += rect(560, 300, 140, 160, C.white, 14, { stroke: C.g3, 'stroke-width': 2 }) + bars(580, 440, [30, 50, 72, 100], 20, 10, client.scheme.a === C.dark ? C.blue : client.scheme.a) +
-      pathEl('M580 390l34-30 30 12 40-50', 'none', { stroke: C.green, 'stroke-width': 5, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
-  return svg(720, 480, body, `${client.slug} ${stage}`);
+  let body = rect(0, 0, 720, 480, stage === 'situation' ? C.g2 : C.g1) + blobs(rng, 720, 480, p, 3);
+  if (stage === 'situation') {
+    // Before, greyed with a warning sign: the pair the "after" picture shows, swapped (so this one differs too).
+    body += place(40, 30, 1.3, motifBody(client.second, p, rng)) + place(420, 236, 0.66, rect(-10, -10, 420, 320, C.white, 20, { opacity: 0.95 }) + motifBody(client.motif, p, rng));
+    body += circle(640, 80, 40, C.dark) + rect(636, 56, 8, 32, C.white, 4) + circle(640, 102, 5, C.white);
+  } else {
+    // After: the main work, the second piece of the project in a card, and a rising chart.
+    const accent = client.scheme.a === C.dark ? C.blue : client.scheme.a;
+    body += place(20, 20, 1.2, motifBody(client.motif, p, rng)) + place(400, 230, 0.72, rect(-10, -10, 420, 320, C.white, 20, { opacity: 0.95 }) + motifBody(client.second, p, rng));
+    body += rect(540, 24, 156, 120, C.white, 14, { stroke: C.g3, 'stroke-width': 2 }) + bars(556, 128, [24, 40, 58, 84], 22, 10, accent) +
+      pathEl('M556 88l34-26 30 10 44-40', 'none', { stroke: C.green, 'stroke-width': 5, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+  }
+  return svg(720, 480, body + initialsBadge(client, p, 56, 424, 36), `${client.slug} ${stage}`);
 }
 function clientBackground(index) {
   const rng = rngFor(`client-bg-${index}`);

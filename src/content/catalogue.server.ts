@@ -17,6 +17,7 @@ import {
   lessonsCatalogueSchema,
   menusCatalogueSchema,
   portfolioCatalogueSchema,
+  schedulingCatalogueSchema,
   servicesCatalogueSchema,
   tryOnCatalogueSchema,
   type BlogPostFrontMatter,
@@ -39,6 +40,7 @@ const localizedSchemas = {
 const sharedSchemas = {
   contact: contactCatalogueSchema,
   forms: formsCatalogueSchema,
+  scheduling: schedulingCatalogueSchema,
 } as const;
 
 export type LocalizedCatalogueName = keyof typeof localizedSchemas;

@@ -83,6 +83,8 @@ export const clientSchema = z.object({
     services: z.array(z.object({ title: text, type: text, description: text, url: z.url().optional() })),
     img1: image.or(z.literal('')),
   }),
+  /** The case's figures (sample content, marked as such once on the page): a value and what it measures. */
+  results: z.array(z.object({ value: text, label: text })).max(4).default([]),
 });
 
 export const portfolioCatalogueSchema = z.object({
@@ -199,6 +201,21 @@ export const contactCatalogueSchema = z.object({
   socials: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'linkedin', 'youtube', 'tiktok', 'x']), url: z.url() })).length(5),
 });
 
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+/** The free 30-minute sessions /conversemos books (content/scheduling.json): local windows in one time zone. */
+export const schedulingCatalogueSchema = z.object({
+  _note: z.string().optional(),
+  timeZone: z.string().regex(/^[A-Za-z]+\/[A-Za-z_]+$/),
+  slotMinutes: z.number().int().min(10).max(120),
+  weekdays: z.array(z.number().int().min(1).max(7)).min(1),
+  windows: z.array(z.object({ from: clockTime, to: clockTime }).refine((w) => w.from < w.to, { message: 'from must be before to' })).min(1),
+  leadTimeHours: z.number().min(0).max(24 * 14),
+  horizonDays: z.number().int().min(1).max(60),
+  excludedDates: z.array(isoDate),
+  meeting: z.object({ organizer: z.email(), location: text }),
+});
+export type SchedulingCatalogue = z.infer<typeof schedulingCatalogueSchema>;
+
 export const formKindSchema = z.enum(['contact', 'event']);
 export const formsCatalogueSchema = z.object({
   /** Every form of the site, by identifier: the identifier is used in the API, in thank-you URLs and in the CRM mapping. */
@@ -207,6 +224,10 @@ export const formsCatalogueSchema = z.object({
       hubspotFormGuid: z.uuid(),
       /** Which list of 'service needed' options the form offers (section 3): the current three or the older nine. */
       serviceOptions: z.enum(['current', 'legacy']).default('current'),
+      /** Whether the form asks for an e-mail: by default required on event forms (they promise e-mail), optional elsewhere. */
+      email: z.enum(['required', 'optional', 'none']).optional(),
+      /** The form books a 30-minute meeting from content/scheduling.json (/conversemos). */
+      scheduling: z.boolean().optional(),
     }),
   ),
   /** The spec's service form map, by service slug. */

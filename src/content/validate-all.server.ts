@@ -62,6 +62,7 @@ export function validateAllContent(): string[] {
 
   attempt(() => getSharedCatalogue('contact'));
   attempt(() => getSharedCatalogue('forms'));
+  attempt(() => getSharedCatalogue('scheduling'));
   const names = ['services', 'portfolio', 'home', 'about', 'lessons', 'academy', 'menus', 'try-on'] as const;
   for (const locale of locales) {
     for (const name of names) attempt(() => getCatalogue(locale, name));
@@ -87,6 +88,11 @@ export function validateAllContent(): string[] {
     const active = new Set(portfolio.clients.filter((c) => c.active).map((c) => c.slug));
     for (const project of portfolio.projects) {
       if (!active.has(project.clientSlug)) problems.push(`content/${locale}/portfolio.json: project "${project.title}" links to missing or inactive client "${project.clientSlug}"`);
+    }
+    // Every case page is reachable from the portfolio: its nine projects or the list of the other cases beneath them.
+    const results = (slug: string) => portfolio.clients.find((c) => c.slug === slug)?.results.length ?? 0;
+    for (const slug of active) {
+      if (results(slug) < 2) problems.push(`content/${locale}/portfolio.json: client "${slug}" has a case page but fewer than 2 results`);
     }
     const home = getCatalogue(locale, 'home');
     for (const testimonial of home.testimonials.items) {

@@ -16,6 +16,7 @@ const pages = [
   '/academia',
   '/lessons',
   '/contacto',
+  '/conversemos',
   '/innovaciones/darky-3D',
   '/innovaciones/darky-3D/demo',
   '/pagos',

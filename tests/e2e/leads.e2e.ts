@@ -23,10 +23,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function fillContact(page: Page, firstName: string, options: { service?: string; withService?: boolean } = {}) {
+async function fillContact(page: Page, firstName: string, options: { service?: string; withService?: boolean; email?: string } = {}) {
   await page.locator('input[name="firstName"]').fill(firstName);
   await page.locator('input[name="lastName"]').fill('Quispe');
   await page.locator('input[name="phone"]').fill('987 654 321');
+  if (options.email) await page.locator('input[name="email"]').fill(options.email);
   if (options.withService !== false) await page.locator('select[name="service"]').selectOption(options.service ?? 'webs-y-apps');
   await page.locator('select[name="source"]').selectOption('recommendation');
   await page.locator('textarea[name="message"]').fill('<script>alert("x")</script> Quiero una web');
@@ -67,12 +68,12 @@ describe('lead form without JavaScript', () => {
     }
   });
 
-  it('registers for an event (no service select) and lands on its thank-you route', async () => {
+  it('registers for an event (no service select, e-mail required) and lands on its thank-you route', async () => {
     const { context, page } = await newPage(browser, { javaScriptEnabled: false });
     try {
       await page.goto('/eventos');
       expect(await page.locator('select[name="service"]').count()).toBe(0);
-      await fillContact(page, `Evento${RUN}`, { withService: false });
+      await fillContact(page, `Evento${RUN}`, { withService: false, email: 'evento@empresa.pe' });
       await page.locator('form[data-testid="lead-form"] button[type="submit"]').click();
       await page.waitForURL(/\/eventos\/gracias\/eventos$/);
     } finally {
@@ -178,5 +179,6 @@ describe('the sales export', () => {
     expect(panel).toContain('<script>alert(""x"")</script> Quiero una web');
     const event = rows.find((row) => row.includes(`Evento${RUN}`))!;
     expect(event).toContain(',eventos,event,es,');
+    expect(event).toContain(',evento@empresa.pe,');
   });
 });

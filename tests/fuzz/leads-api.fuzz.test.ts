@@ -14,7 +14,7 @@ const RANDOM_CASES = 240;
 const CONCURRENCY = 6;
 
 const person = { firstName: 'Rosa', lastName: 'Huamán', phone: '987 654 321', service: 'webs-y-apps', source: 'other', message: 'Quiero una web.' };
-const validLead = () => ({ formId: 'conversemos', locale: 'es', fields: { ...person } });
+const validLead = () => ({ formId: 'nuevo-contacto', locale: 'es', fields: { ...person } });
 /** What the API may answer to input it refuses (429 cannot happen: refused input spends no allowance). */
 const REFUSALS = [400, 403, 413, 415, 422];
 
@@ -137,16 +137,16 @@ describe('POST /api/leads refuses what is not a lead, storing nothing', () => {
       { ...validLead(), locale: ['es'] },
       { ...validLead(), locale: 'pt' },
       { ...validLead(), locale: null },
-      { ...validLead(), formId: ['conversemos'] },
+      { ...validLead(), formId: ['nuevo-contacto'] },
       { ...validLead(), formId: 7 },
-      { ...validLead(), formId: { toString: 'conversemos' } },
+      { ...validLead(), formId: { toString: 'nuevo-contacto' } },
       { ...validLead(), page: 42 },
       { ...validLead(), referrer: false },
       { ...validLead(), idempotencyKey: {} },
       { ...validLead(), startedAt: [] },
       { locale: 'es', fields: person },
-      { formId: 'conversemos', fields: person },
-      { formId: 'conversemos', locale: 'es' },
+      { formId: 'nuevo-contacto', fields: person },
+      { formId: 'nuevo-contacto', locale: 'es' },
     ];
     for (const field of Object.keys(person)) {
       for (const wrong of [0, 1.5, true, false, null, [], ['Rosa'], { value: 'Rosa' }]) {
@@ -158,13 +158,13 @@ describe('POST /api/leads refuses what is not a lead, storing nothing', () => {
 
   it('prototype keys are unknown fields, not a way in', async () => {
     const payloads = [
-      `{"__proto__":{"formId":"conversemos","locale":"es","fields":${JSON.stringify(person)}}}`,
-      `{"formId":"conversemos","locale":"es","fields":{"__proto__":${JSON.stringify(person)}}}`,
-      `{"formId":"conversemos","locale":"es","fields":${JSON.stringify({ ...person, message: undefined }).slice(0, -1)},"__proto__":{"message":"x"}}}`,
-      `{"formId":"conversemos","locale":"es","fields":${JSON.stringify(person).slice(0, -1)},"__proto__":null}}`,
-      `{"formId":"conversemos","locale":"es","fields":${JSON.stringify(person)},"__proto__":{"isAdmin":true}}`,
-      `{"formId":"conversemos","locale":"es","fields":${JSON.stringify(person)},"constructor":{"prototype":{"polluted":1}}}`,
-      `{"formId":"conversemos","locale":"es","fields":{"constructor":{"prototype":{"firstName":"Rosa"}}}}`,
+      `{"__proto__":{"formId":"nuevo-contacto","locale":"es","fields":${JSON.stringify(person)}}}`,
+      `{"formId":"nuevo-contacto","locale":"es","fields":{"__proto__":${JSON.stringify(person)}}}`,
+      `{"formId":"nuevo-contacto","locale":"es","fields":${JSON.stringify({ ...person, message: undefined }).slice(0, -1)},"__proto__":{"message":"x"}}}`,
+      `{"formId":"nuevo-contacto","locale":"es","fields":${JSON.stringify(person).slice(0, -1)},"__proto__":null}}`,
+      `{"formId":"nuevo-contacto","locale":"es","fields":${JSON.stringify(person)},"__proto__":{"isAdmin":true}}`,
+      `{"formId":"nuevo-contacto","locale":"es","fields":${JSON.stringify(person)},"constructor":{"prototype":{"polluted":1}}}`,
+      `{"formId":"nuevo-contacto","locale":"es","fields":{"constructor":{"prototype":{"firstName":"Rosa"}}}}`,
       `{"formId":"__proto__","locale":"es","fields":${JSON.stringify(person)}}`,
       `{"formId":"constructor","locale":"es","fields":${JSON.stringify(person)}}`,
       `{"formId":"toString","locale":"es","fields":${JSON.stringify(person)}}`,
@@ -289,7 +289,7 @@ function mutatedLead(random: Random): FuzzCase {
       delete fields[random.pick(['firstName', 'lastName', 'phone', 'service', 'source'])];
       return asJson(json());
     case 2: // an unknown field or envelope key
-      if (random.bool()) fields[random.pick([...HOSTILE_KEYS.filter((k) => k !== '__proto__'), 'email', 'website'])] = random.hostileValue();
+      if (random.bool()) fields[random.pick([...HOSTILE_KEYS.filter((k) => k !== '__proto__'), 'company', 'website'])] = random.hostileValue();
       else lead[random.pick([...HOSTILE_KEYS.filter((k) => k !== '__proto__'), 'extra', 'Fields'])] = random.hostileValue();
       return asJson(json());
     case 3: // a prototype key with content
@@ -297,7 +297,7 @@ function mutatedLead(random: Random): FuzzCase {
     case 4: // unknown form or locale
       if (random.bool()) lead.formId = random.hostileString();
       else lead.locale = random.pick(['ES', 'pt', '', null, 1, ['en'], 'es\u0000']);
-      if (lead.formId === 'conversemos') lead.formId = 'nope';
+      if (lead.formId === 'nuevo-contacto') lead.formId = 'nope';
       return asJson(json());
     case 5: // an envelope member of the wrong type
       lead[random.pick(ENVELOPE_KEYS.slice(0, 7))] = random.pick([0, true, [1], { a: random.hostileString() }]);

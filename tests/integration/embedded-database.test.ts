@@ -28,7 +28,7 @@ function cli(script: string, args: string[], dataDir: string) {
 
 const lead = (name: string) =>
   JSON.stringify({
-    formId: 'conversemos',
+    formId: 'nuevo-contacto',
     locale: 'es',
     idempotencyKey: randomUUID(),
     fields: { firstName: name, lastName: 'Quispe', phone: '+51 987 654 321', service: 'webs-y-apps', source: 'other', message: 'Guardado en PGlite.' },

@@ -74,7 +74,7 @@ class RawConnection {
 
 function leadPost(port: number, index: number): string {
   const body = JSON.stringify({
-    formId: 'conversemos',
+    formId: 'nuevo-contacto',
     locale: 'es',
     idempotencyKey: `keep-alive-drain-${index}`,
     fields: { firstName: 'Rosa', lastName: 'Huamán', phone: '+51 987 654 321', service: 'webs-y-apps', source: 'other', message: `Enviado por la conexión ${index}.` },

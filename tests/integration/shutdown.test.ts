@@ -19,7 +19,7 @@ const DRAIN_TIMEOUT_MS = 5_000;
 
 const lead = (key: string) =>
   JSON.stringify({
-    formId: 'conversemos',
+    formId: 'nuevo-contacto',
     locale: 'es',
     fields: { firstName: 'Rosa', lastName: 'Huamán', phone: '+51 987 654 321', service: 'webs-y-apps', source: 'other', message: 'Enviado mientras el servidor se apaga.' },
     page: '/conversemos',
@@ -112,7 +112,7 @@ describe.skipIf(skipReason)('graceful shutdown of the production server', () => 
     // The embedded database was closed cleanly: it reopens and holds the lead once.
     const reopened = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') }, { migrate: false });
     try {
-      const rows = await reopened.db.select().from(leads).where(eq(leads.dedupeKey, `key:conversemos:${key}`));
+      const rows = await reopened.db.select().from(leads).where(eq(leads.dedupeKey, `key:nuevo-contacto:${key}`));
       expect(rows.map((row) => row.id)).toEqual([id]);
       expect(rows[0]).toMatchObject({ firstName: 'Rosa', phone: '+51987654321' });
     } finally {

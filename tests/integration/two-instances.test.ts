@@ -92,7 +92,7 @@ describe.skipIf(skipReason)('two instances behind a proxy (PostgreSQL, Redis, on
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          formId: 'conversemos',
+          formId: 'nuevo-contacto',
           locale: i % 2 ? 'en' : 'es',
           fields: { firstName: `Visitante${String.fromCharCode(65 + (i % 26))}`, lastName: 'Prueba', phone: `+51 987 654 ${String(i).padStart(3, '0')}`, service: 'webs-y-apps', source: 'other' },
           idempotencyKey: key,
@@ -105,7 +105,7 @@ describe.skipIf(skipReason)('two instances behind a proxy (PostgreSQL, Redis, on
     const ids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id));
     for (let i = 0; i < ids.length; i += 2) expect(ids[i + 1]).toBe(ids[i]);
 
-    const rows = await verify.db.select({ id: leads.id, dedupeKey: leads.dedupeKey }).from(leads).where(inArray(leads.dedupeKey, keys.map((key) => `key:conversemos:${key}`)));
+    const rows = await verify.db.select({ id: leads.id, dedupeKey: leads.dedupeKey }).from(leads).where(inArray(leads.dedupeKey, keys.map((key) => `key:nuevo-contacto:${key}`)));
     expect(rows).toHaveLength(LEADS);
     expect(new Set(rows.map((row) => row.id))).toEqual(new Set(ids));
     // Both instances took part.

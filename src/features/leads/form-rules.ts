@@ -4,7 +4,7 @@
  */
 import formsCatalogue from '../../../content/forms.json';
 
-export const leadFieldNames = ['firstName', 'lastName', 'phone', 'service', 'source', 'message'] as const;
+export const leadFieldNames = ['firstName', 'lastName', 'phone', 'email', 'slot', 'service', 'source', 'message'] as const;
 export type LeadFieldName = (typeof leadFieldNames)[number];
 
 /** Options of "service needed" (SPEC section 3), stored as codes; labels live in messages (LeadForm.services). */
@@ -14,8 +14,11 @@ export const serviceOptionCodes = {
 } as const;
 export type ServiceOptionList = keyof typeof serviceOptionCodes;
 
-/** Options of "how they knew us" (SPEC section 3). */
-export const sourceOptionCodes = ['recommendation', 'other'] as const;
+/**
+ * Options of "how they knew us": SPEC section 3 lists recommendation and other; issue 18 adds search engine, social
+ * networks and event. Leads stored before keep their code ('recommendation' or 'other'), still in the list.
+ */
+export const sourceOptionCodes = ['search', 'social', 'event', 'recommendation', 'other'] as const;
 
 export type FormKind = 'contact' | 'event';
 
@@ -27,25 +30,35 @@ export interface FormRules {
   /** Fields the form shows, in order. */
   fields: readonly LeadFieldName[];
   required: ReadonlySet<LeadFieldName>;
+  /** The form books a 30-minute meeting (field `slot`, content/scheduling.json). */
+  scheduling: boolean;
   hubspotFormGuid: string;
 }
 
 /** Darky's form: a chat may not learn the last name or how the visitor knew us, so only name and phone are required. */
 export const CHATBOT_FORM_ID = 'chatbot';
 
-type CatalogueEntry = { kind: string; hubspotFormGuid: string; serviceOptions?: string };
+/** How a form asks for an e-mail: 'required' where the page promises something by e-mail (lessons, events), else 'optional'. */
+export type EmailRule = 'required' | 'optional' | 'none';
+
+type CatalogueEntry = { kind: string; hubspotFormGuid: string; serviceOptions?: string; email?: EmailRule; scheduling?: boolean };
 const forms = (formsCatalogue as { forms: Record<string, CatalogueEntry> }).forms;
 
-const contactFields = leadFieldNames;
-const eventFields = ['firstName', 'lastName', 'phone', 'source', 'message'] as const;
+const contactFields = ['firstName', 'lastName', 'phone', 'email', 'service', 'source', 'message'] as const;
+const eventFields = ['firstName', 'lastName', 'phone', 'email', 'source', 'message'] as const;
 
 export function getFormRules(formId: string): FormRules | undefined {
   if (!Object.hasOwn(forms, formId)) return undefined;
   const entry = forms[formId]!;
   const kind: FormKind = entry.kind === 'event' ? 'event' : 'contact';
-  const fields = kind === 'event' ? eventFields : contactFields;
+  // Event forms promise something by e-mail (the next lesson, the Zoom link): there the e-mail is required by default.
+  const email: EmailRule = entry.email ?? (kind === 'event' ? 'required' : 'optional');
+  let fields: LeadFieldName[] = (kind === 'event' ? eventFields : contactFields).filter((f) => f !== 'email' || email !== 'none');
+  // A form that books a meeting asks for the slot right after the contact details.
+  if (entry.scheduling) fields = [...fields.slice(0, fields.indexOf('phone') + 1), 'slot', ...fields.slice(fields.indexOf('phone') + 1)];
+  const optional = new Set<LeadFieldName>(['message', ...(email === 'required' ? [] : ['email' as const])]);
   const required = new Set<LeadFieldName>(
-    formId === CHATBOT_FORM_ID ? ['firstName', 'phone'] : fields.filter((f) => f !== 'message'),
+    formId === CHATBOT_FORM_ID ? ['firstName', 'phone'] : fields.filter((f) => !optional.has(f)),
   );
   return {
     formId,
@@ -53,6 +66,7 @@ export function getFormRules(formId: string): FormRules | undefined {
     serviceOptions: kind === 'event' ? null : entry.serviceOptions === 'legacy' ? 'legacy' : 'current',
     fields,
     required,
+    scheduling: entry.scheduling === true,
     hubspotFormGuid: entry.hubspotFormGuid,
   };
 }

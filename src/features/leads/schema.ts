@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { serviceOptionCodes, sourceOptionCodes, type FormRules, type LeadFieldName } from './form-rules';
 import { fieldBounds } from './field-bounds';
 import { validationMessages } from './validation-messages';
+import { SLOT_VALUE_PATTERN } from './scheduling/slots';
 
 export { fieldBounds };
 
@@ -14,11 +15,25 @@ export { fieldBounds };
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M}' .-]*$/u;
 /** Digits with the usual separators, optionally starting with + ("+51 987 654 321", "(01) 640-9000"). */
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
+/**
+ * An address people actually use: local part of the usual characters, a domain with a dot and a 2+ letter ending
+ * (stricter than RFC 5322 on purpose: quoted local parts and IP literals are typos on a sign-up form).
+ */
+const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+/** The address as stored: trimmed, domain lower-cased (the local part is the mailbox's own business). */
+export function normalizeEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, at)}@${email.slice(at + 1).toLowerCase()}`;
+}
 
 export type LeadFields = {
   firstName: string;
   lastName?: string;
   phone: string;
+  email?: string;
+  /** UTC start of the booked advice session (forms with scheduling). */
+  slot?: string;
   service?: string;
   source?: string;
   message?: string;
@@ -56,6 +71,11 @@ export function buildLeadFieldsSchema(rules: FormRules, locale: Locale) {
         return digits >= fieldBounds.phoneDigits.min && digits <= fieldBounds.phoneDigits.max;
       }, { error: t.phone })
       .transform(normalizePhone),
+    email: text(fieldBounds.email, t.email)
+      .regex(EMAIL_PATTERN, { error: t.email })
+      .refine((v) => !v.includes('..') && v.split('@')[0]!.length <= 64, { error: t.email })
+      .transform(normalizeEmail),
+    slot: z.string({ error: orRequired(t.slot) }).trim().regex(SLOT_VALUE_PATTERN, { error: t.slot }),
     service: z.enum(rules.serviceOptions ? serviceOptionCodes[rules.serviceOptions] : ['other'], { error: orRequired(t.option) }),
     source: z.enum(sourceOptionCodes, { error: orRequired(t.option) }),
     // PostgreSQL text cannot hold U+0000 (the insert would fail): a NUL in pasted text means nothing, so it goes.

@@ -38,3 +38,19 @@ describe('portfolio filter', () => {
     expect(findActiveClient(catalogue, 'nobody')).toBeUndefined();
   });
 });
+
+describe('other cases', () => {
+  it('lists every active client the nine projects do not open, under the category filter', async () => {
+    const { getCatalogue } = await import('@/content/catalogue.server');
+    const { otherCases: others } = await import('./portfolio-filter');
+    for (const locale of ['es', 'en'] as const) {
+      const real = getCatalogue(locale, 'portfolio');
+      const reachable = new Set([...real.projects.map((p) => p.clientSlug), ...others(real, undefined).map((c) => c.slug)]);
+      const withPage = real.clients.filter((c) => c.active).map((c) => c.slug);
+      expect(withPage.filter((slug) => !reachable.has(slug))).toEqual([]);
+      expect(others(real, undefined).map((c) => c.slug)).toEqual(expect.arrayContaining(['tc-technology', 'ymca']));
+      expect(others(real, 1).every((c) => c.categories.includes(1))).toBe(true);
+      expect(others(real, undefined).some((c) => real.projects.some((p) => p.clientSlug === c.slug))).toBe(false);
+    }
+  });
+});

@@ -18,3 +18,14 @@ export function filterProjects(catalogue: PortfolioCatalogue, category: number |
 export function findActiveClient(catalogue: PortfolioCatalogue, slug: string) {
   return catalogue.clients.find((client) => client.slug === slug && client.active);
 }
+
+/**
+ * The case pages the nine projects do not open (active clients outside the listing), in catalogue order and under
+ * the same category filter, so every client with a case page can be reached from the portfolio.
+ */
+export function otherCases(catalogue: PortfolioCatalogue, category: number | undefined): PortfolioCatalogue['clients'] {
+  const listed = new Set(catalogue.projects.map((project) => project.clientSlug));
+  return catalogue.clients.filter(
+    (client) => client.active && !listed.has(client.slug) && (category === undefined || client.categories.includes(category)),
+  );
+}

@@ -25,9 +25,13 @@ export const leads = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name'),
     phone: text('phone').notNull(),
+    /** E-mail address, lower-cased domain; required on forms that promise something by e-mail (lessons, events). */
+    email: text('email'),
+    /** Start (UTC) of the 30-minute advice session booked on /conversemos; unique, so a slot is booked once. */
+    slotStart: timestamp('slot_start', { withTimezone: true }),
     /** Code of the service option (current or legacy list); null on forms without the select. */
     service: text('service'),
-    /** How they knew us: 'recommendation' | 'other'. */
+    /** How they knew us: 'search' | 'social' | 'event' | 'recommendation' | 'other' (older leads: the last two only). */
     source: text('source'),
     message: text('message'),
     page: text('page'),
@@ -44,6 +48,7 @@ export const leads = pgTable(
   },
   (t) => [
     uniqueIndex('leads_dedupe_key_idx').on(t.dedupeKey),
+    uniqueIndex('leads_slot_start_idx').on(t.slotStart),
     index('leads_created_at_idx').on(t.createdAt),
     check('leads_locale_check', sql`${t.locale} in ('es', 'en')`),
   ],

@@ -50,15 +50,15 @@ describe.each(testDrivers())('POST /api/leads on %s', (driver) => {
 
   it('stores a valid lead with its page, language, referrer and UTM, and answers 201 with its id', async () => {
     const response = await post({
-      formId: 'conversemos', locale: 'es', fields: person, page: '/conversemos?utm_source=facebook',
+      formId: 'nuevo-contacto', locale: 'es', fields: person, page: '/nuevo-contacto?utm_source=facebook',
       referrer: 'https://www.google.com/', utm: { utm_source: 'facebook', utm_campaign: 'abril', other: 'dropped' },
     }, { 'user-agent': 'Vitest' });
     expect(response.status).toBe(201);
     const { id } = await response.json();
     const [lead] = await stored();
     expect(lead).toMatchObject({
-      id, formId: 'conversemos', formKind: 'contact', locale: 'es', firstName: 'Rosa', lastName: 'Huamán', phone: '+51987654321',
-      service: 'webs-y-apps', source: 'other', page: '/conversemos?utm_source=facebook', referrer: 'https://www.google.com/',
+      id, formId: 'nuevo-contacto', formKind: 'contact', locale: 'es', firstName: 'Rosa', lastName: 'Huamán', phone: '+51987654321',
+      service: 'webs-y-apps', source: 'other', page: '/nuevo-contacto?utm_source=facebook', referrer: 'https://www.google.com/',
       utm: { utm_source: 'facebook', utm_campaign: 'abril' }, ip: '198.51.100.7', userAgent: 'Vitest',
     });
   });
@@ -83,16 +83,16 @@ describe.each(testDrivers())('POST /api/leads on %s', (driver) => {
     expect(unknownForm.status).toBe(422);
     expect((await unknownForm.json()).errors).toEqual({ formId: 'Unknown form.' });
 
-    const unknownField = await post({ formId: 'conversemos', locale: 'es', fields: { ...person, email: 'a@b.pe' }, admin: true });
+    const unknownField = await post({ formId: 'nuevo-contacto', locale: 'es', fields: { ...person, company: 'ACME' }, admin: true });
     expect(unknownField.status).toBe(422);
     expect((await unknownField.json()).errors).toEqual({ admin: 'Campo no reconocido.' });
-    const unknownInnerField = await post({ formId: 'conversemos', locale: 'es', fields: { ...person, email: 'a@b.pe' } });
-    expect((await unknownInnerField.json()).errors).toEqual({ email: 'Campo no reconocido.' });
+    const unknownInnerField = await post({ formId: 'nuevo-contacto', locale: 'es', fields: { ...person, company: 'ACME' } });
+    expect((await unknownInnerField.json()).errors).toEqual({ company: 'Campo no reconocido.' });
 
-    const wrongTypes = await post({ formId: 'conversemos', locale: 'es', fields: { ...person, phone: 987654321, message: ['x'] } });
+    const wrongTypes = await post({ formId: 'nuevo-contacto', locale: 'es', fields: { ...person, phone: 987654321, message: ['x'] } });
     expect(wrongTypes.status).toBe(422);
     expect(Object.keys((await wrongTypes.json()).errors).sort()).toEqual(['message', 'phone']);
-    const wrongEnvelope = await post({ formId: 'conversemos', locale: 'fr', fields: 'all of them' });
+    const wrongEnvelope = await post({ formId: 'nuevo-contacto', locale: 'fr', fields: 'all of them' });
     expect(wrongEnvelope.status).toBe(422);
     expect(Object.keys((await wrongEnvelope.json()).errors).sort()).toEqual(['fields', 'locale']);
     expect(await stored()).toHaveLength(0);
@@ -101,38 +101,38 @@ describe.each(testDrivers())('POST /api/leads on %s', (driver) => {
   it('answers malformed JSON, other media types, oversized bodies and cross-site posts clearly', async () => {
     expect((await post('{"formId": "contacto",')).status).toBe(400);
     expect((await post('formId=contacto', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
-    const huge = await post({ formId: 'conversemos', locale: 'es', fields: { ...person, message: 'x'.repeat(MAX_BODY_BYTES) } });
+    const huge = await post({ formId: 'nuevo-contacto', locale: 'es', fields: { ...person, message: 'x'.repeat(MAX_BODY_BYTES) } });
     expect(huge.status).toBe(413);
-    const crossSite = await post({ formId: 'conversemos', locale: 'es', fields: person }, { origin: 'https://evil.example' });
+    const crossSite = await post({ formId: 'nuevo-contacto', locale: 'es', fields: person }, { origin: 'https://evil.example' });
     expect(crossSite.status).toBe(403);
     expect(await stored()).toHaveLength(0);
   });
 
   it('caps the message at 2000 characters', async () => {
-    const response = await post({ formId: 'conversemos', locale: 'en', fields: { ...person, message: 'x'.repeat(2001) } });
+    const response = await post({ formId: 'nuevo-contacto', locale: 'en', fields: { ...person, message: 'x'.repeat(2001) } });
     expect((await response.json()).errors).toEqual({ message: 'At most 2000 characters.' });
   });
 
   it('keeps HTML and script as plain text', async () => {
     const message = '<img src=x onerror=alert(1)><script>alert("x")</script> & "quotes"';
-    expect((await post({ formId: 'conversemos', locale: 'es', fields: { ...person, message } })).status).toBe(201);
+    expect((await post({ formId: 'nuevo-contacto', locale: 'es', fields: { ...person, message } })).status).toBe(201);
     expect((await stored())[0]!.message).toBe(message);
   });
 
   it('gives a bot a neutral 201 and stores nothing (honeypot, too fast)', async () => {
-    const honeypot = await post({ formId: 'conversemos', locale: 'es', fields: person, website: 'http://spam.example' });
+    const honeypot = await post({ formId: 'nuevo-contacto', locale: 'es', fields: person, website: 'http://spam.example' });
     expect(honeypot.status).toBe(201);
     expect((await honeypot.json()).id).toMatch(/^[0-9a-f-]{36}$/);
-    const tooFast = await post({ formId: 'conversemos', locale: 'es', fields: person, startedAt: Date.now() - 300 });
+    const tooFast = await post({ formId: 'nuevo-contacto', locale: 'es', fields: person, startedAt: Date.now() - 300 });
     expect(tooFast.status).toBe(201);
     expect(await stored()).toHaveLength(0);
-    const human = await post({ formId: 'conversemos', locale: 'es', fields: person, startedAt: Date.now() - 30_000 });
+    const human = await post({ formId: 'nuevo-contacto', locale: 'es', fields: person, startedAt: Date.now() - 30_000 });
     expect(human.status).toBe(201);
     expect(await stored()).toHaveLength(1);
   });
 
   it('makes one lead of a double submit, with the client key or, without one, by content', async () => {
-    const withKey = { formId: 'conversemos', locale: 'es', fields: person, idempotencyKey: 'b3c1f0d2a4e5f6a7' };
+    const withKey = { formId: 'nuevo-contacto', locale: 'es', fields: person, idempotencyKey: 'b3c1f0d2a4e5f6a7' };
     const answers = await Promise.all([post(withKey), post(withKey), post(withKey)]);
     const ids = await Promise.all(answers.map(async (r) => (await r.json()).id));
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201]);
@@ -151,20 +151,20 @@ describe.each(testDrivers())('POST /api/leads on %s', (driver) => {
     process.env.LEADS_RATE_LIMIT_POINTS = '2';
     resetEnvCache();
     resetLeadRateLimiter();
-    expect((await post({ formId: 'conversemos', locale: 'en', fields: { firstName: '' } })).status).toBe(422);
+    expect((await post({ formId: 'nuevo-contacto', locale: 'en', fields: { firstName: '' } })).status).toBe(422);
     for (const name of ['Ana', 'Bea']) {
-      expect((await post({ formId: 'conversemos', locale: 'en', fields: { ...person, firstName: name } })).status).toBe(201);
+      expect((await post({ formId: 'nuevo-contacto', locale: 'en', fields: { ...person, firstName: name } })).status).toBe(201);
     }
-    const limited = await post({ formId: 'conversemos', locale: 'en', fields: { ...person, firstName: 'Cira' } });
+    const limited = await post({ formId: 'nuevo-contacto', locale: 'en', fields: { ...person, firstName: 'Cira' } });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await limited.json()).message).toBe('You have sent too many forms. Please wait a few minutes and try again.');
-    expect((await post({ formId: 'conversemos', locale: 'en', fields: { ...person, firstName: 'Dora' } }, { 'x-forwarded-for': '192.0.2.1' })).status).toBe(201);
+    expect((await post({ formId: 'nuevo-contacto', locale: 'en', fields: { ...person, firstName: 'Dora' } }, { 'x-forwarded-for': '192.0.2.1' })).status).toBe(201);
   });
 
   it('answers 503 with the generic error and Retry-After when the database fails, storing nothing', async () => {
     await database.close();
-    const response = await post({ formId: 'conversemos', locale: 'es', fields: person });
+    const response = await post({ formId: 'nuevo-contacto', locale: 'es', fields: person });
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
     expect((await response.json()).message).toBe('Ocurrió un error. Por favor, intente de nuevo.');
@@ -202,9 +202,9 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limit shared through Redis', ()
 
   it('counts an IP in Redis, so a second process would see the same allowance', async () => {
     const ip = `203.0.113.${Math.floor(Math.random() * 250)}-${Date.now()}`;
-    expect((await post({ formId: 'conversemos', locale: 'es', fields: person }, { 'x-forwarded-for': ip })).status).toBe(201);
+    expect((await post({ formId: 'nuevo-contacto', locale: 'es', fields: person }, { 'x-forwarded-for': ip })).status).toBe(201);
     resetLeadRateLimiter(); // a fresh limiter, as another process would have
-    const limited = await post({ formId: 'conversemos', locale: 'es', fields: { ...person, firstName: 'Otra' } }, { 'x-forwarded-for': ip });
+    const limited = await post({ formId: 'nuevo-contacto', locale: 'es', fields: { ...person, firstName: 'Otra' } }, { 'x-forwarded-for': ip });
     expect(limited.status).toBe(429);
     expect((await limited.json()).message).toBe('Has enviado demasiados formularios. Espera unos minutos e inténtalo de nuevo.');
   });

@@ -47,21 +47,21 @@ describe.each(testDrivers())('hostile lead input on %s', (driver) => {
 
   it('stores a lead whose message, page, referrer and UTM hold NUL characters, without them', async () => {
     const response = await post(
-      JSON.stringify({ formId: 'conversemos', locale: 'es', fields: { ...person, message: 'antes\u0000después' }, page: '/conversemos?\u0000', referrer: 'https://a.example/\u0000', utm: { utm_source: 'fb\u0000' } }),
+      JSON.stringify({ formId: 'nuevo-contacto', locale: 'es', fields: { ...person, message: 'antes\u0000después' }, page: '/nuevo-contacto?\u0000', referrer: 'https://a.example/\u0000', utm: { utm_source: 'fb\u0000' } }),
     );
     expect(response.status, await response.clone().text()).toBe(201);
     const [lead] = await database.db.select().from(leads);
-    expect(lead).toMatchObject({ message: 'antesdespués', page: '/conversemos?', referrer: 'https://a.example/', utm: { utm_source: 'fb' } });
+    expect(lead).toMatchObject({ message: 'antesdespués', page: '/nuevo-contacto?', referrer: 'https://a.example/', utm: { utm_source: 'fb' } });
   });
 
   it('still refuses a NUL in a name or phone', async () => {
-    const response = await post(JSON.stringify({ formId: 'conversemos', locale: 'es', fields: { ...person, firstName: 'Rosa\u0000', phone: '987654321\u0000' } }));
+    const response = await post(JSON.stringify({ formId: 'nuevo-contacto', locale: 'es', fields: { ...person, firstName: 'Rosa\u0000', phone: '987654321\u0000' } }));
     expect(response.status).toBe(422);
     expect(Object.keys((await response.json()).errors).sort()).toEqual(['firstName', 'phone']);
   });
 
   it('refuses a "__proto__" field as an unknown field', async () => {
-    const body = `{"formId":"conversemos","locale":"en","fields":${JSON.stringify(person).slice(0, -1)},"__proto__":{"message":"x"}}}`;
+    const body = `{"formId":"nuevo-contacto","locale":"en","fields":${JSON.stringify(person).slice(0, -1)},"__proto__":{"message":"x"}}}`;
     const response = await post(body);
     expect(response.status).toBe(422);
     expect((await response.json()).errors).toEqual({ __proto__: 'Unknown field.' });
@@ -74,6 +74,6 @@ describe.each(testDrivers())('hostile lead input on %s', (driver) => {
       expect(response.status).toBe(422);
       expect((await response.json()).errors).toEqual({ formId: 'Formulario desconocido.' });
     }
-    expect((await post(JSON.stringify({ formId: 'conversemos', locale: 'es', fields: person }))).status).toBe(201);
+    expect((await post(JSON.stringify({ formId: 'nuevo-contacto', locale: 'es', fields: person }))).status).toBe(201);
   });
 });

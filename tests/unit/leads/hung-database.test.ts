@@ -29,7 +29,7 @@ function post(key: string): Promise<Response> {
     new Request(`${SITE}/api/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', host: 'localhost:3000', origin: SITE, 'x-forwarded-for': '198.51.100.7' },
-      body: JSON.stringify({ formId: 'conversemos', locale: 'es', fields: person, idempotencyKey: key }),
+      body: JSON.stringify({ formId: 'nuevo-contacto', locale: 'es', fields: person, idempotencyKey: key }),
     }),
   );
 }
@@ -88,7 +88,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a hung PostgreSQL', () => {
     expect((await post('lead-after-hang')).status).toBe(201);
     const keys = (await database.db.select({ key: leads.dedupeKey }).from(leads)).map((row) => row.key).sort();
     // The hung transactions were rolled back by the server (the client closed them, or idle_in_transaction_session_timeout).
-    expect(keys).toEqual(['key:conversemos:lead-after-hang', 'key:conversemos:lead-before-hang']);
+    expect(keys).toEqual(['key:nuevo-contacto:lead-after-hang', 'key:nuevo-contacto:lead-before-hang']);
   }, 30_000);
 
   it("acknowledges a chat message with server-error within seconds while it hangs", async () => {

@@ -4,11 +4,12 @@ import { notFound } from 'next/navigation';
 import { getCatalogue, getSharedCatalogue } from '@/content/catalogue.server';
 import { thankYouMetadata } from '@/features/thanks/thank-you-metadata';
 import { ThankYouView } from '@/features/thanks/components/thank-you-view';
+import { AppointmentSummary } from '@/features/leads/components/appointment-summary';
 import { matchThankYouRoute } from '@/features/thanks/thank-you-routes';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
 
-type Props = { params: Promise<{ locale: string; rest: string[] }> };
+type Props = { params: Promise<{ locale: string; rest: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Every thank-you route (`…/gracias`, `…/gracias/{slug}`) lands here; any other unclaimed path is a 404. */
 function resolve(locale: Locale, rest: string[]) {
@@ -28,10 +29,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return thankYouMetadata(locale, `/${rest.join('/')}`, route.kind);
 }
 
-export default async function CatchAllPage({ params }: Props) {
+export default async function CatchAllPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const { rest } = await params;
   const route = resolve(locale, rest);
   if (!route) notFound();
-  return <ThankYouView locale={locale} kind={route.kind} />;
+  const { cita } = await searchParams;
+  const appointment = route.base === '/conversemos' && typeof cita === 'string' ? <AppointmentSummary locale={locale} leadId={cita} /> : null;
+  return <ThankYouView locale={locale} kind={route.kind}>{appointment}</ThankYouView>;
 }

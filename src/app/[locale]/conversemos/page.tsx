@@ -17,6 +17,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function LetsTalkPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Contact' });
+  const tBooking = await getTranslations({ locale, namespace: 'Appointment' });
   const points = messageList(t, 'talkPoints');
   return (
     <>
@@ -31,7 +32,8 @@ export default async function LetsTalkPage({ params }: LocaleParams) {
         </ul>
       </PageHero>
       <LeadFormSection
-        title={t('formTitle')}
+        title={tBooking('formTitle')}
+        intro={tBooking('formIntro')}
         aside={<ContactDetails locale={locale} contact={getSharedCatalogue('contact')} />}
         formId="conversemos"
         locale={locale}

@@ -18,13 +18,10 @@ export async function SuccessCases({ data }: { data: HomeCatalogue['successCases
               <Image src={item.img2} alt="" width={480} height={300} className="h-40 w-full bg-white object-cover tab:h-48" />
             </div>
             <div className="flex flex-1 flex-col p-6">
-              <div className="flex items-center gap-3">
-                <Image src={item.logo} alt="" width={48} height={48} className="h-12 w-12 rounded-lg" />
-                <div>
-                  <h3 className="font-heading text-xl font-bold">{item.title}</h3>
-                  <p className="text-sm text-grey-600">{item.subtitle}</p>
-                </div>
-              </div>
+              {/* The logos are wordmarks (about 3.3:1): at a fixed height of 48 px they are 160-190 px wide and legible. */}
+              <Image src={item.logo} alt="" width={331} height={100} className="h-12 w-auto self-start" />
+              <h3 className="mt-4 font-heading text-xl font-bold">{item.title}</h3>
+              <p className="text-sm text-grey-600">{item.subtitle}</p>
               <dl className="mt-5 space-y-3 text-[0.95rem]">
                 <div>
                   <dt className="font-semibold text-brand-blue-deep">{t('context')}</dt>

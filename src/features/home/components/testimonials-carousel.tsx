@@ -66,7 +66,7 @@ export function TestimonialsCarousel({ items, labels }: { items: Testimonial[]; 
               >
                 <Image src={item.bg} alt="" fill sizes="(max-width: 800px) 100vw, 700px" className="object-cover opacity-20" />
                 <div className="relative">
-                  <Image src={item.logo} alt="" width={56} height={56} className="h-14 w-14 rounded-xl bg-white p-1" />
+                  <Image src={item.logo} alt="" width={331} height={100} className="h-16 w-auto rounded-xl bg-white px-3 py-2" />
                   <blockquote className="mt-6 text-lg leading-relaxed tab:text-xl">“{item.description}”</blockquote>
                   <figcaption className="mt-6">
                     <span className="block font-heading text-lg font-semibold">{item.author}</span>

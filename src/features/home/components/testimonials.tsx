@@ -7,8 +7,9 @@ import { TestimonialsCarousel } from './testimonials-carousel';
 export async function Testimonials({ data }: { data: HomeCatalogue['testimonials'] }) {
   const t = await getTranslations('Home');
   const tCommon = await getTranslations('Common');
+  const tCases = await getTranslations('Cases');
   return (
-    <Section id="testimonios" title={data.title}>
+    <Section id="testimonios" title={data.title} lead={tCases('testimonialsNote')}>
       <TestimonialsCarousel
         items={data.items}
         labels={{

@@ -6,6 +6,8 @@ export interface LeadFieldFrameProps {
   label: string;
   required: boolean;
   error?: string;
+  /** A short help text beneath the label (why the field is asked, its format). */
+  hint?: string;
   /** The control, rendered with the ids and ARIA attributes `controlProps` gives it. */
   children: (controlProps: {
     id: string;
@@ -20,8 +22,10 @@ export interface LeadFieldFrameProps {
 export const controlBase =
   'w-full rounded-md border bg-white px-3 text-base text-brand-dark placeholder:text-grey-400 focus:border-brand-blue focus:outline-none focus:ring-2 focus:ring-brand-blue/30';
 
-export function LeadFieldFrame({ id, label, required, error, children, className }: LeadFieldFrameProps) {
+export function LeadFieldFrame({ id, label, required, error, hint, children, className }: LeadFieldFrameProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-brand-dark">
@@ -32,11 +36,16 @@ export function LeadFieldFrame({ id, label, required, error, children, className
           </span>
         ) : null}
       </label>
+      {hint ? (
+        <p id={hintId} className="mb-1 text-sm text-grey-600">
+          {hint}
+        </p>
+      ) : null}
       {children({
         id,
         'aria-invalid': Boolean(error),
         'aria-required': required,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy,
         className: `${controlBase} ${error ? 'border-red-600' : 'border-grey-200'}`,
       })}
       {error ? (

@@ -6,6 +6,7 @@
  */
 import { useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { serviceOptionCodes, sourceOptionCodes, type FormKind, type FormRules, type LeadFieldName, type ServiceOptionList } from '../form-rules';
 import { HONEYPOT_FIELD, formMetaFields, initialLeadFormState } from '../form-state';
@@ -20,6 +21,14 @@ export interface SerializableFormRules {
   serviceOptions: ServiceOptionList | null;
   fields: LeadFieldName[];
   required: LeadFieldName[];
+  scheduling: boolean;
+}
+
+/** The free advice slots of one local day, as the select's option group. */
+export interface SlotGroup {
+  day: string;
+  label: string;
+  slots: { value: string; label: string }[];
 }
 
 interface LeadFormClientProps {
@@ -30,6 +39,8 @@ interface LeadFormClientProps {
   thankYouBase: string;
   thanksMode: 'redirect' | 'panel';
   className?: string;
+  /** Free slots (forms with scheduling), read on the server at render. */
+  slotGroups?: SlotGroup[];
 }
 
 /** A random key per form view (works on plain http, where crypto.randomUUID is unavailable). */
@@ -38,7 +49,7 @@ function newSubmissionKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase, thanksMode, className }: LeadFormClientProps) {
+export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase, thanksMode, className, slotGroups = [] }: LeadFormClientProps) {
   const t = useTranslations('LeadForm');
   const [state, formAction, isPending] = useActionState(submitLeadForm, initialLeadFormState);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
@@ -63,6 +74,13 @@ export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase
 
   // A new answer from the server replaces what the browser found.
   useEffect(() => setClientErrors(null), [state]);
+
+  // A slot someone else just took: fetch the free slots again (without JavaScript the re-rendered page does this).
+  const router = useRouter();
+  const slotError = state.errors.slot;
+  useEffect(() => {
+    if (slotError) router.refresh();
+  }, [slotError, router]);
 
   const errors = clientErrors ?? state.errors;
 
@@ -158,6 +176,34 @@ export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase
             {(props) => (
               <input {...props} className={`${props.className} input-field`} name="phone" type="tel" inputMode="tel" autoComplete="tel"
                 maxLength={fieldBounds.phone} placeholder={t('placeholders.phone')} defaultValue={value('phone')} />
+            )}
+          </LeadFieldFrame>
+        ) : null}
+        {rules.fields.includes('email') ? (
+          <LeadFieldFrame id={fieldId('email')} label={t('fields.email')} required={isRequired('email')} error={errors.email} className="sm:col-span-2"
+            hint={t(isRequired('email') ? 'hints.emailRequired' : 'hints.emailOptional')}>
+            {(props) => (
+              <input {...props} className={`${props.className} input-field`} name="email" type="email" inputMode="email" autoComplete="email"
+                maxLength={fieldBounds.email} placeholder={t('placeholders.email')} defaultValue={value('email')} />
+            )}
+          </LeadFieldFrame>
+        ) : null}
+        {rules.fields.includes('slot') ? (
+          <LeadFieldFrame id={fieldId('slot')} label={t('fields.slot')} required={isRequired('slot')} error={errors.slot} className="sm:col-span-2"
+            hint={slotGroups.length > 0 ? t('hints.slot') : t('hints.noSlots')}>
+            {(props) => (
+              <select {...props} className={`${props.className} input-field`} name="slot" defaultValue={value('slot')} key={`slot-${value('slot')}`} data-testid="slot-select">
+                <option value="">{t('chooseSlot')}</option>
+                {slotGroups.map((group) => (
+                  <optgroup key={group.day} label={group.label}>
+                    {group.slots.map((slot) => (
+                      <option key={slot.value} value={slot.value}>
+                        {group.label} · {slot.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
             )}
           </LeadFieldFrame>
         ) : null}

@@ -2,9 +2,13 @@
  * The lead form every page of the site places (contact, let's talk, services, lessons, events...).
  * Looks up the form's rules on the server and renders the interactive form with them.
  */
+import { connection } from 'next/server';
 import type { Locale } from '@/i18n/routing';
+import { getDb } from '@/server/db';
 import { getFormRules } from '../form-rules';
-import { LeadFormClient, type SerializableFormRules } from './lead-form-client';
+import { openSlots, schedulingConfig } from '../server/appointments';
+import type { Slot } from '../scheduling/slots';
+import { LeadFormClient, type SerializableFormRules, type SlotGroup } from './lead-form-client';
 
 export interface LeadFormProps {
   /** Identifier of content/forms.json; decides the CRM form, the thanks text and the service options. */
@@ -22,7 +26,22 @@ export interface LeadFormProps {
   className?: string;
 }
 
-export function LeadForm({ formId, locale, title, submitLabel = 'send', thankYouBase, thanksMode = 'redirect', className }: LeadFormProps) {
+/** Free slots grouped by local day, labelled in the page's language ("martes, 24 de noviembre" / "09:00"). */
+function groupSlots(slots: Slot[], locale: Locale, timeZone: string): SlotGroup[] {
+  const dayFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-PE', { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
+  const groups = new Map<string, SlotGroup>();
+  for (const slot of slots) {
+    let group = groups.get(slot.localDate);
+    if (!group) {
+      group = { day: slot.localDate, label: dayFormat.format(slot.start), slots: [] };
+      groups.set(slot.localDate, group);
+    }
+    group.slots.push({ value: slot.value, label: slot.localTime });
+  }
+  return [...groups.values()];
+}
+
+export async function LeadForm({ formId, locale, title, submitLabel = 'send', thankYouBase, thanksMode = 'redirect', className }: LeadFormProps) {
   const rules = getFormRules(formId);
   // A page naming a form that content/forms.json lacks is a bug to catch at build, not a form that loses leads.
   if (!rules) throw new Error(`LeadForm: unknown formId "${formId}" (add it to content/forms.json)`);
@@ -32,7 +51,15 @@ export function LeadForm({ formId, locale, title, submitLabel = 'send', thankYou
     serviceOptions: rules.serviceOptions,
     fields: [...rules.fields],
     required: [...rules.required],
+    scheduling: rules.scheduling,
   };
+  let slotGroups: SlotGroup[] | undefined;
+  if (rules.scheduling) {
+    // Free slots change with every booking and with the clock: this form is rendered per request, never at build.
+    await connection();
+    const config = schedulingConfig();
+    slotGroups = groupSlots(await openSlots(await getDb(), new Date(), config), locale, config.timeZone);
+  }
   return (
     <LeadFormClient
       rules={serializable}
@@ -42,6 +69,7 @@ export function LeadForm({ formId, locale, title, submitLabel = 'send', thankYou
       thankYouBase={thankYouBase}
       thanksMode={thanksMode}
       className={className}
+      slotGroups={slotGroups}
     />
   );
 }

@@ -79,9 +79,11 @@ export async function submitLeadForm(_previous: LeadFormState, formData: FormDat
     case 'ignored':
       break;
   }
+  // A booked session is shown (and offered as .ics) on the thanks page, found by the lead's id.
+  const booking = values.slot ? `?cita=${encodeURIComponent(outcome.id)}` : '';
   if (text(formData, formMetaFields.thanksMode) === 'panel' || !THANK_YOU_BASE.test(thankYouBase)) {
     return { status: 'success', values: {}, errors: {} };
   }
   // Outside the try/switch on purpose: redirect() throws the navigation Next turns into a 303.
-  redirect(`${locale === 'en' ? '/en' : ''}${thankYouBase}/${encodeURIComponent(formId)}`);
+  redirect(`${locale === 'en' ? '/en' : ''}${thankYouBase}/${encodeURIComponent(formId)}${booking}`);
 }

@@ -8,6 +8,8 @@ const UTM_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'ut
 export const csvColumns = [
   'id', 'created_at', 'form_id', 'form_kind', 'locale', 'first_name', 'last_name', 'phone', 'service', 'source', 'message',
   'page', 'referrer', ...UTM_COLUMNS, 'deliveries',
+  // Added after the first release: appended, so readers that index columns by position keep working.
+  'email', 'slot_start',
 ] as const;
 
 /**
@@ -25,6 +27,7 @@ function row(lead: Lead, deliveries: string): string {
   return [
     lead.id, lead.createdAt.toISOString(), lead.formId, lead.formKind, lead.locale, lead.firstName, lead.lastName, lead.phone,
     lead.service, lead.source, lead.message, lead.page, lead.referrer, ...UTM_COLUMNS.map((key) => utm[key]), deliveries,
+    lead.email, lead.slotStart ? lead.slotStart.toISOString() : null,
   ]
     .map(csvCell)
     .join(',');

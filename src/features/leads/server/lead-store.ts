@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import { leadDeliveries, leads, type NewLead } from '@/server/db/schema';
 import type { DeliveryChannel } from './delivery-channels';
+import { isSlotConflict, SlotTakenError } from './appointments';
 
 /**
  * One statement, so one round trip and no explicit transaction: the lead and its outbox rows go in together or not
@@ -16,10 +17,15 @@ export async function storeLead(
 ): Promise<{ id: string; duplicate: boolean }> {
   const id = crypto.randomUUID();
   const utm = lead.utm === null || lead.utm === undefined ? null : JSON.stringify(lead.utm);
+  const slotStart = lead.slotStart ? lead.slotStart.toISOString() : null;
+  // A slot another lead holds fails the whole statement on leads_slot_start_idx (only dedupe_key is the conflict
+  // target): nothing is stored and the caller hears SlotTakenError. A repeat of the same submission (same dedupe
+  // key) still joins its first lead, because the arbiter index is checked first.
   const result = await db.execute<{ id: string }>(sql`
     with inserted as (
-      insert into ${leads} (id, form_id, form_kind, locale, first_name, last_name, phone, service, source, message, page, referrer, utm, ip, user_agent, dedupe_key)
-      values (${id}, ${lead.formId}, ${lead.formKind}, ${lead.locale}, ${lead.firstName}, ${lead.lastName ?? null}, ${lead.phone}, ${lead.service ?? null},
+      insert into ${leads} (id, form_id, form_kind, locale, first_name, last_name, phone, email, slot_start, service, source, message, page, referrer, utm, ip, user_agent, dedupe_key)
+      values (${id}, ${lead.formId}, ${lead.formKind}, ${lead.locale}, ${lead.firstName}, ${lead.lastName ?? null}, ${lead.phone}, ${lead.email ?? null},
+        ${slotStart}::timestamptz, ${lead.service ?? null},
         ${lead.source ?? null}, ${lead.message ?? null}, ${lead.page ?? null}, ${lead.referrer ?? null}, ${utm}::jsonb, ${lead.ip ?? null},
         ${lead.userAgent ?? null}, ${lead.dedupeKey})
       on conflict (dedupe_key) do nothing
@@ -28,7 +34,9 @@ export async function storeLead(
       insert into ${leadDeliveries} (lead_id, channel)
       select inserted.id, channel from inserted, unnest(${`{${channels.join(',')}}`}::text[]) as channel
     )
-    select id from inserted`);
+    select id from inserted`).catch((error: unknown) => {
+    throw isSlotConflict(error) ? new SlotTakenError() : error;
+  });
   if (rowsOf(result).length > 0) return { id, duplicate: false };
   // A repeated dedupe key: the first lead's id (its insert has committed: ON CONFLICT waited for it).
   const [existing] = await db.select({ id: leads.id }).from(leads).where(eq(leads.dedupeKey, lead.dedupeKey));

@@ -9,6 +9,8 @@ import { validateLeadFields, withoutNul, type FieldErrors, type LeadFields } fro
 import { validationMessages } from '../validation-messages';
 import { enabledChannels } from './delivery-channels';
 import { storeLead } from './lead-store';
+import { SlotTakenError, schedulingConfig } from './appointments';
+import { isOfferedSlot } from '../scheduling/slots';
 import { leadsLogger } from './logger';
 import { notifyOutbox } from './outbox-signal';
 
@@ -46,31 +48,45 @@ export async function submitLead(input: SubmitLeadInput): Promise<SubmitLeadResu
   if (!rules) return { ok: false, errors: { formId: validationMessages[locale].unknownForm } };
   const validated = validateLeadFields(rules, locale, input.fields);
   if (!validated.ok) return validated;
+  const slot = validated.fields.slot;
+  // The shape was checked by the schema; whether the configuration offers this slot now is checked here, on the server.
+  if (slot !== undefined && (!rules.scheduling || !isOfferedSlot(schedulingConfig(), new Date(), slot))) {
+    return { ok: false, errors: { slot: validationMessages[locale].slot } };
+  }
 
   const context = cleanContext(input.context ?? {});
   const db = await getDb();
   const channels = enabledChannels();
-  const { id, duplicate } = await storeLead(
-    db,
-    {
-      formId: rules.formId,
-      formKind: rules.kind,
-      locale,
-      firstName: validated.fields.firstName,
-      lastName: validated.fields.lastName ?? null,
-      phone: validated.fields.phone,
-      service: validated.fields.service ?? null,
-      source: validated.fields.source ?? null,
-      message: validated.fields.message ?? null,
-      page: context.page ?? null,
-      referrer: context.referrer ?? null,
-      utm: context.utm ?? null,
-      ip: context.ip ?? null,
-      userAgent: context.userAgent ?? null,
-      dedupeKey: dedupeKeyOf(rules, locale, validated.fields, context),
-    },
-    channels,
-  );
+  let stored: { id: string; duplicate: boolean };
+  try {
+    stored = await storeLead(
+      db,
+      {
+        formId: rules.formId,
+        formKind: rules.kind,
+        locale,
+        firstName: validated.fields.firstName,
+        lastName: validated.fields.lastName ?? null,
+        phone: validated.fields.phone,
+        email: validated.fields.email ?? null,
+        slotStart: slot ? new Date(slot) : null,
+        service: validated.fields.service ?? null,
+        source: validated.fields.source ?? null,
+        message: validated.fields.message ?? null,
+        page: context.page ?? null,
+        referrer: context.referrer ?? null,
+        utm: context.utm ?? null,
+        ip: context.ip ?? null,
+        userAgent: context.userAgent ?? null,
+        dedupeKey: dedupeKeyOf(rules, locale, validated.fields, context),
+      },
+      channels,
+    );
+  } catch (error) {
+    if (error instanceof SlotTakenError) return { ok: false, errors: { slot: validationMessages[locale].slotTaken } };
+    throw error;
+  }
+  const { id, duplicate } = stored;
   if (duplicate) {
     leadsLogger().info({ leadId: id, formId: rules.formId }, 'duplicate submission joined its first lead');
   } else {

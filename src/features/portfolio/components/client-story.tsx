@@ -8,6 +8,7 @@ import { Container } from '@/components/ui/section';
 export async function ClientStory({ locale, client }: { locale: Locale; client: Client }) {
   const t = await getTranslations({ locale, namespace: 'Portfolio' });
   const tCommon = await getTranslations({ locale, namespace: 'Common' });
+  const tCases = await getTranslations({ locale, namespace: 'Cases' });
   return (
     <article>
       <header className="relative overflow-hidden bg-brand-dark text-white">
@@ -56,9 +57,28 @@ export async function ClientStory({ locale, client }: { locale: Locale; client: 
             </ul>
             {client.section3.img1 ? <Image src={client.section3.img1} alt="" width={480} height={360} className="h-auto w-full" /> : null}
           </div>
-          <p className="mt-10 text-sm text-grey-600">{t('sample')}</p>
         </Container>
       </section>
+      {client.results.length > 0 ? (
+        <section aria-labelledby="resultados-title" className="py-14" data-testid="case-results">
+          <Container>
+            <h2 id="resultados-title" className="font-heading text-3xl font-bold">{tCases('resultsTitle')}</h2>
+            {/* The one mark of the page that this case and its figures are sample content. */}
+            <p className="reading-measure mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200" data-testid="sample-note">
+              <span aria-hidden="true" className="font-bold">i</span>
+              <span><strong>{t('sample')}</strong> {tCases('resultsNote')}</span>
+            </p>
+            <dl className="mt-8 grid gap-4 tab:grid-cols-3">
+              {client.results.map((result) => (
+                <div key={result.label} className="flex flex-col-reverse rounded-2xl bg-brand-dark p-6 text-white">
+                  <dt className="mt-2 text-white/85">{result.label}</dt>
+                  <dd className="font-heading text-4xl font-bold text-brand-green">{result.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Container>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -6,12 +6,14 @@ import type { PortfolioCatalogue } from '@/content/schemas';
 import type { Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
 import { Container } from '@/components/ui/section';
-import { CATEGORY_PARAM, filterProjects } from '../portfolio-filter';
+import { CATEGORY_PARAM, filterProjects, otherCases } from '../portfolio-filter';
 
 export async function PortfolioListing({ locale, catalogue, category }: { locale: Locale; catalogue: PortfolioCatalogue; category: number | undefined }) {
   const t = await getTranslations({ locale, namespace: 'Portfolio' });
   const tCommon = await getTranslations({ locale, namespace: 'Common' });
+  const tCases = await getTranslations({ locale, namespace: 'Cases' });
   const projects = filterProjects(catalogue, category);
+  const moreCases = otherCases(catalogue, category);
   const chips = [{ code: undefined as number | undefined, label: t('all') }, ...catalogue.categories];
 
   return (
@@ -60,6 +62,25 @@ export async function PortfolioListing({ locale, catalogue, category }: { locale
             </li>
           ))}
         </ul>
+        {moreCases.length > 0 ? (
+          <section aria-labelledby="mas-casos-title" className="mt-16" data-testid="more-cases">
+            <h2 id="mas-casos-title" className="font-heading text-2xl font-bold tab:text-3xl">{tCases('moreTitle')}</h2>
+            <p className="mt-2 text-grey-600">{tCases('moreLead')}</p>
+            <ul className="mt-6 grid gap-4 tab:grid-cols-2 lg:grid-cols-3">
+              {moreCases.map((client) => (
+                <li key={client.slug} data-case={client.slug}>
+                  <Link href={`/portafolio/${client.slug}`} className="group flex h-full items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-grey-100 transition hover:shadow-md">
+                    {client.img ? <Image src={client.img} alt="" width={240} height={120} className="h-16 w-32 shrink-0" /> : null}
+                    <span>
+                      <span className="block font-heading text-lg font-bold group-hover:text-brand-blue-deep">{client.title}</span>
+                      <span className="mt-1 block text-sm text-grey-600">{client.subtitle}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </Container>
     </section>
   );

@@ -1,11 +1,12 @@
 /** The thanks message after a form (contact or event registration) with links onward. */
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { FormKind } from '@/content/schemas';
 import type { Locale } from '@/i18n/routing';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/section';
 
-export async function ThankYouView({ locale, kind, headingLevel = 1 }: { locale: Locale; kind: FormKind; headingLevel?: 1 | 2 }) {
+export async function ThankYouView({ locale, kind, headingLevel = 1, children }: { locale: Locale; kind: FormKind; headingLevel?: 1 | 2; children?: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Thanks' });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -17,6 +18,7 @@ export async function ThankYouView({ locale, kind, headingLevel = 1 }: { locale:
         </svg>
         <Heading className="mx-auto mt-6 max-w-2xl font-heading text-3xl font-bold tab:text-4xl">{kind === 'event' ? t('event') : t('contact')}</Heading>
         <p className="mx-auto mt-3 max-w-xl text-lg text-grey-600">{kind === 'event' ? t('eventText') : t('contactText')}</p>
+        {children}
         <p className="mt-10 font-semibold">{t('next')}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-3">
           <ButtonLink href="/portafolio">{t('portfolio')}</ButtonLink>

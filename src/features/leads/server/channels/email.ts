@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { DeliveryError, type Deliverer } from './delivery-error';
 import { fullName, leadSummary } from './lead-summary';
+import { appointmentIcs, schedulingConfig } from '../appointments';
 
 export function emailDeliverer(options: { smtpUrl: string; to: string; from?: string }): Deliverer {
   // nodemailer parses `url` (smtp://user:pass@host:port, smtps:// for TLS) and merges the timeouts.
@@ -20,6 +21,21 @@ export function emailDeliverer(options: { smtpUrl: string; to: string; from?: st
         subject: `${lead.locale === 'en' ? 'New lead' : 'Nuevo lead'} (${lead.formId}): ${fullName(lead)}`,
         text: leadSummary(lead),
         headers: { 'X-Lead-Id': lead.id },
+        // A booked session travels as an RFC 5545 file, so the agency adds it to its calendar in one click.
+        ...(lead.slotStart
+          ? {
+              icalEvent: {
+                filename: 'asesoria.ics',
+                method: 'PUBLISH',
+                content: appointmentIcs({
+                  leadId: lead.id,
+                  start: lead.slotStart,
+                  end: new Date(lead.slotStart.getTime() + schedulingConfig().slotMinutes * 60_000),
+                  locale: lead.locale === 'en' ? 'en' : 'es',
+                }),
+              },
+            }
+          : {}),
       });
     } catch (error) {
       const code = (error as { responseCode?: number }).responseCode;

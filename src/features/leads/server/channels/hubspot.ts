@@ -9,11 +9,17 @@ export function hubspotDeliverer(env: Pick<Env, 'HUBSPOT_API_BASE' | 'HUBSPOT_PO
     if (!rules) throw new DeliveryError(`form ${lead.formId} is no longer in content/forms.json`, true);
     const url = `${env.HUBSPOT_API_BASE.replace(/\/$/, '')}/submissions/v3/integration/submit/${env.HUBSPOT_PORTAL_ID}/${rules.hubspotFormGuid}`;
     // Only HubSpot's standard contact properties: a field the CRM form lacks would make it refuse the whole submission.
-    const extra = [lead.service ? `[service: ${lead.service}]` : '', lead.source ? `[source: ${lead.source}]` : ''].filter(Boolean).join(' ');
+    const extra = [
+      lead.service ? `[service: ${lead.service}]` : '',
+      lead.source ? `[source: ${lead.source}]` : '',
+      lead.slotStart ? `[meeting: ${lead.slotStart.toISOString()}]` : '',
+    ].filter(Boolean).join(' ');
     const fields = [
       { objectTypeId: '0-1', name: 'firstname', value: lead.firstName },
       { objectTypeId: '0-1', name: 'lastname', value: lead.lastName ?? '' },
       { objectTypeId: '0-1', name: 'phone', value: lead.phone },
+      // 'email' is a standard contact property (HubSpot's own key for a contact), so it is sent only when given.
+      ...(lead.email ? [{ objectTypeId: '0-1', name: 'email', value: lead.email }] : []),
       { objectTypeId: '0-1', name: 'message', value: [lead.message ?? '', extra].filter(Boolean).join('\n') },
     ];
     const body = {

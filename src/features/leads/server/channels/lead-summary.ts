@@ -1,9 +1,10 @@
 /** A lead in words for people (email) and CRMs that only take standard fields, in the lead's language. */
 import type { Lead } from '@/server/db/schema';
+import { leadSlotText } from '../appointments';
 
 const labels = {
-  es: { form: 'Formulario', name: 'Nombre', phone: 'Teléfono', service: 'Servicio', source: 'Cómo nos conoció', message: 'Mensaje', page: 'Página', utm: 'UTM' },
-  en: { form: 'Form', name: 'Name', phone: 'Phone', service: 'Service', source: 'How they knew us', message: 'Message', page: 'Page', utm: 'UTM' },
+  es: { form: 'Formulario', name: 'Nombre', phone: 'Teléfono', email: 'Correo', slot: 'Asesoría agendada', service: 'Servicio', source: 'Cómo nos conoció', message: 'Mensaje', page: 'Página', utm: 'UTM' },
+  en: { form: 'Form', name: 'Name', phone: 'Phone', email: 'E-mail', slot: 'Booked session', service: 'Service', source: 'How they knew us', message: 'Message', page: 'Page', utm: 'UTM' },
 } as const;
 
 export function fullName(lead: Lead): string {
@@ -16,6 +17,8 @@ export function leadSummary(lead: Lead): string {
     `${t.form}: ${lead.formId}`,
     `${t.name}: ${fullName(lead)}`,
     `${t.phone}: ${lead.phone}`,
+    lead.email ? `${t.email}: ${lead.email}` : null,
+    lead.slotStart ? `${t.slot}: ${leadSlotText(lead)} [${lead.slotStart.toISOString()}]` : null,
     lead.service ? `${t.service}: ${lead.service}` : null,
     lead.source ? `${t.source}: ${lead.source}` : null,
     lead.page ? `${t.page}: ${lead.page}` : null,

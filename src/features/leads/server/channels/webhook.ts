@@ -23,6 +23,9 @@ export function webhookPayload(lead: Lead) {
       firstName: lead.firstName,
       lastName: lead.lastName,
       phone: lead.phone,
+      email: lead.email,
+      /** UTC start of the booked 30-minute session (ISO), or null. */
+      slotStart: lead.slotStart ? lead.slotStart.toISOString() : null,
       service: lead.service,
       source: lead.source,
       message: lead.message,
