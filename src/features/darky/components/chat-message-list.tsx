@@ -24,7 +24,7 @@ export function ChatMessageList({ events, queue, typing, notice, onDismissNotice
   }, [events.length, queue.length, typing, notice]);
 
   return (
-    <div className="flex-1 overflow-y-auto px-3 py-3" tabIndex={0} aria-label={t('newMessages')}>
+    <div className="flex-1 overflow-y-auto px-3 py-3" tabIndex={0} role="region" aria-label={t('newMessages')}>
       <p className="mb-3 text-center font-heading text-sm font-semibold text-brand-blue-deep">{t('loadMessage')}</p>
       <ol className="flex flex-col gap-2" data-testid="darky-messages">
         {events.map((event, index) => (

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_TOKEN_PATTERN } from '../../sandbox-cards';
-import type { ChargeInput, ChargeResult, PaymentProvider } from './payment-provider';
+import type { ChargeResult, PaymentProvider } from './payment-provider';
 
 /** What the sandbox's 3-D Secure dialog sends back when the visitor approves. */
 export const SANDBOX_3DS_APPROVED = 'approved';
