@@ -6,6 +6,7 @@
  */
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { getEnv } from '@/config/env';
+import { processSingleton } from '@/server/process-singleton';
 import { MAX_TICKS, TICKS_PER_SECOND } from '../engine/simulation';
 
 /** Long enough for the longest run plus a pause and a nickname; a token is worth nothing after that. */
@@ -13,14 +14,11 @@ export const RUN_TOKEN_TTL_MS = (MAX_TICKS / TICKS_PER_SECOND) * 1000 + 20 * 60 
 const PURPOSE = 'darko-digital/games/run-token/v1';
 
 /**
- * Without APP_SECRET one random secret per process (on globalThis: the route handlers that issue and check the
+ * Without APP_SECRET one random secret per process (a process singleton: the route handlers that issue and check the
  * token may be separate bundles of the same process). Several processes must share APP_SECRET.
  */
-const SECRET_SLOT = Symbol.for('darko-digital.games-process-secret');
-
 function signingKey(): Buffer {
-  const holder = globalThis as Record<symbol, string | undefined>;
-  const secret = getEnv().APP_SECRET || (holder[SECRET_SLOT] ??= randomBytes(32).toString('base64url'));
+  const secret = getEnv().APP_SECRET || processSingleton('games-process-secret', () => randomBytes(32).toString('base64url'));
   // A key of its own, so a game token can never pass for a guest token or a webhook signature.
   return createHmac('sha256', secret).update(PURPOSE).digest();
 }
