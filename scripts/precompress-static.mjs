@@ -1,7 +1,7 @@
 // Writes a Brotli (.br) and a gzip (.gz) copy beside each compressible file of the build's static assets, once, at
 // build time, so the server sends them without compressing on every request (see server/static-assets.ts).
 // Usage: node scripts/precompress-static.mjs  (after `next build`; honours NEXT_DIST_DIR)
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 

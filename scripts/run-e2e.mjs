@@ -4,19 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './bench/lib/production-server.mjs';
-
-async function waitForServer(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`Server did not answer at ${url} within ${timeoutMs} ms`);
-}
+import { freePort, waitUntilUp } from './bench/lib/production-server.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 if (!existsSync('dist/server.mjs') || !existsSync(`${distDir}/BUILD_ID`)) {
@@ -41,7 +29,7 @@ server.stderr.on('data', (d) => serverLog.push(d.toString()));
 
 let code = 1;
 try {
-  await waitForServer(`${baseUrl}/`, 60_000);
+  await waitUntilUp(`${baseUrl}/`, { timeoutMs: 60_000, child: server });
   const vitest = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
     env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
     stdio: 'inherit',

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole suite: content check, types, unit and integration tests, production build, browser suite.
+# The whole suite: content check, types, lint, formatting, unit and integration tests, production build, browser suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +10,8 @@ export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
 
 echo "> content check";      npx tsx scripts/check-content.ts
 echo "> typecheck";          npx tsc --noEmit
+echo "> lint";               npm run lint
+echo "> format";             npm run format:check
 # tests/integration start the built server (dist/server.mjs): they run after the build, not before it.
 echo "> unit tests";         npx vitest run --exclude 'tests/integration/**'
 echo "> production build";   npm run build

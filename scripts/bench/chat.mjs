@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { freePort } from './lib/production-server.mjs';
+import { freePort, waitUntilUp } from './lib/production-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -104,18 +104,6 @@ function listenOverflows() {
   }
 }
 
-async function waitForServer(url, child, ms) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await sleep(250);
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
-
 // --- the server (unless E2E_BASE_URL points at one) ---
 let server;
 let stopping = false;
@@ -179,7 +167,7 @@ if (!baseUrl) {
   server.once('exit', (code, signal) => {
     if (!stopping) console.error(`server exited during the bench: code ${code}, signal ${signal}`);
   });
-  await waitForServer(`${baseUrl}/api/health`, server, 120_000);
+  await waitUntilUp(`${baseUrl}/api/health`, { child: server, timeoutMs: 120_000, ready: (res) => res.ok });
   console.log(`server started in ${Date.now() - started} ms (pid ${server.pid}, ${setup})`);
 }
 
@@ -193,7 +181,9 @@ async function serverMemory() {
     if (existsSync(memoryFile)) {
       try {
         return JSON.parse(readFileSync(memoryFile, 'utf8'));
-      } catch {}
+      } catch {
+        // Still being written: read it again.
+      }
     }
   }
   return undefined;

@@ -5,19 +5,20 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { waitUntilUp } from './lib/production-server.mjs';
 const cpuMs = (pid) => { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) * 10; };
 const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
 await admin.connect(); const db = `cpu_${Date.now()}`; await admin.query(`create database ${db}`);
 const port = 39000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${port}`;
 const child = spawn(process.execPath, ['dist/server.mjs'], { env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, LOG_LEVEL: 'warn', DATABASE_URL: (() => { const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'); url.pathname = `/${db}`; return url.toString(); })(), LEADS_RATE_LIMIT_POINTS: '100000000', LEADS_MIN_FILL_MS: '0', DATA_DIR: `/tmp/cpu-bench-${process.pid}` }, stdio: 'inherit' });
-for (;;) { try { if ((await fetch(`${base}/api/health`)).ok) break; } catch {} await new Promise((r) => setTimeout(r, 300)); }
+await waitUntilUp(`${base}/api/health`, { child, ready: (res) => res.ok });
 // The plain reference: a Node server answering the page's bytes.
 const sample = await fetch(`${base}/nosotros`, { headers: { cookie: 'NEXT_LOCALE=es' } }); const bytes = Buffer.from(await sample.arrayBuffer());
 writeFileSync('/tmp/cpu-bench-page.html', bytes);
 const plainPort = port + 1;
 const plain = spawn(process.execPath, ['-e', `const b=require('fs').readFileSync('/tmp/cpu-bench-page.html');require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':b.length});s.end(b)}).listen(${plainPort},'127.0.0.1')`], { stdio: 'inherit' });
-for (;;) { try { if ((await fetch(`http://127.0.0.1:${plainPort}/`)).ok) break; } catch {} await new Promise((r) => setTimeout(r, 100)); }
+await waitUntilUp(`http://127.0.0.1:${plainPort}/`, { child: plain, ready: (res) => res.ok });
 async function measure(name, pid, opts) {
   await autocannon({ ...opts, amount: 200, connections: 10 });
   const before = cpuMs(pid); const r = await autocannon({ ...opts, amount: opts.amount ?? 3000, connections: opts.connections ?? 25 });

@@ -2,29 +2,18 @@
 // started production server, once on embedded PGlite and once on PostgreSQL. Prints throughput,
 // latency percentiles and whether every accepted lead was stored (stored == accepted).
 // Usage: npm run bench:leads   (BENCH_TOTAL, BENCH_CONCURRENCY, BENCH_DATABASE_URL, BENCH_DATABASES, NEXT_DIST_DIR optional)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { LOCAL_ONLY, startProductionServer } from './lib/production-server.mjs';
 
 const TOTAL = Number(process.env.BENCH_TOTAL ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 function ensureBuild() {
   if (!existsSync(`${distDir}/BUILD_ID`)) {
@@ -37,53 +26,9 @@ function ensureBuild() {
   if (server.status !== 0) throw new Error('could not bundle server/main.ts');
 }
 
-async function startServer(extraEnv) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server.mjs'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: distDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      // The bench is one IP sending as fast as it can: lift the per-IP limit and the human fill time.
-      LEADS_RATE_LIMIT_POINTS: '1000000',
-      LEADS_MIN_FILL_MS: '0',
-      // Required in production with DATABASE_URL (src/server/app-secret.ts).
-      APP_SECRET: process.env.APP_SECRET || `bench-${process.pid}-${Date.now()}`,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      HUBSPOT_PORTAL_ID: '',
-      LEADS_WEBHOOK_URL: '',
-      SMTP_URL: '',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log = [];
-  child.stdout.on('data', (d) => log.push(d.toString()));
-  child.stderr.on('data', (d) => log.push(d.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${log.join('')}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log.join('')}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    baseUrl,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
+/** The production server on the bench's own data folder; healthy (database reachable) before it is measured. */
+function startServer(extraEnv) {
+  return startProductionServer({ ...LOCAL_ONLY, ...extraEnv }, { readyPath: '/api/health', ready: (res) => res.ok });
 }
 
 function percentile(sorted, p) {
@@ -147,7 +92,9 @@ async function benchPglite(runId) {
     // A server still writing its folder must not hide the error that got us here.
     try {
       rmSync(dataDir, { recursive: true, force: true });
-    } catch {}
+    } catch (error) {
+      console.warn(`> could not remove ${dataDir}: ${error.message}`);
+    }
   }
 }
 

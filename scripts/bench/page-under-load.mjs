@@ -2,13 +2,11 @@
 // they can (autocannon), on embedded PGlite and on PostgreSQL. The goal (issue 11): page p95 under 150 ms on PGlite.
 // Usage: npm run bench:page-under-load   (BENCH_SECONDS, BENCH_CONCURRENCY, BENCH_DATABASE_URL, NEXT_DIST_DIR;
 // BENCH_SERVER=path/to/server.mjs measures another server bundle over the same build, e.g. an older one for "before")
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort } from './lib/production-server.mjs';
+import { LOCAL_ONLY, startProductionServer } from './lib/production-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -25,55 +23,9 @@ if (!process.env.BENCH_SERVER && spawnSync(process.execPath, ['scripts/build-ser
   throw new Error('could not bundle server/main.ts');
 }
 
-async function startServer(extraEnv) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-page-'));
-  const child = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: distDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      // Production with DATABASE_URL requires the shared secret (src/server/app-secret.ts).
-      APP_SECRET: process.env.APP_SECRET || `bench-${process.pid}-${Date.now()}`,
-      LEADS_RATE_LIMIT_POINTS: '100000000',
-      LEADS_MIN_FILL_MS: '0',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      HUBSPOT_PORTAL_ID: '',
-      LEADS_WEBHOOK_URL: '',
-      SMTP_URL: '',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const log = [];
-  child.stderr.on('data', (chunk) => log.push(chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${log.join('')}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start within 5 minutes:\n${log.join('')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    baseUrl,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** The server under test (SERVER) on PGlite or the given database, healthy before it is measured. */
+function startServer(extraEnv) {
+  return startProductionServer({ ...LOCAL_ONLY, ...extraEnv }, { server: SERVER, readyPath: '/api/health', ready: (res) => res.ok, timeoutMs: 300_000 });
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -105,7 +57,7 @@ async function measure(baseUrl, runId) {
         setupRequest: (request) => ({
           ...request,
           body: JSON.stringify({
-            formId: 'nuevo-contacto',
+            formId: 'conversemos',
             locale: 'es',
             idempotencyKey: `page-load-${runId}-${++sent}`,
             fields: { firstName: 'Carga', lastName: 'Prueba', phone: '+51 987 654 321', service: 'webs-y-apps', source: 'other', message: `Bench ${runId}` },

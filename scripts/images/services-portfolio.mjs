@@ -104,7 +104,7 @@ const MOTIFS = {
     nodes.forEach(([x, y], i) => (out += circle(x, y, i % 3 === 0 ? 9 : 6, i % 2 ? p.b : p.a, { stroke: p.s, 'stroke-width': 2 })));
     return out + sparkle(110, 186, 22, p.b) + sparkle(142, 162, 10, p.a);
   },
-  ux(p, rng) {
+  ux(p) {
     let out = '';
     const screens = [[30, 60], [160, 30], [160, 170], [290, 100]];
     screens.forEach(([x, y], i) => {
@@ -115,7 +115,7 @@ const MOTIFS = {
     out += circle(335, 190, 26, p.b, { opacity: 0.35 }) + circle(335, 190, 14, p.b, { opacity: 0.6 });
     return out + pathEl('M330 185l26 10-11 4 8 12-6 4-8-12-8 9z', p.d, { stroke: p.s, 'stroke-width': 1.5 });
   },
-  tryon(p, rng) {
+  tryon(p) {
     let out = phoneFrame(130, 10, 140, 280, p) + rect(136, 24, 128, 256, p.l, 8);
     out += pathEl('M200 70c-34 0-50 30-50 62 0 44 24 78 50 78s50-34 50-78c0-32-16-62-50-62z', p.m) + pathEl('M150 250c10-26 30-34 50-34s40 8 50 34v24h-100z', p.m);
     out += rect(156, 116, 38, 26, 'none', 10, { stroke: p.a, 'stroke-width': 5 }) + rect(206, 116, 38, 26, 'none', 10, { stroke: p.a, 'stroke-width': 5 }) + line(194, 124, 206, 124, p.a, 5);
@@ -127,7 +127,7 @@ const MOTIFS = {
     [p.a, p.d, p.b].forEach((colour, i) => (out += rect(302, 76 + i * 54, 28, 18, 'none', 7, { stroke: colour, 'stroke-width': 4 }) + rect(336, 76 + i * 54, 28, 18, 'none', 7, { stroke: colour, 'stroke-width': 4 })));
     return out + rect(20, 110, 90, 80, p.s, 10, { stroke: p.m, 'stroke-width': 2 }) + circle(44, 150, 14, p.b) + textLines(64, 140, [32, 24, 28], p.m, 10, 5);
   },
-  phone(p, rng) {
+  phone(p) {
     let out = rect(210, 50, 170, 120, p.s, 10, { stroke: p.m, 'stroke-width': 2 }) + bars(228, 150, [30, 52, 40, 70, 60], 18, 10, p.b);
     out += phoneFrame(70, 10, 150, 280, p) + rect(82, 30, 126, 54, p.a, 8) + textLines(94, 44, [70, 50], p.s, 12, 6);
     for (let i = 0; i < 4; i++) out += rect(82, 94 + i * 40, 126, 32, p.l, 6) + circle(98, 110 + i * 40, 9, i % 2 ? p.b : p.a) + textLines(114, 104 + i * 40, [70, 44], p.m, 10, 5);
@@ -149,14 +149,14 @@ const MOTIFS = {
     out += rect(141, 254, 26, 8, p.s, 4) + rect(150, 245, 8, 26, p.s, 4) + circle(246, 252, 6, p.b) + circle(262, 264, 6, p.s);
     return out;
   },
-  cube(p, rng) {
+  cube(p) {
     let out = `<ellipse cx="200" cy="160" rx="170" ry="60" fill="none" stroke="${p.m}" stroke-width="2" stroke-dasharray="8 6"/>`;
     out += pathEl('M200 40l90 50-90 50-90-50z', p.b) + pathEl('M110 90l90 50v110l-90-50z', p.a) + pathEl('M290 90l-90 50v110l90-50z', p.d);
     out += pathEl('M200 40l90 50v110l-90 50-90-50v-110z', 'none', { stroke: p.s, 'stroke-width': 2, 'stroke-linejoin': 'round' }) + line(200, 140, 200, 250, p.s, 2);
     out += circle(46, 170, 12, p.a) + circle(360, 130, 16, p.b) + circle(330, 220, 8, p.a);
     return out + line(60, 270, 60, 230, p.d, 3) + line(60, 270, 96, 270, p.a, 3) + line(60, 270, 36, 288, p.b, 3);
   },
-  messenger(p, rng) {
+  messenger(p) {
     let out = phoneFrame(110, 6, 180, 288, p) + rect(116, 20, 168, 34, p.a, 8) + circle(134, 37, 10, p.s) + textLines(152, 32, [70, 40], p.s, 10, 5);
     const rows = [[0, 110], [1, 90], [0, 130], [1, 70], [0, 100]];
     rows.forEach(([mine, w], i) => {
@@ -167,7 +167,7 @@ const MOTIFS = {
     out += pathEl('M330 60c26 0 46 18 46 40s-20 40-46 40c-6 0-12-1-17-3l-17 9 4-16c-10-8-16-18-16-30 0-22 20-40 46-40z', p.b) + circle(314, 100, 4, p.d) + circle(330, 100, 4, p.d) + circle(346, 100, 4, p.d);
     return out + rect(24, 170, 70, 60, p.s, 10, { stroke: p.m, 'stroke-width': 2 }) + textLines(36, 186, [44, 30, 38], p.m, 11, 5);
   },
-  webchat(p, rng) {
+  webchat(p) {
     let out = browserFrame(20, 20, 330, 250, p) + rect(36, 52, 180, 70, p.l, 8) + textLines(36, 138, [200, 160, 180, 120], p.m, 14, 6);
     out += rect(210, 96, 170, 190, p.s, 12, { stroke: p.a, 'stroke-width': 2 }) + rect(210, 96, 170, 36, p.a, 12) + rect(210, 120, 170, 12, p.a);
     out += circle(230, 114, 9, p.b) + textLines(246, 110, [60], p.s, 0, 6);
@@ -175,7 +175,7 @@ const MOTIFS = {
     out += circle(236, 246, 4, p.m) + circle(250, 246, 4, p.m) + circle(264, 246, 4, p.m) + rect(222, 262, 146, 16, p.l, 8);
     return out + circle(360, 60, 22, p.b) + pathEl('M350 52h20v12h-12l-6 6v-6h-2z', p.d);
   },
-  social(p, rng) {
+  social(p) {
     let out = pathEl('M20 260C100 250 140 200 200 190S320 120 380 80', 'none', { stroke: p.b, 'stroke-width': 4, 'stroke-linecap': 'round' });
     const cards = [[40, 60, -8], [150, 30, 0], [262, 64, 8]];
     cards.forEach(([x, y, rot], i) => {
@@ -197,7 +197,7 @@ const MOTIFS = {
     out += rect(288, 70, 96, 210, p.l, 10) + bars(298, 266, heights.map((h) => h * 0.9), 16, 6, p.a);
     return out + pathEl('M298 150l24-24 20 12 36-42', 'none', { stroke: p.b, 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) + pathEl('M368 92l12-2-2 12z', p.b);
   },
-  brand(p, rng) {
+  brand(p) {
     // An abstract mark (not a letter) so the picture never reads as someone's real logo.
     let out = circle(120, 120, 86, p.a) + pathEl('M120 62l50 58-50 58-50-58z', p.s) + pathEl('M120 92l24 28-24 28-24-28z', p.b) + circle(176, 64, 14, p.b);
     [p.a, p.b, p.d, p.m].forEach((colour, i) => (out += rect(230 + i * 38, 40, 30, 30, colour, 6)));

@@ -1,6 +1,6 @@
 /** Locales, default and URL prefix rules shared by the proxy, navigation and metadata. */
 import { defineRouting } from 'next-intl/routing';
-import { browserCookieSecurity } from '@/features/security/cookie-policy';
+import { browserCookieSecurity } from '@/config/cookie-policy';
 
 export const locales = ['es', 'en'] as const;
 export type Locale = (typeof locales)[number];

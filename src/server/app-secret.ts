@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getEnv, type Env } from '@/config/env';
+import { processSingleton } from './process-singleton';
 
 export const APP_SECRET_FILE = 'app-secret';
 
@@ -45,7 +46,8 @@ function persistedSecret(dataDir: string): string {
   }
 }
 
-let generated: { key: string; secret: string } | undefined;
+/** One generated secret for the process: a token issued by one bundle must verify in another. */
+const generated = processSingleton<{ current?: { key: string; secret: string } }>('app-secret', () => ({}));
 
 /**
  * The signing secret. Throws MissingAppSecretError when the configuration requires APP_SECRET and it is unset
@@ -56,10 +58,10 @@ export function appSecret(env: Env = getEnv()): string {
   const requirement = appSecretRequirement(env);
   if (requirement) throw new MissingAppSecretError(requirement);
   const key = env.NODE_ENV === 'production' ? `file:${path.resolve(env.DATA_DIR)}` : 'process';
-  if (generated?.key !== key) {
-    generated = { key, secret: env.NODE_ENV === 'production' ? persistedSecret(env.DATA_DIR) : randomBytes(32).toString('base64url') };
+  if (generated.current?.key !== key) {
+    generated.current = { key, secret: env.NODE_ENV === 'production' ? persistedSecret(env.DATA_DIR) : randomBytes(32).toString('base64url') };
   }
-  return generated.secret;
+  return generated.current.secret;
 }
 
 /** Where the secret comes from, for the start-up log. */

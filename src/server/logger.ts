@@ -1,16 +1,13 @@
 /** The process's one structured logger (pino, JSON lines on stdout); features take a child per component. */
 import pino from 'pino';
 import { getEnv } from '@/config/env';
+import { processSingleton } from './process-singleton';
 
-/**
- * The custom server (esbuild bundle) and Next's route handlers (Next bundle) each carry a copy of this
- * module; the root logger lives on globalThis so both write through one configured instance.
- */
-const SLOT = Symbol.for('darko-digital.root-logger');
-const holder = globalThis as Record<symbol, pino.Logger | undefined>;
+/** Made on first use (it reads the configuration); one for the process, so every bundle writes through it. */
+const holder = processSingleton<{ root?: pino.Logger }>('root-logger', () => ({}));
 
 function rootLogger(): pino.Logger {
-  holder[SLOT] ??= pino(
+  holder.root ??= pino(
     {
       level: getEnv().LOG_LEVEL,
       // Secrets never reach a log line, even when a caller logs a whole header or config object by mistake.
@@ -23,7 +20,7 @@ function rootLogger(): pino.Logger {
     // asynchronous stream could write the shutdown's first line after its last). A site's volume does not need the async speed.
     pino.destination({ dest: 1, sync: true }),
   );
-  return holder[SLOT];
+  return holder.root;
 }
 
 /** A logger whose lines carry `component` (e.g. 'http', 'leads', 'darky', 'shutdown'). */

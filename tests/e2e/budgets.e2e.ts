@@ -15,12 +15,12 @@ import { BASE_URL, launchBrowser, newPage } from './support/browser';
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const CONTENT_PAGE_BUDGET_KB = 180;
 
-/** Markers that only exist in the code of a heavy part. */
+/** Markers that only exist in the code of a heavy part (each checked below to be in the build, so its absence means something). */
 const heavyParts = {
   'chat client (socket.io)': /engine\.io|socket\.io-client|transports:\["polling","websocket"/,
   'particles (tsParticles engine)': /addParticle/,
   '3D (three.js)': /WebGLRenderer|THREE\.REVISION/,
-  'face tracking': /FaceMesh|faceLandmarks|mediapipe/i,
+  'face tracking (@vladmandic/human)': /vladmandic\/human|FaceMesh/,
   'game engine (/games)': /darky-catch-engine/,
 };
 
@@ -100,6 +100,12 @@ describe('first-load JavaScript', () => {
       // fetch decodes both: the same script either way.
       expect(await brotli.text()).toBe(await gzip.text());
     }
+  });
+
+  it.each(Object.entries(heavyParts))("finds %s's marker in the build's chunks (a marker that matches nothing would prove nothing)", (_, marker) => {
+    const chunksDir = path.join(distDir, 'static', 'chunks');
+    const chunks = readdirSync(chunksDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    expect(chunks.some((file) => marker.test(readFileSync(path.join(chunksDir, file), 'utf8')))).toBe(true);
   });
 
   it.each(pagesUnderBudget)('%s keeps the chat client, particles, 3D, face tracking and the game engine out of its initial scripts', async (pagePath) => {

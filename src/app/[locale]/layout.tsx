@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale, NextIntlClientProvider, type Messages } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getEnv } from '@/config/env';
 import { siteConfig } from '@/config/site';
@@ -21,7 +21,7 @@ import { roboto, saira } from '../fonts';
 import '../globals.css';
 
 /** Message namespaces used by client components (forms, Darky); the rest stays on the server. */
-const clientNamespaces = ['Common', 'Error', 'LeadForm', 'Darky'];
+const clientNamespaces = ['Common', 'Error', 'LeadForm', 'Darky'] as const satisfies readonly (keyof Messages)[];
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -50,7 +50,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const env = getEnv();
   const messages = await getMessages();
   // Only the namespaces client components read travel to the browser.
-  const clientMessages = Object.fromEntries(clientNamespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
+  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
 
   return (
     <html lang={locale} className={`${saira.variable} ${roboto.variable}`}>

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { CONSENT_COOKIE } from '@/features/security/cookie-policy';
+import { CONSENT_COOKIE } from '@/config/cookie-policy';
 import { hasAnyTag, startThirdPartyTags, type TagIds } from './third-party-tags';
 
 type Consent = 'accepted' | 'rejected';
@@ -48,7 +48,6 @@ export function ConsentBanner({ tags, labels }: { tags: TagIds; labels: ConsentL
 
   return (
     <section
-      role="region"
       aria-labelledby="consent-title"
       data-testid="consent-banner"
       className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-xl rounded-xl bg-white p-5 text-brand-dark shadow-2xl ring-1 ring-grey-200 tab:left-6 tab:right-auto"

@@ -4,9 +4,16 @@ import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/i18n/routing';
 import { StatusView } from './status-view';
 
-export async function SectionNotFound({ namespace, backHref, backKey }: { namespace: 'Services' | 'Portfolio'; backHref: string; backKey: string }) {
+/** The section and the key of its "back" link (typed per section, so a wrong key is a compile error). */
+type Section = { namespace: 'Services'; backKey: 'allServices' } | { namespace: 'Portfolio'; backKey: 'backToPortfolio' };
+
+export async function SectionNotFound({ backHref, ...section }: Section & { backHref: string }) {
   const locale = (await getLocale()) as Locale;
-  const t = await getTranslations({ locale, namespace });
+  const t = await getTranslations({ locale, namespace: section.namespace });
+  const backLabel =
+    section.namespace === 'Services'
+      ? (await getTranslations({ locale, namespace: 'Services' }))(section.backKey)
+      : (await getTranslations({ locale, namespace: 'Portfolio' }))(section.backKey);
   const tNotFound = await getTranslations({ locale, namespace: 'NotFound' });
   return (
     <StatusView
@@ -15,7 +22,7 @@ export async function SectionNotFound({ namespace, backHref, backKey }: { namesp
       description={t('notFoundText')}
       actions={
         <>
-          <ButtonLink href={backHref}>{t(backKey)}</ButtonLink>
+          <ButtonLink href={backHref}>{backLabel}</ButtonLink>
           <ButtonLink href="/" variant="outline">{tNotFound('home')}</ButtonLink>
         </>
       }

@@ -29,10 +29,10 @@ const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
 export function foldNickname(value: string): string {
   return value
     .toLowerCase()
-    .replace(/ñ/g, '\u0000')
+    .replace(/ñ/g, '\uE000')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .replace(/\u0000/g, 'ñ')
+    .replace(/\uE000/g, 'ñ')
     .replace(/[0-9@$!]/g, (c) => LEET[c] ?? c)
     .replace(/[^a-zñ]/g, '')
     .replace(/(.)\1+/g, '$1');

@@ -5,7 +5,7 @@
  */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { FeatureLanding } from '@/components/feature-landing';
+import { FeatureLanding } from '@/features/leads/components/feature-landing';
 import { pageMetadata } from '@/features/seo/page-metadata';
 import { messageList } from '@/i18n/message-list';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';

@@ -55,6 +55,7 @@ export function MobileMenu({ items, older, labels }: { items: MenuItem[]; older:
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click closes, like an overlay; Escape is the keyboard's way (native to <dialog>) */}
       <dialog
         ref={dialog}
         id={dialogId}

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { getEnv } from '@/config/env';
+import { processSingleton } from '../process-singleton';
 import {
   closeClient,
   driverName,
@@ -18,14 +19,8 @@ import {
 export * as schema from './schema';
 export { openDatabase, type Database, type DatabaseHandle, type DatabaseTarget } from './connection';
 
-/**
- * The custom server (bundled by esbuild) and Next's route handlers (bundled by Next) each carry a copy
- * of this module; the open client lives on globalThis so one process never opens the data folder twice.
- */
-const SLOT = Symbol.for('darko-digital.database-client');
-type Slot = { client: Promise<DatabaseClient> | undefined };
-const slot: Slot = ((globalThis as Record<symbol, unknown>)[SLOT] as Slot | undefined) ?? { client: undefined };
-(globalThis as Record<symbol, unknown>)[SLOT] = slot;
+/** The open client, one for the process (every bundle's copy of this module), so the data folder is never opened twice. */
+const slot = processSingleton<{ client: Promise<DatabaseClient> | undefined }>('database-client', () => ({ client: undefined }));
 
 /** This module copy's drizzle wrapper, rebuilt when the shared client changes. */
 let wrapped: { raw: DatabaseClient; handle: Promise<DatabaseHandle> } | undefined;

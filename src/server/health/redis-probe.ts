@@ -1,20 +1,21 @@
 /**
  * The health check's own Redis connection (REDIS_URL): made on first use, never queued behind an
- * outage (a down Redis answers "down" at once), shared per process on globalThis and closed at shutdown.
+ * outage (a down Redis answers "down" at once), shared per process and closed at shutdown.
  */
 import { Redis } from 'ioredis';
+import { processSingleton } from '../process-singleton';
 
-const SLOT = Symbol.for('darko-digital.health-redis');
-const holder = globalThis as Record<symbol, { url: string; client: Redis } | undefined>;
+/** One probe connection for the process (the health endpoint may run in more than one bundle). */
+const holder = processSingleton<{ current?: { url: string; client: Redis } }>('health-redis', () => ({}));
 
 function client(url: string): Redis {
-  const current = holder[SLOT];
+  const current = holder.current;
   if (current && current.url === url) return current.client;
   current?.client.disconnect();
   const created = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1_000, commandTimeout: 1_000 });
   // Errors surface through ping(); an unhandled 'error' event would otherwise crash the process.
   created.on('error', () => {});
-  holder[SLOT] = { url, client: created };
+  holder.current = { url, client: created };
   return created;
 }
 
@@ -28,7 +29,7 @@ export async function pingRedis(url: string): Promise<void> {
 
 /** Closes the probe's connection (shutdown); the next ping opens a new one. */
 export async function closeRedisProbe(): Promise<void> {
-  const current = holder[SLOT];
-  holder[SLOT] = undefined;
+  const current = holder.current;
+  holder.current = undefined;
   if (current) await current.client.quit().catch(() => current.client.disconnect());
 }

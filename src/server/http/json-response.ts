@@ -1,4 +1,4 @@
-/** The one way the server's own handlers answer JSON: never cached, with its length, once. */
+/** The one way the server's own handlers answer JSON: never cached, with its length, once (Node response or Fetch Response). */
 import type { ServerResponse } from 'node:http';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -16,4 +16,9 @@ export function sendEmpty(res: ServerResponse, status: number, headers: Record<s
   if (res.headersSent || res.writableEnded) return;
   res.writeHead(status, { 'cache-control': 'no-store', ...headers });
   res.end();
+}
+
+/** The same answer as a Fetch `Response`, for handlers written against Request/Response (leads, games, payments). */
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': JSON_CONTENT_TYPE, 'cache-control': 'no-store', ...headers } });
 }

@@ -31,7 +31,9 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited during start-up (${child.exitCode ?? child.signalCode})`);
     try {
       if ((await fetch(url)).status < 500) return;
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the server did not answer at ${url} within ${timeoutMs} ms`);

@@ -1,6 +1,6 @@
 /** Darky's socket endpoint end to end over real sockets: auth, greeting, replies, history, limits, tabs, LLM fallback. */
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Server } from 'socket.io';
 import type { Socket } from 'socket.io-client';
@@ -53,11 +53,22 @@ describe('Darky socket', () => {
     ['a missing token', undefined, 'token-missing'],
     ['a forged token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl', 'token-invalid'],
   ])('refuses %s with a clear error and stores nothing', async (_, token, code) => {
-    const socket = guest(darky.url, token);
-    const error = await nextEvent<Error & { data?: { code: string } }>(socket, 'connect_error');
-    expect(error.data?.code).toBe(code);
-    expect(error.message).toMatch(/token/i);
-    expect(socket.connected).toBe(false);
+    const touched = vi.spyOn(darky.store, 'touchGuest');
+    const appended = vi.spyOn(darky.store, 'append');
+    try {
+      const socket = guest(darky.url, token);
+      const error = await nextEvent<Error & { data?: { code: string } }>(socket, 'connect_error');
+      expect(error.data?.code).toBe(code);
+      expect(error.message).toMatch(/token/i);
+      expect(socket.connected).toBe(false);
+      // The forged token names guest "x": nothing was written for it, nor for anyone else.
+      expect(await darky.store.history('x', 10)).toEqual([]);
+      expect(touched).not.toHaveBeenCalled();
+      expect(appended).not.toHaveBeenCalled();
+    } finally {
+      touched.mockRestore();
+      appended.mockRestore();
+    }
   });
 
   it('sends the history, greets on page-load and answers a message with an action', async () => {

@@ -1,28 +1,20 @@
 // The game's API as a player and a cheater see it: genuine runs go on the board; forged, replayed and impossible
 // scores are refused with a reason in the player's language and nothing stored. Runs against PGlite and PostgreSQL.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/config/env';
-import { closeDb, useDatabase } from '@/server/db';
 import { gameScores } from '@/server/db/schema';
-import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
+import { testDrivers, type TestDatabase } from '@/server/db/testing';
 import { QUIT, TICKS_PER_SECOND, type GameInput } from '@/features/games/engine/simulation';
 import { playWithBot } from '@/features/games/engine/testing-bot';
 import { handleRunRequest, handleScoreRequest } from '@/features/games/server/api-handler';
 import { resetGameRateLimiter } from '@/features/games/server/rate-limit';
+import { apiRequest, CLIENT_IP, prepareApiTests } from '../support/api-test';
 import { issueRunToken } from '@/features/games/server/run-token';
 import { readLeaderboards, storeScore } from '@/features/games/server/score-store';
 import { sql } from 'drizzle-orm';
 
-const SITE = 'http://localhost:3000';
-const savedEnv = { ...process.env };
 
-function request(path: string, body?: unknown, headers: Record<string, string> = {}): Request {
-  return new Request(`${SITE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', host: 'localhost:3000', origin: SITE, 'x-forwarded-for': '198.51.100.9', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const request = apiRequest;
 
 /** A run the server started `ago` ms before now, played by the bot for `seconds`, then ended with QUIT. */
 function playedRun(seconds: number, ago = seconds * 1000 + 2_000) {
@@ -36,22 +28,11 @@ function playedRun(seconds: number, ago = seconds * 1000 + 2_000) {
 describe.each(testDrivers())('game leaderboard API on %s', (driver) => {
   let database: TestDatabase;
 
-  beforeEach(async () => {
-    process.env.SITE_URL = SITE;
-    process.env.GAMES_RATE_LIMIT_POINTS = '1000';
-    for (const key of ['REDIS_URL', 'DATABASE_URL', 'APP_SECRET']) delete process.env[key];
-    resetEnvCache();
-    resetGameRateLimiter();
-    database = await openTestDatabase(driver);
-    useDatabase(database);
-  });
-
-  afterEach(async () => {
-    await closeDb();
-    await database.destroy();
-    process.env = { ...savedEnv };
-    resetEnvCache();
-    resetGameRateLimiter();
+  prepareApiTests({
+    driver,
+    env: { GAMES_RATE_LIMIT_POINTS: '1000', APP_SECRET: undefined },
+    resetLimiter: resetGameRateLimiter,
+    useTestDatabase: (opened) => (database = opened),
   });
 
   const stored = () => database.db.select().from(gameScores);
@@ -73,7 +54,7 @@ describe.each(testDrivers())('game leaderboard API on %s', (driver) => {
     expect(body.boards.today[0]).toMatchObject({ rank: 1, nickname: 'Rosa', score: run.score });
     expect(body.boards.allTime[0]).toMatchObject({ rank: 1, nickname: 'Rosa', score: run.score });
     const [row] = await stored();
-    expect(row).toMatchObject({ nickname: 'Rosa', score: run.score, ticks: run.ticks, locale: 'es', ip: '198.51.100.9', game: 'darky-catch' });
+    expect(row).toMatchObject({ nickname: 'Rosa', score: run.score, ticks: run.ticks, locale: 'es', ip: CLIENT_IP, game: 'darky-catch' });
   });
 
   it('refuses a forged token (made up, or with its seed changed) with 401 and stores nothing', async () => {

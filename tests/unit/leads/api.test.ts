@@ -1,49 +1,29 @@
 // POST /api/leads as a visitor's browser, a bot and a broken client see it: every answer is clear and
 // nothing partial is ever stored. Runs against PGlite and PostgreSQL.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/config/env';
-import { closeDb, useDatabase } from '@/server/db';
 import { leads } from '@/server/db/schema';
-import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
+import { testDrivers, type TestDatabase } from '@/server/db/testing';
 import { handleLeadApiRequest, MAX_BODY_BYTES } from '@/features/leads/server/api-handler';
 import { resetLeadRateLimiter } from '@/features/leads/server/rate-limit';
 import { submitLead } from '@/features/leads/server/submit-lead';
+import { apiRequest, prepareApiTests } from '../support/api-test';
 
-const SITE = 'http://localhost:3000';
-const savedEnv = { ...process.env };
 
 const person = { firstName: 'Rosa', lastName: 'Huamán', phone: '+51 987 654 321', service: 'webs-y-apps', source: 'other', message: 'Necesito una tienda online.' };
 
 function post(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return handleLeadApiRequest(
-    new Request(`${SITE}/api/leads`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', host: 'localhost:3000', origin: SITE, 'x-forwarded-for': '198.51.100.7', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-  );
+  return handleLeadApiRequest(apiRequest('/api/leads', body, headers));
 }
 
 describe.each(testDrivers())('POST /api/leads on %s', (driver) => {
   let database: TestDatabase;
 
-  beforeEach(async () => {
-    process.env.LEADS_RATE_LIMIT_POINTS = '1000';
-    process.env.LOG_LEVEL = 'silent';
-    process.env.SITE_URL = SITE;
-    for (const key of ['HUBSPOT_PORTAL_ID', 'LEADS_WEBHOOK_URL', 'SMTP_URL', 'REDIS_URL', 'DATABASE_URL']) delete process.env[key];
-    resetEnvCache();
-    resetLeadRateLimiter();
-    database = await openTestDatabase(driver);
-    useDatabase(database);
-  });
-
-  afterEach(async () => {
-    await closeDb();
-    await database.destroy();
-    process.env = { ...savedEnv };
-    resetEnvCache();
-    resetLeadRateLimiter();
+  prepareApiTests({
+    driver,
+    env: { LEADS_RATE_LIMIT_POINTS: '1000', HUBSPOT_PORTAL_ID: undefined, LEADS_WEBHOOK_URL: undefined, SMTP_URL: undefined },
+    resetLimiter: resetLeadRateLimiter,
+    useTestDatabase: (opened) => (database = opened),
   });
 
   const stored = () => database.db.select().from(leads);
@@ -184,20 +164,11 @@ describe.each(testDrivers())('POST /api/leads on %s', (driver) => {
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('rate limit shared through Redis', () => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    Object.assign(process.env, { REDIS_URL: process.env.TEST_REDIS_URL, LEADS_RATE_LIMIT_POINTS: '1', LOG_LEVEL: 'silent', SITE_URL: SITE });
-    resetEnvCache();
-    resetLeadRateLimiter();
-    database = await openTestDatabase('pglite');
-    useDatabase(database);
-  });
-  afterEach(async () => {
-    await closeDb();
-    await database.destroy();
-    process.env = { ...savedEnv };
-    resetEnvCache();
-    resetLeadRateLimiter();
+  prepareApiTests({
+    driver: 'pglite',
+    env: { REDIS_URL: process.env.TEST_REDIS_URL, LEADS_RATE_LIMIT_POINTS: '1' },
+    resetLimiter: resetLeadRateLimiter,
+    useTestDatabase: () => {},
   });
 
   it('counts an IP in Redis, so a second process would see the same allowance', async () => {

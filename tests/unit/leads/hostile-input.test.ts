@@ -1,48 +1,27 @@
 // Regressions found by the fuzz suite (tests/fuzz): a NUL in free text made PostgreSQL refuse the insert (500),
 // a "__proto__" field slipped past the unknown-field check, and posts to unknown forms spent the IP's allowance.
 // Runs against PGlite and PostgreSQL.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '@/config/env';
-import { closeDb, useDatabase } from '@/server/db';
+import { describe, expect, it } from 'vitest';
 import { leads } from '@/server/db/schema';
-import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
+import { testDrivers, type TestDatabase } from '@/server/db/testing';
 import { handleLeadApiRequest } from '@/features/leads/server/api-handler';
 import { resetLeadRateLimiter } from '@/features/leads/server/rate-limit';
+import { apiRequest, prepareApiTests } from '../support/api-test';
 
-const SITE = 'http://localhost:3000';
-const savedEnv = { ...process.env };
 const person = { firstName: 'Rosa', lastName: 'Huamán', phone: '987 654 321', service: 'webs-y-apps', source: 'other' };
 
 function post(body: string): Promise<Response> {
-  return handleLeadApiRequest(
-    new Request(`${SITE}/api/leads`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', host: 'localhost:3000', origin: SITE, 'x-forwarded-for': '198.51.100.9' },
-      body,
-    }),
-  );
+  return handleLeadApiRequest(apiRequest('/api/leads', body));
 }
 
 describe.each(testDrivers())('hostile lead input on %s', (driver) => {
   let database: TestDatabase;
 
-  beforeEach(async () => {
-    process.env.LEADS_RATE_LIMIT_POINTS = '3';
-    process.env.LOG_LEVEL = 'silent';
-    process.env.SITE_URL = SITE;
-    for (const key of ['HUBSPOT_PORTAL_ID', 'LEADS_WEBHOOK_URL', 'SMTP_URL', 'REDIS_URL', 'DATABASE_URL']) delete process.env[key];
-    resetEnvCache();
-    resetLeadRateLimiter();
-    database = await openTestDatabase(driver);
-    useDatabase(database);
-  });
-
-  afterEach(async () => {
-    await closeDb();
-    await database.destroy();
-    process.env = { ...savedEnv };
-    resetEnvCache();
-    resetLeadRateLimiter();
+  prepareApiTests({
+    driver,
+    env: { LEADS_RATE_LIMIT_POINTS: '3', HUBSPOT_PORTAL_ID: undefined, LEADS_WEBHOOK_URL: undefined, SMTP_URL: undefined },
+    resetLimiter: resetLeadRateLimiter,
+    useTestDatabase: (opened) => (database = opened),
   });
 
   it('stores a lead whose message, page, referrer and UTM hold NUL characters, without them', async () => {

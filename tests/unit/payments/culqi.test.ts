@@ -109,7 +109,7 @@ describe.each(testDrivers())('Culqi adapter on %s', (driver) => {
       expect(await database.db.select().from(paymentNotices).where(eq(paymentNotices.linkId, link.id))).toHaveLength(2);
     });
 
-    it('ignores an event whose charge at Culqi does not match the link, and changes nothing', async () => {
+    it('ignores an event whose charge at Culqi does not match the link: the link stays open, the event is logged as a mismatch', async () => {
       const link = await newLink();
       const attempt = await openAttempt(link);
       // The event claims our link, but Culqi's charge is for 1.00: a forged or mistaken event.

@@ -1,6 +1,6 @@
 // Attributes of the cookies the server sets and of the ones browser code writes.
 import { describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, hardenSetCookie, secureWhenHttps } from '@/features/security/cookie-policy';
+import { CONSENT_COOKIE, hardenSetCookie, secureWhenHttps } from '@/config/cookie-policy';
 
 const browserWritable = new Set(['NEXT_LOCALE', CONSENT_COOKIE]);
 

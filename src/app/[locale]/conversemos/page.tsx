@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getSharedCatalogue } from '@/content/catalogue.server';
-import { LeadFormSection } from '@/components/lead-form-section';
+import { LeadFormSection } from '@/features/leads/components/lead-form-section';
 import { PageHero } from '@/components/ui/page-hero';
 import { ContactDetails } from '@/features/contact/components/contact-details';
 import { pageMetadata } from '@/features/seo/page-metadata';

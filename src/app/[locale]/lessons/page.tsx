@@ -3,7 +3,7 @@ import Image from 'next/image';
 import { clsx } from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import { getCatalogue } from '@/content/catalogue.server';
-import { LeadFormSection } from '@/components/lead-form-section';
+import { LeadFormSection } from '@/features/leads/components/lead-form-section';
 import { PageHero } from '@/components/ui/page-hero';
 import { Container } from '@/components/ui/section';
 import { categoryOf, categoryParamOf, lessonsIn, parseLessonCategory } from '@/features/lessons/lesson-filter';

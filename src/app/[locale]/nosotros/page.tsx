@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getCatalogue, getSharedCatalogue } from '@/content/catalogue.server';
-import { LeadFormSection } from '@/components/lead-form-section';
+import { LeadFormSection } from '@/features/leads/components/lead-form-section';
 import { AboutPage } from '@/features/about/components/about-page';
 import { pageMetadata } from '@/features/seo/page-metadata';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { LeadFormSection } from '@/components/lead-form-section';
+import { LeadFormSection } from '@/features/leads/components/lead-form-section';
 import { PageHero } from '@/components/ui/page-hero';
 import { pageMetadata } from '@/features/seo/page-metadata';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { LeadFormSection } from '@/components/lead-form-section';
+import { LeadFormSection } from '@/features/leads/components/lead-form-section';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';

@@ -41,6 +41,7 @@ export async function AboutPage({ locale, about, contact }: { locale: Locale; ab
         <ul className="grid gap-6 tab:grid-cols-2 lg:grid-cols-4">
           {about.features.map((value) => (
             <li key={value.name} className="group h-72 [perspective:1200px]">
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focus flips the card: the keyboard's hover */}
               <div tabIndex={0} className="relative h-full w-full rounded-2xl transition-transform duration-700 [transform-style:preserve-3d] group-hover:[transform:rotateY(180deg)] group-focus-within:[transform:rotateY(180deg)]">
                 <div className="absolute inset-0 flex flex-col items-center justify-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-grey-100 [backface-visibility:hidden]">
                   <Image src={value.front} alt="" width={96} height={96} className="h-24 w-24" />

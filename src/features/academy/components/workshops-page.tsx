@@ -2,7 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getCatalogue } from '@/content/catalogue.server';
 import type { Locale } from '@/i18n/routing';
-import { LeadFormSection } from '@/components/lead-form-section';
+import { LeadFormSection } from '@/features/leads/components/lead-form-section';
 import { PageHero } from '@/components/ui/page-hero';
 import { Container } from '@/components/ui/section';
 import { WorkshopCard } from './academy-cards';

@@ -13,12 +13,12 @@ import { useMicrophone } from '@/features/darky/client/use-microphone';
 import { plainMessage } from '@/features/darky/message-links';
 import { useDarkyChat } from '@/features/darky/client/use-darky-chat';
 import { ChatComposer } from '@/features/darky/components/chat-composer';
+import { ChatMessageList } from '@/features/darky/components/chat-message-list';
 import type { ChatEvent } from '@/features/darky/protocol';
 import type { Darky3dChatLabels } from '../client/labels';
 import { MouthDriver } from '../client/mouth-driver';
 import { SPOKEN_CHARS_PER_SECOND, TYPED_CHARS_PER_SECOND } from '../client/visemes';
 import type { DarkyPose } from '../scene/darky-motion';
-import { ConversationLog } from './conversation-log';
 import { Darky3dViewer } from './darky-3d-viewer';
 
 type Status = 'online' | 'connecting' | 'offline';
@@ -177,7 +177,15 @@ export function Darky3dChat({ locale, labels }: { locale: Locale; labels: Darky3
           </li>
           <li className="rounded-full bg-brand-dark px-2 py-0.5 text-brand-green">{t('claimUsers')}</li>
         </ul>
-        <ConversationLog events={state.events} queue={state.queue} typing={state.isSendEvent} notice={state.notice} onDismissNotice={chat.dismissNotice} />
+        <ChatMessageList
+          events={state.events}
+          queue={state.queue}
+          typing={state.isSendEvent}
+          notice={state.notice}
+          onDismissNotice={chat.dismissNotice}
+          scrollSelfOnly
+          className="min-h-0 flex-1 overflow-y-auto px-4 py-3"
+        />
         {suggestions.length > 0 ? (
           <div role="group" aria-label={t('suggestions')} className="flex flex-wrap gap-1.5 px-4 pb-2" data-testid="darky-suggestions">
             {suggestions.map((suggestion) => (

@@ -1,4 +1,7 @@
-/** The conversation: load message, stored and live events, texts queued offline, typing indicator and refusals. */
+/**
+ * The conversation: load message, stored and live events, texts queued offline, typing indicator and refusals. The
+ * widget's panel and the 3D demo (src/features/darky-3d) both show it.
+ */
 'use client';
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
@@ -12,19 +15,28 @@ interface ChatMessageListProps {
   typing: boolean;
   notice: ChatNotice | null;
   onDismissNotice(): void;
+  /**
+   * Follow the newest message by scrolling this list only. The widget scrolls the newest message into view (which
+   * also brings its fixed panel's content along); on the 3D demo that would drag the whole page away from Darky.
+   */
+  scrollSelfOnly?: boolean;
+  className?: string;
 }
 
-export function ChatMessageList({ events, queue, typing, notice, onDismissNotice }: ChatMessageListProps) {
+export function ChatMessageList({ events, queue, typing, notice, onDismissNotice, scrollSelfOnly = false, className = 'flex-1 overflow-y-auto px-3 py-3' }: ChatMessageListProps) {
   const t = useTranslations('Darky');
+  const scrollerRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
 
   // Keep the newest message in view, as in any chat.
   useEffect(() => {
-    endRef.current?.scrollIntoView({ block: 'end' });
-  }, [events.length, queue.length, typing, notice]);
+    const scroller = scrollerRef.current;
+    if (!scrollSelfOnly) endRef.current?.scrollIntoView({ block: 'end' });
+    else if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, [events.length, queue.length, typing, notice, scrollSelfOnly]);
 
   return (
-    <div className="flex-1 overflow-y-auto px-3 py-3" tabIndex={0} aria-label={t('newMessages')}>
+    <div ref={scrollerRef} className={className} tabIndex={0} role="region" aria-label={t('newMessages')}>
       <p className="mb-3 text-center font-heading text-sm font-semibold text-brand-blue-deep">{t('loadMessage')}</p>
       <ol className="flex flex-col gap-2" data-testid="darky-messages">
         {events.map((event, index) => (

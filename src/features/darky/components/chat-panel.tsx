@@ -56,6 +56,7 @@ export function ChatPanel(props: ChatPanelProps) {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the dialog (WAI-ARIA dialog pattern)
     <section
       ref={props.panelRef}
       id={props.id}

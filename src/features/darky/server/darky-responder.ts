@@ -3,7 +3,7 @@ import { NO_INTENT, type IntentClassifier, type IntentGuess } from '../nlu/darky
 import { normalizeVisitorText } from '../nlu/visitor-text';
 import { messageLanguage } from '../message-language';
 import type { ChatEvent, ChatLocale } from '../protocol';
-import { serviceCodeOf, type LeadCaptureDialogues, type ServiceChoice } from './lead-capture';
+import { serviceCodeOf, type LeadCaptureDialogues, type LeadTurn, type ServiceChoice } from './lead-capture';
 import type { LlmResponder } from './llm-responder';
 import {
   clarifyReply,
@@ -65,14 +65,8 @@ export interface DarkyModel {
   packs: Record<ChatLocale, LanguagePack>;
 }
 
-export interface Turn {
-  guestId: string;
-  locale: ChatLocale;
-  path: string;
-  text: string;
-  /** The visitor's IP and when the message arrived (epoch ms): the lead dialogue files them like a form's. */
-  ip?: string;
-  receivedAt?: number;
+/** A lead turn (the lead dialogue files its IP and arrival time like a form's) with the conversation so far. */
+export interface Turn extends LeadTurn {
   /** The recent conversation, read only when needed (the LLM). */
   history: () => Promise<ChatEvent[]>;
 }

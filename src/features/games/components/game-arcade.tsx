@@ -64,6 +64,31 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /** The four things that fall, as small icons in the game's colours (the start screen's legend). */
+/** A touch button that moves on press, not on release (a game needs the instant response); Enter and Space too. */
+function MoveButton({ direction, label, disabled, onMove }: { direction: 'left' | 'right'; label: string; disabled: boolean; onMove: () => void }) {
+  return (
+    <button
+      type="button"
+      data-testid={`move-${direction}`}
+      className="flex h-14 touch-manipulation items-center justify-center rounded-2xl bg-white/10 text-white transition-colors select-none hover:bg-white/20 active:bg-brand-blue disabled:opacity-40"
+      onPointerDown={(event) => {
+        event.preventDefault();
+        onMove();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onMove();
+        }
+      }}
+      disabled={disabled}
+      aria-label={label}
+    >
+      <Arrow direction={direction} />
+    </button>
+  );
+}
+
 function LegendIcon({ kind }: { kind: 'lead' | 'star' | 'heart' | 'spam' }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0">
@@ -495,45 +520,8 @@ export function GameArcade({
             </div>
 
             <div role="group" aria-label={labels.controlsLabel} className="mt-3 grid grid-cols-2 gap-3">
-              <button
-                type="button"
-                data-testid="move-left"
-                className="flex h-14 touch-manipulation items-center justify-center rounded-2xl bg-white/10 text-white transition-colors select-none hover:bg-white/20 active:bg-brand-blue disabled:opacity-40"
-                onPointerDown={(event) => {
-                  // Moves on touch, not on release: a game needs the instant response.
-                  event.preventDefault();
-                  controllerRef.current?.move(-1);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' || event.key === ' ') {
-                    event.preventDefault();
-                    controllerRef.current?.move(-1);
-                  }
-                }}
-                disabled={phase !== 'playing'}
-                aria-label={labels.left}
-              >
-                <Arrow direction="left" />
-              </button>
-              <button
-                type="button"
-                data-testid="move-right"
-                className="flex h-14 touch-manipulation items-center justify-center rounded-2xl bg-white/10 text-white transition-colors select-none hover:bg-white/20 active:bg-brand-blue disabled:opacity-40"
-                onPointerDown={(event) => {
-                  event.preventDefault();
-                  controllerRef.current?.move(1);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' || event.key === ' ') {
-                    event.preventDefault();
-                    controllerRef.current?.move(1);
-                  }
-                }}
-                disabled={phase !== 'playing'}
-                aria-label={labels.right}
-              >
-                <Arrow direction="right" />
-              </button>
+              <MoveButton direction="left" label={labels.left} disabled={phase !== 'playing'} onMove={() => controllerRef.current?.move(-1)} />
+              <MoveButton direction="right" label={labels.right} disabled={phase !== 'playing'} onMove={() => controllerRef.current?.move(1)} />
             </div>
             <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="game-announcer">
               {announcement}

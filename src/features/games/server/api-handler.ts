@@ -12,13 +12,12 @@ import { issueRunToken } from './run-token';
 import { readLeaderboards } from './score-store';
 import { scoreSubmissionSchema, submitScore, type ScoreRejection } from './submit-score';
 import { readCapped } from '@/server/http/capped-body';
+import { jsonResponse } from '@/server/http/json-response';
 
 /** An input log of ten minutes is about 150 kB of JSON at most; nothing bigger is read. */
 export const MAX_SCORE_BODY_BYTES = 256 * 1024;
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } });
-}
+const json = jsonResponse;
 
 type Locale = 'es' | 'en';
 

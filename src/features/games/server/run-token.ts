@@ -4,23 +4,17 @@
  * stored run id) once. HMAC-SHA256 with a key derived from APP_SECRET for this purpose only, checked in
  * constant time, like Darky's guest tokens (src/features/darky/server/guest-token.ts).
  */
-import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { getEnv } from '@/config/env';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { appSecret } from '@/server/app-secret';
 import { MAX_TICKS, TICKS_PER_SECOND } from '../engine/simulation';
 
 /** Long enough for the longest run plus a pause and a nickname; a token is worth nothing after that. */
 export const RUN_TOKEN_TTL_MS = (MAX_TICKS / TICKS_PER_SECOND) * 1000 + 20 * 60 * 1000;
 const PURPOSE = 'darko-digital/games/run-token/v1';
 
-/**
- * Without APP_SECRET one random secret per process (on globalThis: the route handlers that issue and check the
- * token may be separate bundles of the same process). Several processes must share APP_SECRET.
- */
-const SECRET_SLOT = Symbol.for('darko-digital.games-process-secret');
-
+/** The site's secret (src/server/app-secret.ts: APP_SECRET, else kept in DATA_DIR in production, else one per process). */
 function signingKey(): Buffer {
-  const holder = globalThis as Record<symbol, string | undefined>;
-  const secret = getEnv().APP_SECRET || (holder[SECRET_SLOT] ??= randomBytes(32).toString('base64url'));
+  const secret = appSecret();
   // A key of its own, so a game token can never pass for a guest token or a webhook signature.
   return createHmac('sha256', secret).update(PURPOSE).digest();
 }

@@ -11,7 +11,7 @@ import { validationMessages } from '../validation-messages';
 import { HONEYPOT_FIELD, isSameOrigin } from './abuse';
 import { clientIpFrom } from '@/server/client-ip';
 import { nodeHeaders, type HeaderReader } from '@/server/http/header-reader';
-import { JSON_CONTENT_TYPE, sendEmpty, sendJson } from '@/server/http/json-response';
+import { jsonResponse, sendEmpty, sendJson } from '@/server/http/json-response';
 import { requestPath } from '@/server/http/request-path';
 import { receiveLead } from './receive-lead';
 import { readCapped } from '@/server/http/capped-body';
@@ -147,7 +147,7 @@ export async function answerLeadSubmission(request: LeadSubmissionRequest): Prom
 }
 
 function toResponse({ status, body, headers }: LeadAnswer): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': JSON_CONTENT_TYPE, 'cache-control': 'no-store', ...headers } });
+  return jsonResponse(status, body, headers);
 }
 
 /** The API over a Fetch Request (tests, and any Fetch-based host). */

@@ -1,9 +1,9 @@
 /** Wakes the outbox worker as soon as a lead is stored (shared by every bundle of the process). */
 import { EventEmitter } from 'node:events';
+import { processSingleton } from '@/server/process-singleton';
 
-const KEY = Symbol.for('darko-digital.leads-outbox-signal');
-const holder = globalThis as Record<symbol, EventEmitter | undefined>;
-const signal: EventEmitter = (holder[KEY] ??= new EventEmitter());
+/** One emitter for the process: the lead is stored by one bundle and the outbox worker may run in another. */
+const signal = processSingleton('leads-outbox-signal', () => new EventEmitter());
 
 export function notifyOutbox(): void {
   signal.emit('lead');

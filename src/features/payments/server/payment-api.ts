@@ -7,6 +7,7 @@ import { getEnv } from '@/config/env';
 import { getDb } from '@/server/db';
 import { isSameOrigin } from '@/features/leads/server/abuse';
 import { readCapped } from '@/server/http/capped-body';
+import { jsonResponse } from '@/server/http/json-response';
 import { chargeRequestSchema } from '../payment-schema';
 import { handleCulqiEvent } from './culqi-events';
 import { payLink } from './pay-link';
@@ -16,9 +17,7 @@ import { chargeLeaseMs, culqiClientFromEnv, culqiConfigured, paymentProviderFrom
 const MAX_CHARGE_BODY_BYTES = 4 * 1024;
 const MAX_EVENT_BODY_BYTES = 64 * 1024;
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
-}
+const json = jsonResponse;
 
 async function readJson(request: Request, limit: number): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return { ok: false, response: json(415, { error: 'unsupported_media_type' }) };

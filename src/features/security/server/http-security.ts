@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { TagIds } from '@/features/consent/third-party-tags';
 import { LOCALE_COOKIE } from '@/i18n/routing';
-import { CONSENT_COOKIE, hardenSetCookie, type SetCookiePolicy } from '../cookie-policy';
+import { CONSENT_COOKIE, hardenSetCookie, type SetCookiePolicy } from '@/config/cookie-policy';
 import { usesCamera } from '../permissions-policy';
 import { buildSecurityHeaders } from '../security-headers';
 import { culqiCheckoutSources, isPaymentLinkPage, mergeSources, thirdPartySources } from '../third-party-origins';

@@ -5,7 +5,7 @@ import type { Service } from '@/content/schemas';
 import type { Locale } from '@/i18n/routing';
 import { Container } from '@/components/ui/section';
 import { PageHero } from '@/components/ui/page-hero';
-import { LeadFormSection } from '@/components/lead-form-section';
+import { LeadFormSection } from '@/features/leads/components/lead-form-section';
 import type { ServiceSelection } from '../service-selection';
 import { ResponsiveMedia } from './responsive-media';
 import { ServiceSubTabsNav, ServiceTabsNav } from './service-tabs-nav';

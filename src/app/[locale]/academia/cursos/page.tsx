@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getCatalogue } from '@/content/catalogue.server';
-import { LeadFormSection } from '@/components/lead-form-section';
+import { LeadFormSection } from '@/features/leads/components/lead-form-section';
 import { PageHero } from '@/components/ui/page-hero';
 import { Container } from '@/components/ui/section';
 import { CourseCard } from '@/features/academy/components/academy-cards';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
-import { FeatureLanding } from '@/components/feature-landing';
+import { FeatureLanding } from '@/features/leads/components/feature-landing';
 import { Darky3dTeaser } from '@/features/darky-3d/components/darky-3d-teaser';
 import { darky3dLabels } from '@/features/darky-3d/darky-3d-labels.server';
 import { pageMetadata } from '@/features/seo/page-metadata';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getCatalogue } from '@/content/catalogue.server';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Breadcrumbs } from '@/features/seo/breadcrumbs';
 import { ServiceDetail } from '@/features/services/components/service-detail';
 import { selectServiceTab, serviceTabHref } from '@/features/services/service-selection';
 import { JsonLd } from '@/features/seo/json-ld';

@@ -1,6 +1,6 @@
 /** Culqi behind the provider interface: charges with the secret key, the link and attempt in the metadata. */
-import { CulqiClient, type CulqiCharge } from './culqi-client';
-import type { ChargeInput, ChargeResult, PaymentProvider } from './payment-provider';
+import type { CulqiCharge, CulqiClient } from './culqi-client';
+import type { ChargeResult, PaymentProvider } from './payment-provider';
 
 /** Culqi's outcome type of a charge that took the money. */
 export const CULQI_SUCCESS_OUTCOME = 'venta_exitosa';

@@ -3,15 +3,15 @@
  * scenario, asks for 3-D Secure on the challenge card, and remembers its charges for lookups.
  */
 import { randomBytes } from 'node:crypto';
+import { processSingleton } from '@/server/process-singleton';
 import { SANDBOX_TOKEN_PATTERN } from '../../sandbox-cards';
-import type { ChargeInput, ChargeResult, PaymentProvider } from './payment-provider';
+import type { ChargeResult, PaymentProvider } from './payment-provider';
 
 /** What the sandbox's 3-D Secure dialog sends back when the visitor approves. */
 export const SANDBOX_3DS_APPROVED = 'approved';
 
-const SLOT = Symbol.for('darko-digital.sandbox-charges');
-const charges: Map<string, ChargeResult> = ((globalThis as Record<symbol, unknown>)[SLOT] as Map<string, ChargeResult> | undefined) ?? new Map();
-(globalThis as Record<symbol, unknown>)[SLOT] = charges;
+/** The sandbox's charges, one book for the process (the payment API and the webhook may run in different bundles). */
+const charges = processSingleton('sandbox-charges', () => new Map<string, ChargeResult>());
 
 export function sandboxProvider(options: { latencyMs?: number } = {}): PaymentProvider {
   const latencyMs = options.latencyMs ?? 150;

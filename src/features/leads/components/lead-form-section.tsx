@@ -1,6 +1,6 @@
 /** A titled band that places a lead form: used by every page that asks for free advice. */
 import type { ReactNode } from 'react';
-import { LeadForm, type LeadFormProps } from '@/features/leads/components/lead-form';
+import { LeadForm, type LeadFormProps } from './lead-form';
 import { Container } from '@/components/ui/section';
 
 export function LeadFormSection({ id = 'formulario', title, intro, aside, ...form }: LeadFormProps & { id?: string; title: string; intro?: string; aside?: ReactNode }) {

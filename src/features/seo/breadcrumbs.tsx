@@ -2,10 +2,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { JsonLd } from '@/features/seo/json-ld';
-import { siteUrl } from '@/features/seo/page-metadata';
-import { breadcrumbLd, type Crumb } from '@/features/seo/structured-data';
-import { Container } from './section';
+import { JsonLd } from './json-ld';
+import { siteUrl } from './page-metadata';
+import { breadcrumbLd, type Crumb } from './structured-data';
+import { Container } from '@/components/ui/section';
 
 /** `trail` is the path below the home page, which every trail starts from. */
 export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Crumb[] }) {

@@ -2,8 +2,8 @@
 import Image from 'next/image';
 import { CheckList } from '@/components/ui/check-list';
 import type { ReactNode } from 'react';
-import { LeadFormSection } from '@/components/lead-form-section';
-import type { LeadFormProps } from '@/features/leads/components/lead-form';
+import { LeadFormSection } from './lead-form-section';
+import type { LeadFormProps } from './lead-form';
 import { Container } from '@/components/ui/section';
 
 export function FeatureLanding({
