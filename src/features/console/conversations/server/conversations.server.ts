@@ -59,9 +59,9 @@ export async function listConversations(db: Database, filter: ConversationFilter
       locale: chatGuests.locale,
       startedAt: chatGuests.createdAt,
       lastSeenAt: chatGuests.lastSeenAt,
-      messages: sql<number>`(select count(*)::int from ${chatEvents} e where e.guest_id = ${chatGuests.id})`,
-      firstQuestion: sql<string | null>`(select e.message from ${chatEvents} e where e.guest_id = ${chatGuests.id} and e.by = 'user' order by e.id limit 1)`,
-      leadId: sql<string | null>`(select l.lead_id::text from ${chatGuestLeads} l where l.guest_id = ${chatGuests.id} order by l.created_at desc limit 1)`,
+      messages: sql<number>`(select count(*)::int from ${chatEvents} e where e.guest_id = chat_guests.id)`,
+      firstQuestion: sql<string | null>`(select e.message from ${chatEvents} e where e.guest_id = chat_guests.id and e.by = 'user' order by e.id limit 1)`,
+      leadId: sql<string | null>`(select l.lead_id::text from ${chatGuestLeads} l where l.guest_id = chat_guests.id order by l.created_at desc limit 1)`,
     })
     .from(chatGuests)
     .where(and(...conditions))
