@@ -2,7 +2,7 @@
  * Darky's side of the console's review: stores what Darky did not understand, reads back what operators taught it
  * (for the start-up training), and keeps the chat data bounded (retention, see docs/darky-review.md).
  */
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import { chatEvents, chatGuests, chatPageViews, darkyCustomIntents, darkyTrainingExamples, darkyUnanswered } from '@/server/db/schema';
 import { NO_INTENT } from '../nlu/darky-nlu';
@@ -37,14 +37,21 @@ export async function recordUnanswered(db: Database, message: UnansweredMessage)
   });
 }
 
-/** Every learned example and custom intent, for the start-up training (a few thousand rows at most in practice). */
+/**
+ * Learned examples trained at start-up, at most (the newest). Measured (docs/darky-review.md): 200 examples add about
+ * 0.1 s to the start-up training, 1000 add about 3 s; past this the operators should move them into the corpus files.
+ */
+export const MAX_LEARNED_EXAMPLES = 1000;
+
+/** The learned examples (newest MAX_LEARNED_EXAMPLES, oldest first) and every custom intent, for the start-up training. */
 export async function loadLearnedExamples(db: Database): Promise<LearnedExamples> {
   const learned = noLearnedExamples();
   const examples = await db
     .select({ locale: darkyTrainingExamples.locale, intent: darkyTrainingExamples.intent, utterance: darkyTrainingExamples.utterance })
     .from(darkyTrainingExamples)
-    .orderBy(asc(darkyTrainingExamples.id));
-  for (const row of examples) learned.examples[row.locale as ChatLocale]?.push({ intent: row.intent, utterance: row.utterance });
+    .orderBy(desc(darkyTrainingExamples.id))
+    .limit(MAX_LEARNED_EXAMPLES);
+  for (const row of examples.reverse()) learned.examples[row.locale as ChatLocale]?.push({ intent: row.intent, utterance: row.utterance });
   const intents = await db.select().from(darkyCustomIntents).orderBy(asc(darkyCustomIntents.createdAt));
   for (const row of intents) learned.customIntents[row.locale as ChatLocale]?.push({ intent: row.intent, answer: row.answer, label: row.label });
   return learned;
