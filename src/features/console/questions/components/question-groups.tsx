@@ -45,15 +45,16 @@ export async function QuestionGroups({
                 </ul>
               </>
             ) : null}
+            {/* No intent is preselected, not even the NLU's guess: a hurried Enter must not teach Darky its own mistake. */}
             <div className="mt-4 grid gap-4 lg:grid-cols-2">
-              <form action={assignGroup} className="grid gap-2">
+              <form action={assignGroup} className="grid content-start gap-2">
                 <input type="hidden" name="locale" value={group.locale} />
                 <input type="hidden" name="ids" value={ids} />
                 <label htmlFor={`${id}-intent`} className={s.label}>
                   {t('assignLabel')}
                 </label>
                 <div className="flex flex-wrap gap-2">
-                  <select id={`${id}-intent`} name="intent" required defaultValue={group.guessedIntent && choices[group.locale].some((c) => c.intent === group.guessedIntent) ? group.guessedIntent : ''} className={`${s.field} flex-1 sm:min-w-60`}>
+                  <select id={`${id}-intent`} name="intent" required defaultValue='' className={`${s.field} flex-1 sm:min-w-60`}>
                     <option value="" disabled>
                       {t('chooseIntent')}
                     </option>
@@ -68,7 +69,7 @@ export async function QuestionGroups({
                   </button>
                 </div>
               </form>
-              <form action={answerGroup} className="grid gap-2">
+              <form action={answerGroup} className="grid content-start gap-2">
                 <input type="hidden" name="locale" value={group.locale} />
                 <input type="hidden" name="ids" value={ids} />
                 <label htmlFor={`${id}-answer`} className={s.label}>
