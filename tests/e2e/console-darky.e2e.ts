@@ -107,6 +107,9 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** Three wordings the shipped model answers only with "did you mean" or the fallback (measured on content/ of 2026-11). */
 const PARKING = ['tienen estacionamiento', '¿hay estacionamiento?', 'tienen estacionamiento para visitas'];
+/** No intent at all in the shipped English model (score 0): the fallback. */
+const DOGS = 'do you allow dogs in the office';
+const DOGS_ANSWER = 'Yes, well-behaved dogs are welcome at our office.';
 /** contact.info's answer in content/es/darky/corpus.json. */
 const CONTACT_ANSWER = /Nos encuentras en/;
 
@@ -126,6 +129,14 @@ describe('console: what Darky did not understand, and conversations', () => {
     await page.getByTestId('darky-suggestions').getByRole('button').first().click();
     await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
     expect(await botMessages(page).last().textContent()).toMatch(/Rosa/);
+    await context.close();
+  });
+
+  it('an English visitor\'s question Darky has no idea about gets the fallback', async () => {
+    const { context, page } = await openPage();
+    await page.goto('/en');
+    await openChat(page);
+    expect(await askUntil(page, DOGS, /./)).not.toContain(DOGS_ANSWER);
     await context.close();
   });
 
@@ -163,6 +174,19 @@ describe('console: what Darky did not understand, and conversations', () => {
     await context.close();
   });
 
+  it('writing a new answer for the English group creates an intent for the next start', async () => {
+    const { context, page } = await openPage(viewports.mobile);
+    await page.goto('/admin/questions?lang=en');
+    const group = page.getByTestId('question-group').filter({ hasText: DOGS });
+    expect(await group.getByTestId('question-group-count').textContent()).toBe('1 vez');
+    await group.getByLabel('O escribir una respuesta nueva').fill(DOGS_ANSWER);
+    await group.getByRole('button', { name: 'Guardar respuesta' }).click();
+    await page.getByTestId('question-notice').waitFor();
+    expect(await page.getByTestId('question-notice').textContent()).toMatch(/Respuesta guardada: 1 ejemplos nuevos/);
+    expect(await page.getByTestId('question-group').count()).toBe(0);
+    await context.close();
+  });
+
   it('/admin/conversations lists the chat, and its transcript shows both sides, the pages, the actions and the lead link (375 and 1440 px, axe clean)', async () => {
     for (const [name, viewport] of [
       ['mobile', viewports.mobile],
@@ -192,14 +216,17 @@ describe('console: what Darky did not understand, and conversations', () => {
     }
   });
 
-  it('after a restart Darky answers the taught question with contact.info, and it is no longer queued for review', async () => {
+  it('after a restart Darky answers the taught questions (contact.info in Spanish, the written answer in English), and nothing is queued for review', async () => {
     await stopServer();
     await startServer();
-    expect(server!.log.join('')).toMatch(/"learned":\{"added":3,"skipped":0\}/);
+    expect(server!.log.join('')).toMatch(/"learned":\{"added":4,"skipped":0\}/);
     const { context, page } = await openPage();
     await page.goto('/');
     await openChat(page);
     await askUntil(page, PARKING[0]!, CONTACT_ANSWER);
+    await page.goto('/en');
+    await openChat(page);
+    await askUntil(page, DOGS, new RegExp(DOGS_ANSWER.replace(/[.]/g, '\\.')));
     await page.goto('/admin/questions');
     expect(await page.getByTestId('question-group').filter({ hasText: 'estacionamiento' }).count()).toBe(0);
     await context.close();
