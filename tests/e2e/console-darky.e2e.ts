@@ -231,4 +231,21 @@ describe('console: what Darky did not understand, and conversations', () => {
     expect(await page.getByTestId('question-group').filter({ hasText: 'estacionamiento' }).count()).toBe(0);
     await context.close();
   });
+
+  it('the pages speak English with the console-locale cookie (html lang, headings), axe clean', async () => {
+    const { context, page } = await openPage(viewports.mobile);
+    await context.addCookies([{ name: 'console-locale', value: 'en', url: server!.baseUrl }]);
+    await page.goto('/admin/questions');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('What Darky did not understand');
+    await page.goto('/admin/conversations');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Darky conversations');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /Open conversation/ }).first().click();
+    await page.getByTestId('transcript').waitFor();
+    expect(await page.getByTestId('transcript').textContent()).toMatch(/Opened \//);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'console-transcript-en-mobile');
+    await context.close();
+  });
 });

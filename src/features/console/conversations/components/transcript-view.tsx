@@ -3,6 +3,7 @@
  * with what each bot reply did (navigation, quick replies). Message text is shown as text (React escapes it).
  */
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { plainMessage } from '@/features/darky/message-links';
 import type { ChatAction, ChatLocale } from '@/features/darky/protocol';
 import type { Transcript } from '../server/conversations.server';
 import { reviewStyles as s } from './review-styles';
@@ -104,7 +105,8 @@ export async function TranscriptView({ locale, transcript }: { locale: ChatLocal
                   {entry.by === 'user' ? t('visitor') : t('darky')} · <time dateTime={entry.at.toISOString()}>{time(entry.at)}</time>
                   {entry.path ? ` · ${t('wroteFrom', { path: entry.path })}` : ''}
                 </p>
-                <p className="mt-1 break-words whitespace-pre-wrap">{entry.message}</p>
+                {/* Darky's links read as the visitor saw them (their labels); a visitor's text exactly as typed. */}
+                <p className="mt-1 break-words whitespace-pre-wrap">{entry.by === 'bot' ? plainMessage(entry.message) : entry.message}</p>
                 {entry.action ? <p className="mt-2 border-t border-grey-200 pt-2 text-sm">{describeAction(t, entry.action)}</p> : null}
               </li>
             ),
