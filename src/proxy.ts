@@ -26,5 +26,5 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Skip API routes, Next internals, the socket and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|socket\\.io|.*\\..*).*)'],
+  matcher: ['/((?!api|admin|_next|_vercel|socket\\.io|.*\\..*).*)'],
 };

@@ -11,7 +11,7 @@ describe.each(testDrivers())('database on %s', (driver) => {
     database = undefined;
   });
 
-  it('creates every table of the schema: leads, outbox, chat, lead dialogues, games and payments', async () => {
+  it('creates every table of the schema: leads, outbox, chat, lead dialogues, Darky review, games and payments', async () => {
     database = await openTestDatabase(driver);
     const result = await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
@@ -19,8 +19,13 @@ describe.each(testDrivers())('database on %s', (driver) => {
     const names = (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
     expect(names).toEqual([
       'chat_events',
+      'chat_guest_leads',
       'chat_guests',
+      'chat_page_views',
+      'darky_custom_intents',
       'darky_lead_dialogues',
+      'darky_training_examples',
+      'darky_unanswered',
       'game_scores',
       'lead_deliveries',
       'leads',

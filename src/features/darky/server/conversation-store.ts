@@ -4,8 +4,10 @@ import type { ChatEvent, ChatLocale } from '../protocol';
 export interface ConversationStore {
   /** Creates the guest on first sight and records the visit. */
   touchGuest(guestId: string, locale: ChatLocale): Promise<void>;
-  /** Stores an event and returns it with its id and date. */
-  append(guestId: string, event: Omit<ChatEvent, 'id' | 'date'>): Promise<ChatEvent>;
+  /** Stores an event and returns it with its id and date; `path` is the page a visitor wrote from (the console's transcript). */
+  append(guestId: string, event: Omit<ChatEvent, 'id' | 'date'>, meta?: { path?: string }): Promise<ChatEvent>;
+  /** Records a page the guest loaded with the widget on (the console's "pages visited"). */
+  recordPage(guestId: string, locale: ChatLocale, path: string): Promise<void>;
   /** The last `limit` events, oldest first. */
   history(guestId: string, limit: number): Promise<ChatEvent[]>;
 }
@@ -30,4 +32,6 @@ export class MemoryConversationStore implements ConversationStore {
   async history(guestId: string, limit: number): Promise<ChatEvent[]> {
     return (this.guests.get(guestId)?.events ?? []).slice(-limit);
   }
+
+  async recordPage(): Promise<void> {}
 }

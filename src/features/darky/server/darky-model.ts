@@ -8,6 +8,7 @@ import { loadDarkyKnowledge } from '../nlu/knowledge.server';
 import { normalizeVisitorText } from '../nlu/visitor-text';
 import type { ChatLocale } from '../protocol';
 import type { DarkyModel } from './darky-responder';
+import { corpusWithLearnedIntents, mergeLearnedUtterances, noLearnedExamples, type LearnedExamples } from './learned-examples';
 import type { LanguagePack } from './reply-composer';
 
 export interface TrainedDarkyModel extends DarkyModel {
@@ -15,16 +16,26 @@ export interface TrainedDarkyModel extends DarkyModel {
   documents: number;
   /** Catalogues Darky could not read (answers that need them fall back to navigation). */
   problems: string[];
+  /** Operator-taught utterances merged in (database), and those skipped (their intent is gone). */
+  learned: { added: number; skipped: number };
 }
 
 const chatLocales: ChatLocale[] = ['es', 'en'];
 
-export async function trainDarkyModel(knowledgeFor?: (locale: ChatLocale) => DarkyKnowledge): Promise<TrainedDarkyModel> {
+/**
+ * Trains on content/<locale>/darky/ plus what operators taught in the console (`learned`, from the database at
+ * start-up). The held-out set (tests/darky-heldout) is never read here.
+ */
+export async function trainDarkyModel(
+  knowledgeFor?: (locale: ChatLocale) => DarkyKnowledge,
+  learned: LearnedExamples = noLearnedExamples(),
+): Promise<TrainedDarkyModel> {
   const started = performance.now();
   const problems: string[] = [];
   const packs = {} as Record<ChatLocale, LanguagePack>;
+  const learnedCount = { added: 0, skipped: 0 };
   for (const locale of chatLocales) {
-    const corpus = loadDarkyCorpus(locale);
+    const corpus = corpusWithLearnedIntents(loadDarkyCorpus(locale), learned.customIntents[locale]);
     let knowledge: DarkyKnowledge;
     if (knowledgeFor) knowledge = knowledgeFor(locale);
     else {
@@ -33,6 +44,9 @@ export async function trainDarkyModel(knowledgeFor?: (locale: ChatLocale) => Dar
       problems.push(...loaded.problems.map((p) => `${locale}/${p}`));
     }
     const intents = buildIntentCatalogue(corpus, knowledge);
+    const merged = mergeLearnedUtterances(intents.documents, learned.examples[locale]);
+    learnedCount.added += merged.added;
+    learnedCount.skipped += merged.skipped;
     packs[locale] = {
       locale,
       corpus,
@@ -47,14 +61,14 @@ export async function trainDarkyModel(knowledgeFor?: (locale: ChatLocale) => Dar
     new Map([...packs[locale].intents.documents].map(([intent, utterances]) => [intent, [...new Set(utterances.map((u) => normalizeVisitorText(locale, u)))]]));
   const nlu = await DarkyNlu.train({ es: normalized('es'), en: normalized('en') });
   const documents = chatLocales.reduce((n, l) => n + [...packs[l].intents.documents.values()].reduce((m, u) => m + u.length, 0), 0);
-  return { nlu, packs, trainingMs: Math.round(performance.now() - started), documents, problems };
+  return { nlu, packs, trainingMs: Math.round(performance.now() - started), documents, problems, learned: learnedCount };
 }
 
 let trained: Promise<TrainedDarkyModel> | undefined;
 
-/** The process's model from the real content, trained on first use. */
-export function getDarkyModel(): Promise<TrainedDarkyModel> {
-  trained ??= trainDarkyModel();
+/** The process's model from the real content (and, at start-up, the learned examples), trained on first use. */
+export function getDarkyModel(learned?: LearnedExamples): Promise<TrainedDarkyModel> {
+  trained ??= trainDarkyModel(undefined, learned);
   trained.catch(() => {
     trained = undefined;
   });

@@ -71,8 +71,22 @@ export interface Turn extends LeadTurn {
   history: () => Promise<ChatEvent[]>;
 }
 
+/** A message Darky did not answer with confidence: the console's review queue ("what Darky did not understand"). */
+export interface UnansweredMessage {
+  guestId: string;
+  locale: ChatLocale;
+  text: string;
+  /** The NLU's best guess (NO_INTENT when none) and its score. */
+  intent: string;
+  score: number;
+  /** How Darky answered instead: the fallback, a "did you mean" question, or the LLM. */
+  outcome: 'fallback' | 'clarify' | 'llm';
+}
+
 export interface ResponderOptions {
   leads: LeadCaptureDialogues;
+  /** Told of every fallback, "did you mean" and LLM answer; must not throw (the site stores it, fire and forget). */
+  onUnanswered?: (message: UnansweredMessage) => void;
   llm?: LlmResponder;
   now?: () => Date;
   random?: () => number;
@@ -194,10 +208,14 @@ export class DarkyResponder {
       if (reply) return [reply];
     }
 
+    const unanswered = (outcome: UnansweredMessage['outcome']) =>
+      this.options.onUnanswered?.({ guestId: turn.guestId, locale: turn.locale, text: turn.text, intent: guess.intent, score: guess.score, outcome });
+
     if (this.options.llm) {
       try {
         const message = await this.options.llm.answer({ locale: turn.locale, text: turn.text, history: await turn.history(), knowledge: pack.knowledge });
         const candidates = guess.intent === NO_INTENT ? pack.corpus.fallback.suggest : [guess.intent, ...guess.alternatives.map((a) => a.intent)];
+        unanswered('llm');
         return [{ message, action: suggestionsAction(pack, candidates.slice(0, 3)) }];
       } catch (error) {
         this.options.onLlmError?.(error);
@@ -207,10 +225,15 @@ export class DarkyResponder {
     // Unsure: one question naming the likeliest topics, each a button.
     if (guess.intent !== NO_INTENT && guess.score >= CLARIFY_THRESHOLD) {
       const candidates = [guess.intent, ...guess.alternatives.filter((a) => a.score >= 0.15).map((a) => a.intent)];
+      unanswered('clarify');
       return [clarifyReply(pack, candidates)];
     }
     const weak = guess.alternatives.filter((a) => a.score >= 0.15).map((a) => a.intent);
-    if (weak.length) return [clarifyReply(pack, weak)];
+    if (weak.length) {
+      unanswered('clarify');
+      return [clarifyReply(pack, weak)];
+    }
+    unanswered('fallback');
     return [fallbackReply(pack, context)];
   }
 

@@ -16,6 +16,8 @@ import { DbLeadDialogueStore } from './db-lead-dialogue-store';
 import { serveGuestToken } from './guest-token-endpoint';
 import { LeadCaptureDialogues, type SubmitLeadFn } from './lead-capture';
 import { createLlmResponder } from './llm-responder';
+import { noLearnedExamples } from './learned-examples';
+import { loadLearnedExamples, purgeDarkyData, recordUnanswered } from './review-store';
 
 export { chatRateLimit } from './darky-limits';
 
@@ -58,8 +60,18 @@ export async function startDarky(httpServer: HttpServer): Promise<DarkyRuntime> 
   // Refuses to start (throws) when the configuration needs APP_SECRET and it is unset; else makes sure it exists.
   appSecret(env);
   logger.info({ source: appSecretSource(env) }, 'guest tokens signed');
-  const model = await getDarkyModel();
-  logger.info({ trainingMs: model.trainingMs, documents: model.documents }, 'darky model trained');
+  // What operators taught in the console joins the corpus here, at start-up (docs/darky-review.md). A database that
+  // cannot be read leaves Darky with its files: answering matters more than the extra examples.
+  const learnedStarted = performance.now();
+  const learned = await getDb()
+    .then(loadLearnedExamples)
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, 'learned examples unreadable; trained on content/ only');
+      return noLearnedExamples();
+    });
+  const learnedMs = Math.round(performance.now() - learnedStarted);
+  const model = await getDarkyModel(learned);
+  logger.info({ trainingMs: model.trainingMs, documents: model.documents, learned: model.learned, learnedMs }, 'darky model trained');
   for (const problem of model.problems) logger.warn({ problem }, 'darky answers without a catalogue');
 
   // Two Redis clients with different waits. The adapter's (duplicated for its reader) blocks in XREAD for up to
@@ -77,6 +89,10 @@ export async function startDarky(httpServer: HttpServer): Promise<DarkyRuntime> 
   const leads = new LeadCaptureDialogues(fileChatLead, LEAD_DIALOGUE_TTL_MS, new DbLeadDialogueStore(getDb));
   const sweeper = setInterval(() => void leads.sweep().catch((error: unknown) => logger.warn({ err: error }, 'lead dialogue sweep failed')), 60_000);
   sweeper.unref();
+  const purge = () => void getDb().then((db) => purgeDarkyData(db)).catch((error: unknown) => logger.warn({ err: error }, 'darky retention pass failed'));
+  const purger = setInterval(purge, 60 * 60 * 1000);
+  purger.unref();
+  setTimeout(purge, 60_000).unref();
   const llm =
     env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
       ? createLlmResponder({ baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS })
@@ -85,6 +101,10 @@ export async function startDarky(httpServer: HttpServer): Promise<DarkyRuntime> 
     leads,
     llm,
     onLlmError: (error) => logger.warn({ err: error }, 'llm failed; answered with the nlu'),
+    onUnanswered: (message) =>
+      void getDb()
+        .then((db) => recordUnanswered(db, message))
+        .catch((error: unknown) => logger.warn({ err: error }, 'unanswered message not recorded')),
   });
 
   const io = attachDarky(httpServer, {
@@ -101,6 +121,7 @@ export async function startDarky(httpServer: HttpServer): Promise<DarkyRuntime> 
     serveGuestToken: (req, res) => serveGuestToken(req, res, logger, limits.tokensPerIp),
     async close() {
       clearInterval(sweeper);
+      clearInterval(purger);
       await io.close();
       redis?.disconnect();
       rateLimitRedis?.disconnect();

@@ -204,6 +204,7 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
           // Counted before the database is read: a socket repeating page-loads costs a counter, not a query.
           const verdict = await spend([limits.pageLoadsPerGuest, guestId], [limits.pageLoadsPerIp, ip]);
           if (!verdict.allowed) return refuse(action.locale, 'rate-limited', ack);
+          await store.recordPage(guestId, action.locale, action.path);
           // Greeting on a new visit; a note (once) when the page's language changed (see DarkyResponder.pageLoad).
           await sendBot(responder.pageLoad(action.locale, await store.history(guestId, 5), Date.now(), greetAfterIdleMs));
           ack?.({ ok: true });
@@ -228,7 +229,7 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
         async () => {
           const verdict = await spend([limits.messagesPerGuest, guestId], [limits.messagesPerIp, ip]);
           if (!verdict.allowed) return refuse(locale, 'rate-limited', ack);
-          const userEvent = await store.append(guestId, { by: 'user', message });
+          const userEvent = await store.append(guestId, { by: 'user', message }, { path });
           // The guest's other tabs show what was typed here.
           socket.to(room).emit(darkyEvents.talkMessage, userEvent);
           ack?.({ ok: true });

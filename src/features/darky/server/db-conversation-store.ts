@@ -1,7 +1,7 @@
 /** Conversations in the site's database (chat_guests, chat_events): PGlite by default, PostgreSQL with DATABASE_URL. */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { chatEvents, chatGuests } from '@/server/db/schema';
+import { chatEvents, chatGuests, chatPageViews } from '@/server/db/schema';
 import type { ChatAction, ChatEvent, ChatLocale } from '../protocol';
 import type { ConversationStore } from './conversation-store';
 
@@ -20,7 +20,13 @@ function prepareQueries(db: Database) {
     append: db
       .insert(chatEvents)
       // Given as JSON text: a placeholder in the jsonb column would store a missing action as JSON 'null', not NULL.
-      .values({ guestId: sql.placeholder('guestId'), by: sql.placeholder('by'), message: sql.placeholder('message'), action: sql`${sql.placeholder('action')}::jsonb` })
+      .values({
+        guestId: sql.placeholder('guestId'),
+        by: sql.placeholder('by'),
+        message: sql.placeholder('message'),
+        action: sql`${sql.placeholder('action')}::jsonb`,
+        path: sql.placeholder('path'),
+      })
       .returning({ id: chatEvents.id, createdAt: chatEvents.createdAt })
       .prepare('darky_append_event'),
     history: db
@@ -30,6 +36,10 @@ function prepareQueries(db: Database) {
       .orderBy(desc(chatEvents.id))
       .limit(sql.placeholder('limit'))
       .prepare('darky_history'),
+    recordPage: db
+      .insert(chatPageViews)
+      .values({ guestId: sql.placeholder('guestId'), locale: sql.placeholder('locale'), path: sql.placeholder('path') })
+      .prepare('darky_record_page'),
   };
 }
 
@@ -53,10 +63,14 @@ export class DbConversationStore implements ConversationStore {
     await (await this.queries()).touchGuest.execute({ guestId, locale });
   }
 
-  async append(guestId: string, event: Omit<ChatEvent, 'id' | 'date'>): Promise<ChatEvent> {
+  async append(guestId: string, event: Omit<ChatEvent, 'id' | 'date'>, meta: { path?: string } = {}): Promise<ChatEvent> {
     const action = event.action ? JSON.stringify(event.action) : null;
-    const [row] = await (await this.queries()).append.execute({ guestId, by: event.by, message: event.message, action });
+    const [row] = await (await this.queries()).append.execute({ guestId, by: event.by, message: event.message, action, path: meta.path ?? null });
     return { ...event, id: String(row!.id), date: row!.createdAt.getTime() };
+  }
+
+  async recordPage(guestId: string, locale: ChatLocale, path: string): Promise<void> {
+    await (await this.queries()).recordPage.execute({ guestId, locale, path });
   }
 
   async history(guestId: string, limit: number): Promise<ChatEvent[]> {

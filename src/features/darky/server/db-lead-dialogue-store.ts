@@ -1,7 +1,7 @@
 /** Darky's open lead dialogues in the site's database (darky_lead_dialogues): shared by every process, kept across restarts. */
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { darkyLeadDialogues } from '@/server/db/schema';
+import { chatGuestLeads, darkyLeadDialogues } from '@/server/db/schema';
 import type { LeadDialogue, LeadDialogueStore } from './lead-capture';
 
 export class DbLeadDialogueStore implements LeadDialogueStore {
@@ -22,6 +22,10 @@ export class DbLeadDialogueStore implements LeadDialogueStore {
 
   async remove(guestId: string): Promise<void> {
     await (await this.db()).delete(darkyLeadDialogues).where(eq(darkyLeadDialogues.guestId, guestId));
+  }
+
+  async linkLead(guestId: string, leadId: string): Promise<void> {
+    await (await this.db()).insert(chatGuestLeads).values({ guestId, leadId }).onConflictDoNothing();
   }
 
   async sweep(startedBefore: number): Promise<void> {

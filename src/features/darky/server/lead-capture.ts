@@ -52,6 +52,8 @@ export interface LeadDialogueStore {
   remove(guestId: string): Promise<void>;
   /** Drops dialogues started before `startedBefore` (epoch ms). */
   sweep(startedBefore: number): Promise<void>;
+  /** Remembers which lead a guest's dialogue filed (the console links the transcript and the lead); optional. */
+  linkLead?(guestId: string, leadId: string): Promise<void>;
 }
 
 /** One process's dialogues (tests, and the responder's default). */
@@ -224,6 +226,8 @@ export class LeadCaptureDialogues {
     // The IP's lead allowance is spent: the visitor is pointed to WhatsApp and the phone, as when filing fails.
     if (!result.ok && 'refused' in result) return failed;
     if (result.ok) {
+      // A lost link costs the console a cross-reference, never the visitor their confirmation.
+      if (!dialogue.automated) await this.store.linkLead?.(turn.guestId, result.id).catch(() => {});
       const done = texts.done
         .replaceAll('{name}', dialogue.firstName!)
         .replaceAll('{service}', dialogue.service!.label)

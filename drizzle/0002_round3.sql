@@ -1,0 +1,66 @@
+CREATE TABLE "chat_guest_leads" (
+	"lead_id" uuid PRIMARY KEY NOT NULL,
+	"guest_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_page_views" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"guest_id" text NOT NULL,
+	"path" text NOT NULL,
+	"locale" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "darky_custom_intents" (
+	"locale" text NOT NULL,
+	"intent" text NOT NULL,
+	"answer" text NOT NULL,
+	"label" text NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "darky_custom_intents_locale_check" CHECK ("darky_custom_intents"."locale" in ('es', 'en'))
+);
+--> statement-breakpoint
+CREATE TABLE "darky_training_examples" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"locale" text NOT NULL,
+	"intent" text NOT NULL,
+	"utterance" text NOT NULL,
+	"normalized" text NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "darky_training_examples_locale_check" CHECK ("darky_training_examples"."locale" in ('es', 'en'))
+);
+--> statement-breakpoint
+CREATE TABLE "darky_unanswered" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"guest_id" text NOT NULL,
+	"locale" text NOT NULL,
+	"text" text NOT NULL,
+	"normalized" text NOT NULL,
+	"guessed_intent" text,
+	"score" double precision NOT NULL,
+	"outcome" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"resolved_intent" text,
+	"resolved_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "darky_unanswered_outcome_check" CHECK ("darky_unanswered"."outcome" in ('fallback', 'clarify', 'llm')),
+	CONSTRAINT "darky_unanswered_status_check" CHECK ("darky_unanswered"."status" in ('open', 'assigned', 'dismissed')),
+	CONSTRAINT "darky_unanswered_locale_check" CHECK ("darky_unanswered"."locale" in ('es', 'en'))
+);
+--> statement-breakpoint
+ALTER TABLE "chat_events" ADD COLUMN "path" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "email" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "slot_start" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "chat_guest_leads" ADD CONSTRAINT "chat_guest_leads_guest_id_chat_guests_id_fk" FOREIGN KEY ("guest_id") REFERENCES "public"."chat_guests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_page_views" ADD CONSTRAINT "chat_page_views_guest_id_chat_guests_id_fk" FOREIGN KEY ("guest_id") REFERENCES "public"."chat_guests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "darky_unanswered" ADD CONSTRAINT "darky_unanswered_guest_id_chat_guests_id_fk" FOREIGN KEY ("guest_id") REFERENCES "public"."chat_guests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "chat_guest_leads_guest_id_idx" ON "chat_guest_leads" USING btree ("guest_id");--> statement-breakpoint
+CREATE INDEX "chat_page_views_guest_id_idx" ON "chat_page_views" USING btree ("guest_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "darky_custom_intents_pk" ON "darky_custom_intents" USING btree ("locale","intent");--> statement-breakpoint
+CREATE UNIQUE INDEX "darky_training_examples_utterance_idx" ON "darky_training_examples" USING btree ("locale","normalized");--> statement-breakpoint
+CREATE INDEX "darky_unanswered_status_idx" ON "darky_unanswered" USING btree ("status","locale","created_at");--> statement-breakpoint
+CREATE INDEX "darky_unanswered_created_at_idx" ON "darky_unanswered" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "leads_slot_start_idx" ON "leads" USING btree ("slot_start");

@@ -1,0 +1,118 @@
+/** Darky's transcripts for the console: guests who wrote to Darky, newest first, searchable and filterable; one transcript. */
+import 'server-only';
+import { and, asc, desc, eq, exists, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ChatAction } from '@/features/darky/protocol';
+import type { Database } from '@/server/db';
+import { chatEvents, chatGuestLeads, chatGuests, chatPageViews } from '@/server/db/schema';
+
+export const CONVERSATIONS_PER_PAGE = 25;
+/** A transcript shows at most this many events and pages (retention keeps 500 events per guest anyway). */
+export const TRANSCRIPT_LIMIT = 500;
+
+/** The list's filters, read from the query string (a GET form: works without JavaScript, a URL to share). */
+export const conversationFilterSchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  lang: z.enum(['es', 'en']).optional().catch(undefined),
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});
+export type ConversationFilter = z.infer<typeof conversationFilterSchema>;
+
+export function parseConversationFilter(params: Record<string, string | string[] | undefined>): ConversationFilter {
+  const first = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v || undefined]));
+  return conversationFilterSchema.parse(first);
+}
+
+export interface ConversationSummary {
+  guestId: string;
+  locale: string;
+  startedAt: Date | null;
+  lastSeenAt: Date | null;
+  messages: number;
+  firstQuestion: string | null;
+  leadId: string | null;
+}
+
+/** LIKE wildcards in the visitor's search are literal. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Dates are days in Lima (the agency's time zone). */
+const limaDay = (day: string) => new Date(`${day}T00:00:00-05:00`);
+
+export async function listConversations(db: Database, filter: ConversationFilter): Promise<{ rows: ConversationSummary[]; hasMore: boolean }> {
+  const conditions: SQL[] = [
+    // A conversation is a guest who wrote at least once (every page load greets: those alone are not conversations).
+    exists(db.select({ one: sql`1` }).from(chatEvents).where(and(eq(chatEvents.guestId, chatGuests.id), eq(chatEvents.by, 'user')))),
+  ];
+  if (filter.q) {
+    conditions.push(exists(db.select({ one: sql`1` }).from(chatEvents).where(and(eq(chatEvents.guestId, chatGuests.id), ilike(chatEvents.message, likePattern(filter.q))))));
+  }
+  if (filter.lang) conditions.push(eq(chatGuests.locale, filter.lang));
+  if (filter.from) conditions.push(gte(chatGuests.lastSeenAt, limaDay(filter.from)));
+  if (filter.to) conditions.push(lt(chatGuests.lastSeenAt, new Date(limaDay(filter.to).getTime() + 86_400_000)));
+
+  const rows = await db
+    .select({
+      guestId: chatGuests.id,
+      locale: chatGuests.locale,
+      startedAt: chatGuests.createdAt,
+      lastSeenAt: chatGuests.lastSeenAt,
+      messages: sql<number>`(select count(*)::int from ${chatEvents} e where e.guest_id = chat_guests.id)`,
+      firstQuestion: sql<string | null>`(select e.message from ${chatEvents} e where e.guest_id = chat_guests.id and e.by = 'user' order by e.id limit 1)`,
+      leadId: sql<string | null>`(select l.lead_id::text from ${chatGuestLeads} l where l.guest_id = chat_guests.id order by l.created_at desc limit 1)`,
+    })
+    .from(chatGuests)
+    .where(and(...conditions))
+    .orderBy(desc(chatGuests.lastSeenAt), desc(chatGuests.id))
+    .limit(CONVERSATIONS_PER_PAGE + 1)
+    .offset((filter.page - 1) * CONVERSATIONS_PER_PAGE);
+  return { rows: rows.slice(0, CONVERSATIONS_PER_PAGE), hasMore: rows.length > CONVERSATIONS_PER_PAGE };
+}
+
+export type TranscriptEntry =
+  | { kind: 'message'; id: number; by: 'user' | 'bot'; message: string; action: ChatAction | null; path: string | null; at: Date }
+  | { kind: 'page'; id: number; path: string; at: Date };
+
+export interface Transcript {
+  guestId: string;
+  locale: string;
+  startedAt: Date | null;
+  lastSeenAt: Date | null;
+  leadIds: string[];
+  /** Messages and page loads in time order. */
+  entries: TranscriptEntry[];
+  pages: string[];
+}
+
+export async function readTranscript(db: Database, guestId: string): Promise<Transcript | undefined> {
+  const [guest] = await db.select().from(chatGuests).where(eq(chatGuests.id, guestId)).limit(1);
+  if (!guest) return undefined;
+  const [events, pages, leads] = await Promise.all([
+    db.select().from(chatEvents).where(eq(chatEvents.guestId, guestId)).orderBy(desc(chatEvents.id)).limit(TRANSCRIPT_LIMIT),
+    db.select().from(chatPageViews).where(eq(chatPageViews.guestId, guestId)).orderBy(desc(chatPageViews.id)).limit(TRANSCRIPT_LIMIT),
+    db.select({ leadId: chatGuestLeads.leadId }).from(chatGuestLeads).where(eq(chatGuestLeads.guestId, guestId)).orderBy(asc(chatGuestLeads.createdAt)),
+  ]);
+  const entries: TranscriptEntry[] = [
+    ...events.map((e) => ({
+      kind: 'message' as const,
+      id: e.id,
+      by: e.by === 'user' ? ('user' as const) : ('bot' as const),
+      message: e.message,
+      action: (e.action as ChatAction | null) ?? null,
+      path: e.path,
+      at: e.createdAt,
+    })),
+    ...pages.map((p) => ({ kind: 'page' as const, id: p.id, path: p.path, at: p.createdAt })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime() || (a.kind === b.kind ? a.id - b.id : a.kind === 'page' ? -1 : 1));
+  return {
+    guestId,
+    locale: guest.locale,
+    startedAt: guest.createdAt,
+    lastSeenAt: guest.lastSeenAt,
+    leadIds: leads.map((l) => l.leadId),
+    entries,
+    pages: [...new Set(pages.toReversed().map((p) => p.path))],
+  };
+}

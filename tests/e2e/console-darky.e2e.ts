@@ -1,0 +1,251 @@
+/**
+ * The console's Darky review, end to end on its own server (own port and DATA_DIR, so it can be restarted): a visitor
+ * asks Darky something it does not understand and files a lead from the chat; the operator sees the question grouped
+ * in /admin/questions, assigns it to an intent, reads the transcript in /admin/conversations; after a restart Darky
+ * answers the question. axe on the console pages; screenshots at 375 and 1440 px.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+// @ts-expect-error -- a plain .mjs helper without types
+import { freePort } from '../../scripts/bench/lib/production-server.mjs';
+import { launchBrowser, screenshot, viewports } from './support/browser';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-console-darky-'));
+const appSecret = `console-darky-${process.pid}-${Date.now()}`;
+let server: { child: ChildProcess; baseUrl: string; log: string[] } | undefined;
+
+/** Starts dist/server.mjs on a free port with this file's DATA_DIR (kept across restarts). */
+async function startServer(): Promise<void> {
+  const port = (await freePort()) as number;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log: string[] = [];
+  const child = spawn(process.execPath, ['dist/server.mjs'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: baseUrl,
+      APP_SECRET: appSecret,
+      LOG_LEVEL: 'info',
+      LEADS_RATE_LIMIT_POINTS: '1000',
+      GUEST_TOKENS_PER_IP: '100000',
+      DARKY_MESSAGES_PER_IP: '100000',
+      DARKY_PAGE_LOADS_PER_IP: '100000',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d: Buffer) => log.push(d.toString()));
+  child.stderr!.on('data', (d: Buffer) => log.push(d.toString()));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/`)).status < 500) break;
+    } catch {}
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${log.join('').slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server = { child, baseUrl, log };
+}
+
+async function stopServer(): Promise<void> {
+  if (!server) return;
+  const { child } = server;
+  server = undefined;
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await startServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function openPage(viewport: { width: number; height: number } = viewports.desktop): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server!.baseUrl, viewport, locale: 'es-PE', reducedMotion: 'reduce' });
+  return { context, page: await context.newPage() };
+}
+
+const botMessages = (page: Page) => page.locator('[data-testid="darky-messages"] li[data-by="bot"]');
+
+async function openChat(page: Page): Promise<void> {
+  await page.getByTestId('darky-launcher').waitFor({ timeout: 20_000 });
+  if (!(await page.getByTestId('darky-panel').isVisible())) await page.getByTestId('darky-launcher').click();
+  await page.getByTestId('darky-panel').waitFor();
+  await page.locator('[data-testid="darky-status"][data-status="online"]').waitFor({ timeout: 20_000 });
+}
+
+/** Sends a message and waits until Darky's last reply matches. */
+async function askUntil(page: Page, text: string, expected: RegExp): Promise<string> {
+  const before = await botMessages(page).count();
+  await page.locator('#darky-input').fill(text);
+  await page.locator('#darky-input').press('Enter');
+  await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
+  await expect.poll(async () => (await botMessages(page).last().textContent()) ?? '', { timeout: 15_000 }).toMatch(expected);
+  return (await botMessages(page).last().textContent()) ?? '';
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+}
+
+/** Three wordings the shipped model answers only with "did you mean" or the fallback (measured on content/ of 2026-11). */
+const PARKING = ['tienen estacionamiento', '¿hay estacionamiento?', 'tienen estacionamiento para visitas'];
+/** No intent at all in the shipped English model (score 0): the fallback. */
+const DOGS = 'do you allow dogs in the office';
+const DOGS_ANSWER = 'Yes, well-behaved dogs are welcome at our office.';
+/** contact.info's answer in content/es/darky/corpus.json. */
+const CONTACT_ANSWER = /Nos encuentras en/;
+
+describe('console: what Darky did not understand, and conversations', () => {
+  it('a question Darky does not understand is asked back, and a chat lead is filed in the same conversation', async () => {
+    const { context, page } = await openPage();
+    await page.goto('/servicios');
+    await openChat(page);
+    for (const question of PARKING) {
+      const reply = await askUntil(page, question, /./);
+      expect(reply).not.toMatch(CONTACT_ANSWER);
+    }
+    await askUntil(page, 'Quiero una cotización', /nombre/i);
+    await askUntil(page, 'Rosa Huamán', /teléfono/i);
+    await askUntil(page, '987 111 222', /servicio/i);
+    const before = await botMessages(page).count();
+    await page.getByTestId('darky-suggestions').getByRole('button').first().click();
+    await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
+    expect(await botMessages(page).last().textContent()).toMatch(/Rosa/);
+    await context.close();
+  });
+
+  it('an English visitor\'s question Darky has no idea about gets the fallback', async () => {
+    const { context, page } = await openPage();
+    await page.goto('/en');
+    await openChat(page);
+    expect(await askUntil(page, DOGS, /./)).not.toContain(DOGS_ANSWER);
+    await context.close();
+  });
+
+  it('/admin/questions groups the three wordings (3 times) and is axe clean at 375 and 1440 px', async () => {
+    for (const [name, viewport] of [
+      ['mobile', viewports.mobile],
+      ['desktop', viewports.desktop],
+    ] as const) {
+      const { context, page } = await openPage(viewport);
+      await page.goto('/admin/questions');
+      const group = page.getByTestId('question-group').filter({ hasText: 'estacionamiento' });
+      await expect.poll(() => group.count(), { timeout: 10_000 }).toBe(1);
+      expect(await group.getByTestId('question-group-count').textContent()).toBe('3 veces');
+      await expectNoAxeViolations(page);
+      await screenshot(page, `console-questions-${name}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await context.close();
+    }
+  });
+
+  it('assigning the group to "contact.info" with the keyboard closes it and says examples were taught', async () => {
+    const { context, page } = await openPage();
+    await page.goto('/admin/questions');
+    const group = page.getByTestId('question-group').filter({ hasText: 'estacionamiento' });
+    const select = group.getByLabel('Asignar a un tema existente');
+    await select.focus();
+    await select.selectOption('contact.info');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Asignar');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('question-notice').waitFor();
+    expect(await page.getByTestId('question-notice').textContent()).toMatch(/3 ejemplos nuevos/);
+    expect(await page.getByTestId('question-group').filter({ hasText: 'estacionamiento' }).count()).toBe(0);
+    await screenshot(page, 'console-questions-assigned-desktop');
+    await context.close();
+  });
+
+  it('writing a new answer for the English group creates an intent for the next start', async () => {
+    const { context, page } = await openPage(viewports.mobile);
+    await page.goto('/admin/questions?lang=en');
+    const group = page.getByTestId('question-group').filter({ hasText: DOGS });
+    expect(await group.getByTestId('question-group-count').textContent()).toBe('1 vez');
+    await group.getByLabel('O escribir una respuesta nueva').fill(DOGS_ANSWER);
+    await group.getByRole('button', { name: 'Guardar respuesta' }).click();
+    await page.getByTestId('question-notice').waitFor();
+    expect(await page.getByTestId('question-notice').textContent()).toMatch(/Respuesta guardada: 1 ejemplos nuevos/);
+    expect(await page.getByTestId('question-group').count()).toBe(0);
+    await context.close();
+  });
+
+  it('/admin/conversations lists the chat, and its transcript shows both sides, the pages, the actions and the lead link (375 and 1440 px, axe clean)', async () => {
+    for (const [name, viewport] of [
+      ['mobile', viewports.mobile],
+      ['desktop', viewports.desktop],
+    ] as const) {
+      const { context, page } = await openPage(viewport);
+      await page.goto('/admin/conversations?q=estacionamiento');
+      const list = page.getByTestId('conversation-list').locator('li');
+      expect(await list.count()).toBe(1);
+      expect(await list.first().textContent()).toMatch(/Ver lead/);
+      await expectNoAxeViolations(page);
+      await screenshot(page, `console-conversations-${name}`);
+      await list.first().getByRole('link', { name: /Ver conversación/ }).click();
+      await page.getByTestId('transcript').waitFor();
+      const transcript = (await page.getByTestId('transcript').textContent()) ?? '';
+      expect(transcript).toContain('¿hay estacionamiento?');
+      expect(transcript).toContain('Rosa Huamán');
+      expect(transcript).toMatch(/Abrió \/servicios/);
+      expect(transcript).toMatch(/Respuestas rápidas:/);
+      expect(await page.locator('[data-testid="transcript"] li[data-by="bot"]').count()).toBeGreaterThan(3);
+      const lead = page.getByTestId('transcript-leads').getByRole('link');
+      expect(await lead.getAttribute('href')).toMatch(/^\/admin\/leads\/[0-9a-f-]{36}$/);
+      await expectNoAxeViolations(page);
+      await screenshot(page, `console-transcript-${name}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await context.close();
+    }
+  });
+
+  it('after a restart Darky answers the taught questions (contact.info in Spanish, the written answer in English), and nothing is queued for review', async () => {
+    await stopServer();
+    await startServer();
+    expect(server!.log.join('')).toMatch(/"learned":\{"added":4,"skipped":0\}/);
+    const { context, page } = await openPage();
+    await page.goto('/');
+    await openChat(page);
+    await askUntil(page, PARKING[0]!, CONTACT_ANSWER);
+    await page.goto('/en');
+    await openChat(page);
+    await askUntil(page, DOGS, new RegExp(DOGS_ANSWER.replace(/[.]/g, '\\.')));
+    await page.goto('/admin/questions');
+    expect(await page.getByTestId('question-group').filter({ hasText: 'estacionamiento' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('the pages speak English with the console-locale cookie (html lang, headings), axe clean', async () => {
+    const { context, page } = await openPage(viewports.mobile);
+    await context.addCookies([{ name: 'console-locale', value: 'en', url: server!.baseUrl }]);
+    await page.goto('/admin/questions');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('What Darky did not understand');
+    await page.goto('/admin/conversations');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Darky conversations');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /Open conversation/ }).first().click();
+    await page.getByTestId('transcript').waitFor();
+    expect(await page.getByTestId('transcript').textContent()).toMatch(/Opened \//);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'console-transcript-en-mobile');
+    await context.close();
+  });
+});
