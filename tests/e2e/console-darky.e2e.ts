@@ -49,7 +49,9 @@ async function startServer(): Promise<void> {
   for (;;) {
     try {
       if ((await fetch(`${baseUrl}/`)).status < 500) break;
-    } catch {}
+    } catch {
+      // Not listening yet: try again until the deadline.
+    }
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${log.join('').slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
