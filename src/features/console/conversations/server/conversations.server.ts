@@ -86,17 +86,33 @@ export interface Transcript {
   pages: string[];
 }
 
+/** A timestamp column at the database's full precision (a JS Date keeps only milliseconds). */
+function microseconds(column: typeof chatEvents.createdAt | typeof chatPageViews.createdAt) {
+  return sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+}
+
 export async function readTranscript(db: Database, guestId: string): Promise<Transcript | undefined> {
   const [guest] = await db.select().from(chatGuests).where(eq(chatGuests.id, guestId)).limit(1);
   if (!guest) return undefined;
   const [events, pages, leads] = await Promise.all([
-    db.select().from(chatEvents).where(eq(chatEvents.guestId, guestId)).orderBy(desc(chatEvents.id)).limit(TRANSCRIPT_LIMIT),
-    db.select().from(chatPageViews).where(eq(chatPageViews.guestId, guestId)).orderBy(desc(chatPageViews.id)).limit(TRANSCRIPT_LIMIT),
+    db
+      .select({ row: chatEvents, micros: microseconds(chatEvents.createdAt) })
+      .from(chatEvents)
+      .where(eq(chatEvents.guestId, guestId))
+      .orderBy(desc(chatEvents.id))
+      .limit(TRANSCRIPT_LIMIT),
+    db
+      .select({ row: chatPageViews, micros: microseconds(chatPageViews.createdAt) })
+      .from(chatPageViews)
+      .where(eq(chatPageViews.guestId, guestId))
+      .orderBy(desc(chatPageViews.id))
+      .limit(TRANSCRIPT_LIMIT),
     db.select({ leadId: chatGuestLeads.leadId }).from(chatGuestLeads).where(eq(chatGuestLeads.guestId, guestId)).orderBy(asc(chatGuestLeads.createdAt)),
   ]);
   const entries: TranscriptEntry[] = [
-    ...events.map((e) => ({
+    ...events.map(({ row: e, micros }) => ({
       kind: 'message' as const,
+      micros: BigInt(micros),
       id: e.id,
       by: e.by === 'user' ? ('user' as const) : ('bot' as const),
       message: e.message,
@@ -104,8 +120,11 @@ export async function readTranscript(db: Database, guestId: string): Promise<Tra
       path: e.path,
       at: e.createdAt,
     })),
-    ...pages.map((p) => ({ kind: 'page' as const, id: p.id, path: p.path, at: p.createdAt })),
-  ].sort((a, b) => a.at.getTime() - b.at.getTime() || (a.kind === b.kind ? a.id - b.id : a.kind === 'page' ? -1 : 1));
+    ...pages.map(({ row: p, micros }) => ({ kind: 'page' as const, micros: BigInt(micros), id: p.id, path: p.path, at: p.createdAt })),
+  ]
+    // Microseconds, not the Date's milliseconds: a reply and the page it opens are often stored within the same ms.
+    .sort((a, b) => (a.micros === b.micros ? (a.kind === b.kind ? a.id - b.id : a.kind === 'page' ? -1 : 1) : a.micros < b.micros ? -1 : 1))
+    .map(({ micros: _micros, ...entry }) => entry);
   return {
     guestId,
     locale: guest.locale,
@@ -113,6 +132,6 @@ export async function readTranscript(db: Database, guestId: string): Promise<Tra
     lastSeenAt: guest.lastSeenAt,
     leadIds: leads.map((l) => l.leadId),
     entries,
-    pages: [...new Set(pages.toReversed().map((p) => p.path))],
+    pages: [...new Set(pages.toReversed().map(({ row }) => row.path))],
   };
 }
