@@ -12,6 +12,6 @@ export const consoleSections: readonly ConsoleSection[] = [
   { href: '/admin/deliveries', labelKey: 'console.nav.deliveries' },
   { href: '/admin/conversations', labelKey: 'console.nav.conversations' },
   { href: '/admin/questions', labelKey: 'console.nav.questions' },
-  { href: '/admin/payments', labelKey: 'console.nav.payments' },
+  { href: '/admin/payments', labelKey: 'console.nav.payments', ownerOnly: true },
   { href: '/admin/sessions', labelKey: 'console.nav.sessions' },
 ];
