@@ -77,7 +77,8 @@ function likePattern(text: string): string {
 }
 
 /** The newest status of a lead, as SQL (null: never marked). */
-const latestStatus = sql<string | null>`(select ${leadStatusChanges.status} from ${leadStatusChanges} where ${leadStatusChanges.leadId} = ${leads.id} order by ${leadStatusChanges.id} desc limit 1)`;
+// Written out with an alias: drizzle prints the columns of a selected SQL fragment unqualified.
+const latestStatus = sql<string | null>`(select lsc.status from lead_status_changes lsc where lsc.lead_id = "leads"."id" order by lsc.id desc limit 1)`;
 
 export function leadFilterWhere(filter: LeadFilter): SQL | undefined {
   const conditions: SQL[] = [];

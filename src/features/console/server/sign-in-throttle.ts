@@ -55,7 +55,10 @@ export function createSignInThrottle(limits: SignInThrottleLimits = DEFAULT_SIGN
   async function spend(limiter: RateLimiterAbstract, key: string): Promise<number | undefined> {
     try {
       const result = await limiter.consume(key);
-      return result.remainingPoints <= 0 ? Math.max(1, Math.ceil(limits.lockoutS)) : undefined;
+      if (result.remainingPoints > 0) return undefined;
+      // The allowance is spent: the lockout starts now (not when the window ends).
+      await limiter.block(key, limits.lockoutS);
+      return limits.lockoutS;
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       return undefined;
