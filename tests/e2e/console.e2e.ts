@@ -55,12 +55,21 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (fakeCrm ? fakeCrm.close(() => resolve()) : resolve()));
 });
 
+/** Signs in through the form and waits for where the action sends the browser (a page, or the form with a message). */
 async function signIn(page: Page, user: { email: string; password: string }, path = '/admin/sign-in'): Promise<void> {
   await page.goto(path);
+  const start = page.url();
   await page.getByLabel(/Correo electrónico|E-mail/).fill(user.email);
   await page.getByLabel(/Contraseña|Password/).fill(user.password);
   await page.getByRole('button', { name: /^(Entrar|Sign in)$/ }).click();
+  await page.waitForURL((url) => url.href !== start);
   await page.waitForLoadState('load');
+}
+
+/** Clicks a form's button and waits until the page's language attribute says `locale`. */
+async function clickAndWaitForLanguage(page: Page, name: string, locale: string): Promise<void> {
+  await page.getByRole('button', { name }).click();
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
 }
 
 async function expectAxeClean(page: Page): Promise<void> {
@@ -302,10 +311,10 @@ describe('sign-in throttling', () => {
         await signIn(page, { email: LOCKED.email, password: `wrong password ${i}` });
         expect(new URL(page.url()).pathname).toBe('/admin/sign-in');
       }
-      expect(await page.getByRole('alert').innerText()).toMatch(/Demasiados intentos fallidos/);
+      expect(await page.locator('main [role="alert"]').innerText()).toMatch(/Demasiados intentos fallidos/);
       await signIn(page, LOCKED);
       expect(new URL(page.url()).pathname).toBe('/admin/sign-in');
-      expect(await page.getByRole('alert').innerText()).toMatch(/Demasiados intentos fallidos/);
+      expect(await page.locator('main [role="alert"]').innerText()).toMatch(/Demasiados intentos fallidos/);
     } finally {
       await context.close();
     }
@@ -317,14 +326,11 @@ describe('both languages, axe, 375 and 1440 px', () => {
     const { context, page } = await newPage(browser);
     try {
       await signIn(page, OWNER);
-      await page.getByRole('button', { name: 'Cambiar la consola a inglés' }).click();
-      await page.waitForLoadState('load');
-      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      await clickAndWaitForLanguage(page, 'Cambiar la consola a inglés', 'en');
       expect(await page.locator('h1').innerText()).toBe('Leads');
       await page.goto('/admin/deliveries');
       expect(await page.locator('h1').innerText()).toBe('Deliveries');
-      await page.getByRole('button', { name: 'Switch the console to Spanish' }).click();
-      await page.waitForLoadState('load');
+      await clickAndWaitForLanguage(page, 'Switch the console to Spanish', 'es');
       expect(await page.locator('h1').innerText()).toBe('Envíos');
       expect(new URL(page.url()).pathname).toBe('/admin/deliveries');
     } finally {

@@ -3,6 +3,8 @@
 export const CONSOLE_ROOT = '/admin';
 /** Request header the custom server sets on console requests: the path and query asked for (a client's own is dropped). */
 export const CONSOLE_PATH_HEADER = 'x-console-path';
+/** Request header the custom server sets on console requests: the request's method (a client's own is dropped). */
+export const CONSOLE_METHOD_HEADER = 'x-console-method';
 
 export function isConsolePath(pathname: string): boolean {
   return pathname === CONSOLE_ROOT || pathname.startsWith(`${CONSOLE_ROOT}/`);

@@ -63,7 +63,9 @@ describe.each(testDrivers())('console data (%s)', (driver) => {
       lead({ firstName: 'Carla', phone: '955 000 111', message: 'precio de 100%_off', createdAt: new Date('2026-03-03T04:30:00Z') }),
     ];
     await db.insert(leads).values(rows);
-    [ids.ana, ids.bruno, ids.carla] = rows.map((r) => r.id!);
+    ids.ana = rows[0]!.id!;
+    ids.bruno = rows[1]!.id!;
+    ids.carla = rows[2]!.id!;
     await db.insert(leadDeliveries).values([
       { leadId: ids.ana!, channel: 'hubspot', status: 'delivered', attempts: 1, deliveredAt: new Date(Date.now() - 10 * 60_000) },
       { leadId: ids.bruno!, channel: 'hubspot', status: 'dead', attempts: 2, lastError: 'HubSpot unreachable', lastAttemptAt: new Date() },

@@ -50,8 +50,9 @@ export function Notice({ tone, children, role }: { children: ReactNode; role?: '
 
 export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
-    // Scrolls sideways on a phone instead of squeezing the columns; focusable so a keyboard can scroll it.
-    <div className="overflow-x-auto rounded-md border border-grey-200 bg-white" role="region" aria-label={label} tabIndex={0}>
+    // Scrolls sideways on a phone instead of squeezing the columns; focusable so a keyboard can scroll it. Positioned, so
+    // the visually hidden headers (absolute) stay inside it instead of widening the page.
+    <div className="relative overflow-x-auto rounded-md border border-grey-200 bg-white" role="region" aria-label={label} tabIndex={0}>
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">{children}</table>
     </div>
   );

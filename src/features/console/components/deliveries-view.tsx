@@ -29,7 +29,7 @@ export function DeliveriesView({ t, locale, backlog, problems, failing, canRetry
       ))}
       {retried !== undefined ? <Notice tone="success">{t('deliveries.retried', { count: retried })}</Notice> : null}
 
-      <section aria-labelledby="backlog-title" className="mb-8">
+      <section className="mb-8">
         <h2 id="backlog-title" className="mb-2 font-heading text-lg font-bold">{t('deliveries.backlog')}</h2>
         {backlog.length === 0 ? (
           <p>{t('deliveries.none')}</p>
@@ -63,7 +63,7 @@ export function DeliveriesView({ t, locale, backlog, problems, failing, canRetry
         )}
       </section>
 
-      <section aria-labelledby="problems-title">
+      <section>
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
           <h2 id="problems-title" className="font-heading text-lg font-bold">{t('deliveries.problems')}</h2>
           {canRetry

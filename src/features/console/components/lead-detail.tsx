@@ -43,7 +43,7 @@ export function LeadDetail({ t, locale, detail, canRetry, flash }: LeadDetailPro
       {flash === 'marked' ? <Notice tone="success">{t('lead.marked')}</Notice> : null}
       {flash === 'retried' ? <Notice tone="success">{t('lead.retried')}</Notice> : null}
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="lead-fields" className="rounded-md border border-grey-200 bg-white p-4">
+        <section className="rounded-md border border-grey-200 bg-white p-4">
           <h2 id="lead-fields" className="mb-2 font-heading text-lg font-bold">{t('lead.fields')}</h2>
           <dl>
             <Row label={t('lead.firstName')} value={lead.firstName} />
@@ -54,7 +54,7 @@ export function LeadDetail({ t, locale, detail, canRetry, flash }: LeadDetailPro
             <Row label={t('lead.message')} value={lead.message} />
           </dl>
         </section>
-        <section aria-labelledby="lead-origin" className="rounded-md border border-grey-200 bg-white p-4">
+        <section className="rounded-md border border-grey-200 bg-white p-4">
           <h2 id="lead-origin" className="mb-2 font-heading text-lg font-bold">{t('lead.origin')}</h2>
           <dl>
             <Row label={t('lead.createdAt')} value={formatConsoleDate(lead.createdAt, locale)} />
@@ -69,7 +69,7 @@ export function LeadDetail({ t, locale, detail, canRetry, flash }: LeadDetailPro
         </section>
       </div>
 
-      <section aria-labelledby="lead-deliveries" className="mt-6">
+      <section className="mt-6">
         <h2 id="lead-deliveries" className="mb-2 font-heading text-lg font-bold">{t('lead.deliveries')}</h2>
         {deliveries.length === 0 ? (
           <p>{t('lead.noDeliveries')}</p>
@@ -116,7 +116,7 @@ export function LeadDetail({ t, locale, detail, canRetry, flash }: LeadDetailPro
         )}
       </section>
 
-      <section aria-labelledby="lead-chat" className="mt-6" data-slot="lead-conversation">
+      <section className="mt-6" data-slot="lead-conversation">
         <h2 id="lead-chat" className="mb-2 font-heading text-lg font-bold">{t('lead.chat')}</h2>
         {chatGuestId ? (
           <a className="font-semibold text-brand-blue-deep underline" href={`/admin/conversations/${encodeURIComponent(chatGuestId)}`}>
@@ -127,7 +127,7 @@ export function LeadDetail({ t, locale, detail, canRetry, flash }: LeadDetailPro
         )}
       </section>
 
-      <section aria-labelledby="lead-follow-up" className="mt-6 grid gap-6 lg:grid-cols-2">
+      <section className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="rounded-md border border-grey-200 bg-white p-4">
           <h2 id="lead-follow-up" className="mb-3 font-heading text-lg font-bold">{t('lead.followUp')}</h2>
           <form action={markLeadAction} className="flex flex-col gap-3">

@@ -39,7 +39,7 @@ export function PaymentsView({ t, locale, links, created, cancelled, error }: Pa
       {cancelled ? <Notice tone="success">{t('payments.cancelled')}</Notice> : null}
       {error ? <Notice tone="error">{t(`payments.${error}`)}</Notice> : null}
 
-      <section aria-labelledby="create-link" className="mb-8 rounded-md border border-grey-200 bg-white p-4">
+      <section className="mb-8 rounded-md border border-grey-200 bg-white p-4">
         <h2 id="create-link" className="mb-3 font-heading text-lg font-bold">{t('payments.create')}</h2>
         <form action={createPaymentLinkAction} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <Field label={t('payments.concept')} htmlFor="pay-concept" className="sm:col-span-2 lg:col-span-3">
@@ -78,7 +78,7 @@ export function PaymentsView({ t, locale, links, created, cancelled, error }: Pa
         </form>
       </section>
 
-      <section aria-labelledby="links-title">
+      <section>
         <h2 id="links-title" className="mb-2 font-heading text-lg font-bold">{t('payments.list')}</h2>
         {links.length === 0 ? (
           <p>{t('payments.empty')}</p>

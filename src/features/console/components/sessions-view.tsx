@@ -62,7 +62,7 @@ export function SessionsView({ t, locale, currentSessionId, mine, others, audit,
     <>
       <PageHeading>{t('sessions.title')}</PageHeading>
       {revoked ? <Notice tone="success">{t('sessions.revoked')}</Notice> : null}
-      <section aria-labelledby="my-sessions" className="mb-8">
+      <section className="mb-8">
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
           <h2 id="my-sessions" className="font-heading text-lg font-bold">{t('sessions.mine')}</h2>
           {mine.length > 1 ? (
@@ -76,13 +76,13 @@ export function SessionsView({ t, locale, currentSessionId, mine, others, audit,
         <SessionTable t={t} locale={locale} rows={mine} currentSessionId={currentSessionId} showOperator={false} label={t('sessions.mine')} />
       </section>
       {others ? (
-        <section aria-labelledby="other-sessions" className="mb-8">
+        <section className="mb-8">
           <h2 id="other-sessions" className="mb-2 font-heading text-lg font-bold">{t('sessions.others')}</h2>
           <SessionTable t={t} locale={locale} rows={others} currentSessionId={currentSessionId} showOperator label={t('sessions.others')} />
         </section>
       ) : null}
       {audit ? (
-        <section aria-labelledby="audit-log">
+        <section>
           <h2 id="audit-log" className="mb-2 font-heading text-lg font-bold">{t('sessions.audit')}</h2>
           <TableFrame label={t('sessions.audit')}>
             <thead>

@@ -67,7 +67,7 @@ export async function signInAction(formData: FormData): Promise<void> {
   }
   await throttle.recordSuccess(email);
   await writeAudit(db, { id: userId, email }, 'auth.sign-in', `operator:${userId}`, { ip: ip ?? null });
-  redirect(next);
+  redirect(next === '/admin' ? '/admin/leads' : next);
 }
 
 export async function signOutAction(): Promise<void> {

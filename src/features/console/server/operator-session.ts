@@ -9,7 +9,7 @@ import { forbidden, redirect, unauthorized } from 'next/navigation';
 import { getDb } from '@/server/db';
 import { operators } from '@/server/db/schema';
 import { writeAudit } from './audit-log';
-import { CONSOLE_PATH_HEADER, safeReturnPath } from '../console-paths';
+import { CONSOLE_METHOD_HEADER, CONSOLE_PATH_HEADER, safeReturnPath } from '../console-paths';
 import { getOperatorAuth } from './operator-runtime';
 
 export type OperatorRole = 'owner' | 'member';
@@ -60,7 +60,7 @@ function crossOrigin(requestHeaders: Headers): boolean {
  */
 export async function requireOperator(options: { role?: 'owner' } = {}): Promise<Operator> {
   const requestHeaders = await headers();
-  const stateChange = Boolean(requestHeaders.get('next-action'));
+  const stateChange = Boolean(requestHeaders.get('next-action')) || requestHeaders.get(CONSOLE_METHOD_HEADER) === 'POST';
   if (stateChange && crossOrigin(requestHeaders)) forbidden();
   const operator = await currentOperator();
   if (!operator) {
