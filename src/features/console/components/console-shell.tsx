@@ -80,6 +80,9 @@ export function ConsoleShell({ t, locale, operator, path, children }: ConsoleShe
           <div className="mx-auto max-w-7xl px-4 pb-3">
             <details className="lg:hidden">
               <summary className="flex min-h-11 cursor-pointer items-center rounded-md border border-white/40 px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-white">
+                <span aria-hidden="true" className="mr-2">
+                  ☰
+                </span>
                 {t('shell.menu')}
               </summary>
               <nav aria-label={t('shell.menu')} className="pt-2">

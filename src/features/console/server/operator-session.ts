@@ -60,15 +60,22 @@ function crossOrigin(requestHeaders: Headers): boolean {
  */
 export async function requireOperator(options: { role?: 'owner' } = {}): Promise<Operator> {
   const requestHeaders = await headers();
-  const stateChange = Boolean(requestHeaders.get('next-action')) || requestHeaders.get(CONSOLE_METHOD_HEADER) === 'POST';
-  if (stateChange && crossOrigin(requestHeaders)) forbidden();
+  const fetchAction = Boolean(requestHeaders.get('next-action'));
+  const formPost = !fetchAction && requestHeaders.get(CONSOLE_METHOD_HEADER) === 'POST';
+  // Next.js turns forbidden()/unauthorized() thrown by a form posted without JavaScript into a 404 page: such a post is
+  // sent (303) to a page that answers the real status instead.
+  const refuse = (status: 401 | 403): never => {
+    if (formPost) redirect(`/admin/refused?status=${status}`);
+    return status === 401 ? unauthorized() : forbidden();
+  };
+  if ((fetchAction || formPost) && crossOrigin(requestHeaders)) refuse(403);
   const operator = await currentOperator();
   if (!operator) {
-    if (stateChange) unauthorized();
+    if (fetchAction || formPost) refuse(401);
     const back = safeReturnPath(requestHeaders.get(CONSOLE_PATH_HEADER));
     redirect(back === '/admin' ? '/admin/sign-in' : `/admin/sign-in?next=${encodeURIComponent(back)}`);
   }
-  if (options.role === 'owner' && operator.role !== 'owner') forbidden();
+  if (options.role === 'owner' && operator.role !== 'owner') refuse(403);
   return operator;
 }
 
