@@ -170,6 +170,16 @@ describe('an owner follows a lead from the site form to won', () => {
     expect(await page.locator('main').innerText()).toContain('utm_source=e2e-console');
     expect(await page.locator('main').innerText()).toContain('Este lead no vino del chat.');
     await screenshot(page, 'console-lead-failed-1440-es');
+    // The deliveries page lists it as a dead letter with its error, with a retry for the owner.
+    await page.goto('/admin/deliveries');
+    const problems = await page.locator('main').innerText();
+    expect(problems).toContain('HubSpot unreachable');
+    expect(await page.getByRole('button', { name: /Reintentar todos los fallidos de leads/ }).count()).toBe(1);
+    await screenshot(page, 'console-deliveries-dead-1440-es');
+    await page.setViewportSize(viewports.mobile);
+    await screenshot(page, 'console-deliveries-dead-375-es');
+    await page.setViewportSize(viewports.desktop);
+    await page.goto(leadPath);
   });
 
   it('retries the delivery once the fake CRM is back, and the CRM receives the lead', async () => {
