@@ -66,7 +66,15 @@ async function main(): Promise<void> {
     case 'list-users': {
       const users = await withOperatorDatabase((db) => listOperatorUsers(db));
       for (const user of users) {
-        console.log([user.email, user.role, user.disabledAt ? `disabled ${user.disabledAt.toISOString()}` : 'active', `sessions=${user.sessions}`, JSON.stringify(user.name)].join('\t'));
+        console.log(
+          [
+            user.email,
+            user.role,
+            user.disabledAt ? `disabled ${user.disabledAt.toISOString()}` : 'active',
+            `sessions=${user.sessions}`,
+            JSON.stringify(user.name),
+          ].join('\t'),
+        );
       }
       if (users.length === 0) console.error('No operators yet: npm run admin -- create-user --email E --password P --role owner');
       return;

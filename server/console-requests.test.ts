@@ -18,7 +18,7 @@ describe('markConsoleRequest', () => {
     expect(root.headers['x-console-path']).toBe('/admin');
   });
 
-  it('drops a client\'s own x-console-path and x-console-method, on console requests and elsewhere', () => {
+  it("drops a client's own x-console-path and x-console-method, on console requests and elsewhere", () => {
     const site = request('/administracion', { 'x-console-path': '/admin/payments', 'x-console-method': 'POST' });
     markConsoleRequest(site);
     expect(site.headers['x-console-path']).toBeUndefined();
@@ -28,7 +28,7 @@ describe('markConsoleRequest', () => {
     expect(forged.headers['x-console-path']).toBe('/admin/leads');
   });
 
-  it('tells console requests from the site\'s', () => {
+  it("tells console requests from the site's", () => {
     expect(isConsoleRequest(request('/admin/sign-in'))).toBe(true);
     expect(isConsoleRequest(request('/en/admin'))).toBe(false);
     expect(isConsoleRequest(request('/admins'))).toBe(false);

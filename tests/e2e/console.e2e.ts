@@ -14,7 +14,9 @@ import { BASE_URL, launchBrowser, newPage, screenshot, viewports } from './suppo
 
 const run = promisify(execFile);
 const HUMAN_PAUSE_MS = 2_700;
-const RUN = Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+const RUN = Date.now()
+  .toString(36)
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
 const OWNER = { email: `owner-${RUN}@example.com`, password: 'owner passphrase 2026' };
 const MEMBER = { email: `member-${RUN}@example.com`, password: 'member passphrase 2026' };
 const LOCKED = { email: `locked-${RUN}@example.com`, password: 'locked passphrase 2026' };
@@ -208,7 +210,7 @@ describe('an owner follows a lead from the site form to won', () => {
     expect(await page.locator('table tbody tr').count()).toBe(1);
   });
 
-  it('exports the current filter as CSV in the CLI\'s format', async () => {
+  it("exports the current filter as CSV in the CLI's format", async () => {
     const response = await page.request.get(`/admin/leads/export?q=${LEAD_NAME}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/csv');
@@ -285,7 +287,9 @@ describe('a member', () => {
       });
       expect(posted.status()).toBe(403);
       expect(posted.url()).toContain('/admin/refused?status=403');
-      const { stdout } = await run('npx', ['tsx', 'scripts/payments.ts', 'list'], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: process.env.DATABASE_URL ?? '' } });
+      const { stdout } = await run('npx', ['tsx', 'scripts/payments.ts', 'list'], {
+        env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: process.env.DATABASE_URL ?? '' },
+      });
       expect(stdout).not.toContain(`Member ${RUN}`);
     } finally {
       await context.close();
@@ -350,18 +354,27 @@ describe('both languages, axe, 375 and 1440 px', () => {
   });
 
   for (const locale of ['es', 'en'] as const) {
-    for (const [size, viewport] of [['375', viewports.mobile], ['1440', viewports.desktop]] as const) {
+    for (const [size, viewport] of [
+      ['375', viewports.mobile],
+      ['1440', viewports.desktop],
+    ] as const) {
       it(`every console page is axe clean in ${locale} at ${size} px (screenshots)`, async () => {
         const { context, page } = await newPage(browser, { viewport });
         try {
-          await context.addCookies([{ name: 'console_locale', value: locale, url: `${BASE_URL}/admin` }]);
+          await context.addCookies([{ name: 'console-locale', value: locale, url: `${BASE_URL}/admin` }]);
           await page.goto('/admin/sign-in');
           await expectAxeClean(page);
           await screenshot(page, `console-sign-in-${size}-${locale}`);
           await signIn(page, OWNER);
           const leadLink = page.locator('table tbody tr a').first();
           const leadHref = await leadLink.getAttribute('href');
-          for (const [name, path] of [['leads', '/admin/leads'], ['lead', leadHref!], ['deliveries', '/admin/deliveries'], ['payments', '/admin/payments'], ['sessions', '/admin/sessions']] as const) {
+          for (const [name, path] of [
+            ['leads', '/admin/leads'],
+            ['lead', leadHref!],
+            ['deliveries', '/admin/deliveries'],
+            ['payments', '/admin/payments'],
+            ['sessions', '/admin/sessions'],
+          ] as const) {
             await page.goto(path);
             expect(await page.locator('html').getAttribute('lang')).toBe(locale);
             await expectAxeClean(page);

@@ -3,7 +3,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 
-export const CONSOLE_LOCALE_COOKIE = 'console_locale';
+export const CONSOLE_LOCALE_COOKIE = 'console-locale';
 export type ConsoleLocale = 'es' | 'en';
 
 export async function getConsoleLocale(): Promise<ConsoleLocale> {
@@ -22,5 +22,7 @@ export type ConsoleT = Awaited<ReturnType<typeof consoleTranslations>>['t'];
 /** Dates as the operators read them: Lima time, in the console's language. */
 export function formatConsoleDate(date: Date | string | null | undefined, locale: ConsoleLocale): string {
   if (!date) return '—';
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-PE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' }).format(new Date(date));
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-PE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' }).format(
+    new Date(date),
+  );
 }

@@ -40,13 +40,24 @@ describe('safeReturnPath', () => {
 
 describe('parseLeadFilter', () => {
   it('reads what it understands and ignores the rest', () => {
-    const filter = parseLeadFilter({ q: ' ana ', locale: 'fr', from: '2026-01-01', to: 'yesterday', delivery: 'dead', status: 'won', page: '3', form: 'x;drop' });
+    const filter = parseLeadFilter({
+      q: ' ana ',
+      locale: 'fr',
+      from: '2026-01-01',
+      to: 'yesterday',
+      delivery: 'dead',
+      status: 'won',
+      page: '3',
+      form: 'x;drop',
+    });
     expect(filter).toEqual({ q: 'ana', form: 'xdrop', locale: undefined, from: '2026-01-01', to: undefined, delivery: 'dead', status: 'won', page: 3 });
     expect(leadFilterQuery(filter, 2)).toBe('?q=ana&form=xdrop&from=2026-01-01&delivery=dead&status=won&page=2');
   });
 
   it('finds the chat guest of a Darky lead from its idempotency key', () => {
-    expect(chatGuestIdOfLead({ formId: 'chatbot', dedupeKey: 'key:chatbot:darky-0123456789abcdef0123456789abcdef-abc-1' })).toBe('01234567-89ab-cdef-0123-456789abcdef');
+    expect(chatGuestIdOfLead({ formId: 'chatbot', dedupeKey: 'key:chatbot:darky-0123456789abcdef0123456789abcdef-abc-1' })).toBe(
+      '01234567-89ab-cdef-0123-456789abcdef',
+    );
     expect(chatGuestIdOfLead({ formId: 'contacto', dedupeKey: 'fp:abc' })).toBeUndefined();
   });
 });
@@ -59,7 +70,16 @@ describe.each(testDrivers())('console data (%s)', (driver) => {
     const db = database.db;
     const rows = [
       lead({ firstName: 'Ana', phone: '+51 987 654 321', createdAt: new Date('2026-03-01T15:00:00Z') }),
-      lead({ firstName: 'Bruno', lastName: 'Díaz', phone: '999 111 222', locale: 'en', formId: 'eventos', formKind: 'event', message: 'Evento de marketing', createdAt: new Date('2026-03-02T15:00:00Z') }),
+      lead({
+        firstName: 'Bruno',
+        lastName: 'Díaz',
+        phone: '999 111 222',
+        locale: 'en',
+        formId: 'eventos',
+        formKind: 'event',
+        message: 'Evento de marketing',
+        createdAt: new Date('2026-03-02T15:00:00Z'),
+      }),
       lead({ firstName: 'Carla', phone: '955 000 111', message: 'precio de 100%_off', createdAt: new Date('2026-03-03T04:30:00Z') }),
     ];
     await db.insert(leads).values(rows);
@@ -105,12 +125,15 @@ describe.each(testDrivers())('console data (%s)', (driver) => {
     expect(await markLead(database.db, actor, randomUUID(), 'won', undefined)).toBe(false);
     const detail = await leadDetail(database.db, ids.ana!);
     expect(detail?.status).toBe('won');
-    expect(detail?.history.map((h) => [h.status, h.note])).toEqual([['won', 'Firmó'], ['contacted', 'Llamada']]);
+    expect(detail?.history.map((h) => [h.status, h.note])).toEqual([
+      ['won', 'Firmó'],
+      ['contacted', 'Llamada'],
+    ]);
     expect(await names({ status: 'won' })).toEqual(['Ana']);
     expect(await names({ status: 'new' })).toEqual(['Carla', 'Bruno']);
   });
 
-  it('exports exactly the CLI\'s CSV lines for the same leads, in batches', async () => {
+  it("exports exactly the CLI's CSV lines for the same leads, in batches", async () => {
     let csv = '';
     for await (const chunk of leadCsvLines(database.db, parseLeadFilter({}), 2)) csv += chunk;
     expect(csv).toBe(await exportLeadsCsv(database.db));
@@ -133,7 +156,9 @@ describe.each(testDrivers())('console data (%s)', (driver) => {
     expect((await problemDeliveries(database.db)).map((p) => [p.channel, p.status])).toEqual([['hubspot', 'dead']]);
     // 2 failed tries after the last success: not yet.
     expect(await failingChannels(database.db)).toEqual([]);
-    await database.db.insert(leadDeliveries).values({ leadId: ids.carla!, channel: 'hubspot', status: 'pending', attempts: 1, lastError: 'HubSpot answered 503', lastAttemptAt: new Date() });
+    await database.db
+      .insert(leadDeliveries)
+      .values({ leadId: ids.carla!, channel: 'hubspot', status: 'pending', attempts: 1, lastError: 'HubSpot answered 503', lastAttemptAt: new Date() });
     expect(await failingChannels(database.db)).toEqual([{ queue: 'leads', channel: 'hubspot', failedTries: 3, lastError: expect.any(String) }]);
     // An hour later the failures are old news.
     expect(await failingChannels(database.db, new Date(Date.now() + 61 * 60_000))).toEqual([]);
@@ -149,7 +174,10 @@ describe.each(testDrivers())('console data (%s)', (driver) => {
       expect(woken).toHaveBeenCalledTimes(1);
       const [again] = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.id, dead!.id));
       expect(again).toMatchObject({ status: 'pending', attempts: 0, lockedUntil: null });
-      await database.db.update(leadDeliveries).set({ status: 'dead', lockedUntil: sql`now() + interval '1 minute'` }).where(eq(leadDeliveries.id, dead!.id));
+      await database.db
+        .update(leadDeliveries)
+        .set({ status: 'dead', lockedUntil: sql`now() + interval '1 minute'` })
+        .where(eq(leadDeliveries.id, dead!.id));
       expect(await retryDeliveries(database.db, 'leads', 'all-dead')).toEqual([]);
       await database.db.update(leadDeliveries).set({ lockedUntil: null }).where(eq(leadDeliveries.id, dead!.id));
       expect(await retryDeliveries(database.db, 'leads', 'all-dead')).toEqual([dead!.id]);

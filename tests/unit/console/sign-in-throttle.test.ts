@@ -46,7 +46,7 @@ describe.each(stores())('sign-in throttle (%s)', (_name, make) => {
     expect((await throttle.check(`fresh-${tag}@example.com`, `other-${tag}`)).allowed).toBe(true);
   });
 
-  it('a success clears the e-mail\'s count before the lockout', async () => {
+  it("a success clears the e-mail's count before the lockout", async () => {
     const throttle = make();
     const email = `b-${tag}@example.com`;
     await throttle.recordFailure(email, `ip-b-${tag}`);

@@ -17,5 +17,7 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
   const [backlog, problems, failing] = await Promise.all([outboxBacklog(db), problemDeliveries(db), failingChannels(db)]);
   const query = await searchParams;
   const retried = query.done === 'retried' ? Number(query.count) || 0 : undefined;
-  return <DeliveriesView t={t} locale={locale} backlog={backlog} problems={problems} failing={failing} canRetry={operator.role === 'owner'} retried={retried} />;
+  return (
+    <DeliveriesView t={t} locale={locale} backlog={backlog} problems={problems} failing={failing} canRetry={operator.role === 'owner'} retried={retried} />
+  );
 }

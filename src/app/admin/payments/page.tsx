@@ -19,6 +19,8 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   const links = await consolePaymentLinks(await getDb());
   const query = await searchParams;
   const createdCode = typeof query.created === 'string' ? links.find((l) => l.code === query.created) : undefined;
-  const created = createdCode ? { code: createdCode.code, url: paymentLinkUrl(getEnv().SITE_URL, createdCode.code, createdCode.locale === 'en' ? 'en' : 'es') } : undefined;
+  const created = createdCode
+    ? { code: createdCode.code, url: paymentLinkUrl(getEnv().SITE_URL, createdCode.code, createdCode.locale === 'en' ? 'en' : 'es') }
+    : undefined;
   return <PaymentsView t={t} locale={locale} links={links} created={created} cancelled={query.done === 'cancelled'} error={paymentsError(query.error)} />;
 }

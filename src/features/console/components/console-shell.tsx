@@ -46,7 +46,10 @@ export function ConsoleShell({ t, locale, operator, path, children }: ConsoleShe
   const other = locale === 'es' ? 'en' : 'es';
   return (
     <>
-      <a href="#console-main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-dark">
+      <a
+        href="#console-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-dark"
+      >
         {t('shell.skip')}
       </a>
       <header className="bg-brand-dark text-white">
@@ -63,7 +66,12 @@ export function ConsoleShell({ t, locale, operator, path, children }: ConsoleShe
             <form action={switchLanguageAction}>
               <input type="hidden" name="locale" value={other} />
               <input type="hidden" name="back" value={path} />
-              <button type="submit" lang={other} aria-label={t('shell.switchToLabel')} className={consoleButton({ variant: 'secondary', className: 'min-h-11' })}>
+              <button
+                type="submit"
+                lang={other}
+                aria-label={t('shell.switchToLabel')}
+                className={consoleButton({ variant: 'secondary', className: 'min-h-11' })}
+              >
                 {t('shell.switchTo')}
               </button>
             </form>

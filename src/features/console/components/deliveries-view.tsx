@@ -30,20 +30,36 @@ export function DeliveriesView({ t, locale, backlog, problems, failing, canRetry
       {retried !== undefined ? <Notice tone="success">{t('deliveries.retried', { count: retried })}</Notice> : null}
 
       <section className="mb-8">
-        <h2 id="backlog-title" className="mb-2 font-heading text-lg font-bold">{t('deliveries.backlog')}</h2>
+        <h2 id="backlog-title" className="mb-2 font-heading text-lg font-bold">
+          {t('deliveries.backlog')}
+        </h2>
         {backlog.length === 0 ? (
           <p>{t('deliveries.none')}</p>
         ) : (
           <TableFrame label={t('deliveries.backlog')}>
             <thead>
               <tr>
-                <th className={th} scope="col">{t('deliveries.queue')}</th>
-                <th className={th} scope="col">{t('deliveries.channel')}</th>
-                <th className={th} scope="col">{t('deliveries.pending')}</th>
-                <th className={th} scope="col">{t('deliveries.retrying')}</th>
-                <th className={th} scope="col">{t('deliveries.dead')}</th>
-                <th className={th} scope="col">{t('deliveries.delivered')}</th>
-                <th className={th} scope="col">{t('deliveries.oldestPending')}</th>
+                <th className={th} scope="col">
+                  {t('deliveries.queue')}
+                </th>
+                <th className={th} scope="col">
+                  {t('deliveries.channel')}
+                </th>
+                <th className={th} scope="col">
+                  {t('deliveries.pending')}
+                </th>
+                <th className={th} scope="col">
+                  {t('deliveries.retrying')}
+                </th>
+                <th className={th} scope="col">
+                  {t('deliveries.dead')}
+                </th>
+                <th className={th} scope="col">
+                  {t('deliveries.delivered')}
+                </th>
+                <th className={th} scope="col">
+                  {t('deliveries.oldestPending')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -65,7 +81,9 @@ export function DeliveriesView({ t, locale, backlog, problems, failing, canRetry
 
       <section>
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-          <h2 id="problems-title" className="font-heading text-lg font-bold">{t('deliveries.problems')}</h2>
+          <h2 id="problems-title" className="font-heading text-lg font-bold">
+            {t('deliveries.problems')}
+          </h2>
           {canRetry
             ? deadQueues.map((queue) => (
                 <form key={queue} action={retryAllDeadAction}>
@@ -84,14 +102,32 @@ export function DeliveriesView({ t, locale, backlog, problems, failing, canRetry
           <TableFrame label={t('deliveries.problems')}>
             <thead>
               <tr>
-                <th className={th} scope="col">{t('deliveries.queue')}</th>
-                <th className={th} scope="col">{t('deliveries.channel')}</th>
-                <th className={th} scope="col">{t('deliveries.subject')}</th>
-                <th className={th} scope="col">{t('deliveries.status')}</th>
-                <th className={th} scope="col">{t('deliveries.attempts')}</th>
-                <th className={th} scope="col">{t('deliveries.lastAttempt')}</th>
-                <th className={th} scope="col">{t('deliveries.lastError')}</th>
-                {canRetry ? <th className={th} scope="col"><span className="sr-only">{t('deliveries.retry')}</span></th> : null}
+                <th className={th} scope="col">
+                  {t('deliveries.queue')}
+                </th>
+                <th className={th} scope="col">
+                  {t('deliveries.channel')}
+                </th>
+                <th className={th} scope="col">
+                  {t('deliveries.subject')}
+                </th>
+                <th className={th} scope="col">
+                  {t('deliveries.status')}
+                </th>
+                <th className={th} scope="col">
+                  {t('deliveries.attempts')}
+                </th>
+                <th className={th} scope="col">
+                  {t('deliveries.lastAttempt')}
+                </th>
+                <th className={th} scope="col">
+                  {t('deliveries.lastError')}
+                </th>
+                {canRetry ? (
+                  <th className={th} scope="col">
+                    <span className="sr-only">{t('deliveries.retry')}</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -109,7 +145,9 @@ export function DeliveriesView({ t, locale, backlog, problems, failing, canRetry
                     )}
                   </td>
                   <td className={td}>
-                    <StatusBadge tone={p.status === 'dead' ? 'bad' : 'warn'}>{p.status === 'dead' ? t('deliveries.statusDead') : t('deliveries.statusPending')}</StatusBadge>
+                    <StatusBadge tone={p.status === 'dead' ? 'bad' : 'warn'}>
+                      {p.status === 'dead' ? t('deliveries.statusDead') : t('deliveries.statusPending')}
+                    </StatusBadge>
                   </td>
                   <td className={td}>{p.attempts}</td>
                   <td className={`${td} whitespace-nowrap`}>{formatConsoleDate(p.lastAttemptAt, locale)}</td>

@@ -44,7 +44,9 @@ export function LeadDetail({ t, locale, detail, canRetry, flash }: LeadDetailPro
       {flash === 'retried' ? <Notice tone="success">{t('lead.retried')}</Notice> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="rounded-md border border-grey-200 bg-white p-4">
-          <h2 id="lead-fields" className="mb-2 font-heading text-lg font-bold">{t('lead.fields')}</h2>
+          <h2 id="lead-fields" className="mb-2 font-heading text-lg font-bold">
+            {t('lead.fields')}
+          </h2>
           <dl>
             <Row label={t('lead.firstName')} value={lead.firstName} />
             <Row label={t('lead.lastName')} value={lead.lastName} />
@@ -55,14 +57,25 @@ export function LeadDetail({ t, locale, detail, canRetry, flash }: LeadDetailPro
           </dl>
         </section>
         <section className="rounded-md border border-grey-200 bg-white p-4">
-          <h2 id="lead-origin" className="mb-2 font-heading text-lg font-bold">{t('lead.origin')}</h2>
+          <h2 id="lead-origin" className="mb-2 font-heading text-lg font-bold">
+            {t('lead.origin')}
+          </h2>
           <dl>
             <Row label={t('lead.createdAt')} value={formatConsoleDate(lead.createdAt, locale)} />
             <Row label={t('lead.form')} value={`${lead.formId} (${lead.formKind})`} />
             <Row label={t('lead.language')} value={lead.locale} />
             <Row label={t('lead.page')} value={lead.page} />
             <Row label={t('lead.referrer')} value={lead.referrer} />
-            <Row label={t('lead.utm')} value={lead.utm && Object.keys(lead.utm).length > 0 ? Object.entries(lead.utm).map(([k, v]) => `${k}=${v}`).join('\n') : null} />
+            <Row
+              label={t('lead.utm')}
+              value={
+                lead.utm && Object.keys(lead.utm).length > 0
+                  ? Object.entries(lead.utm)
+                      .map(([k, v]) => `${k}=${v}`)
+                      .join('\n')
+                  : null
+              }
+            />
             <Row label={t('lead.ip')} value={lead.ip} />
             <Row label={t('lead.userAgent')} value={lead.userAgent} />
           </dl>
@@ -70,19 +83,35 @@ export function LeadDetail({ t, locale, detail, canRetry, flash }: LeadDetailPro
       </div>
 
       <section className="mt-6">
-        <h2 id="lead-deliveries" className="mb-2 font-heading text-lg font-bold">{t('lead.deliveries')}</h2>
+        <h2 id="lead-deliveries" className="mb-2 font-heading text-lg font-bold">
+          {t('lead.deliveries')}
+        </h2>
         {deliveries.length === 0 ? (
           <p>{t('lead.noDeliveries')}</p>
         ) : (
           <TableFrame label={t('lead.deliveries')}>
             <thead>
               <tr>
-                <th className={th} scope="col">{t('lead.channel')}</th>
-                <th className={th} scope="col">{t('lead.deliveryStatus')}</th>
-                <th className={th} scope="col">{t('lead.attempts')}</th>
-                <th className={th} scope="col">{t('lead.lastAttempt')}</th>
-                <th className={th} scope="col">{t('lead.lastError')}</th>
-                {canRetry ? <th className={th} scope="col"><span className="sr-only">{t('lead.retry')}</span></th> : null}
+                <th className={th} scope="col">
+                  {t('lead.channel')}
+                </th>
+                <th className={th} scope="col">
+                  {t('lead.deliveryStatus')}
+                </th>
+                <th className={th} scope="col">
+                  {t('lead.attempts')}
+                </th>
+                <th className={th} scope="col">
+                  {t('lead.lastAttempt')}
+                </th>
+                <th className={th} scope="col">
+                  {t('lead.lastError')}
+                </th>
+                {canRetry ? (
+                  <th className={th} scope="col">
+                    <span className="sr-only">{t('lead.retry')}</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -117,7 +146,9 @@ export function LeadDetail({ t, locale, detail, canRetry, flash }: LeadDetailPro
       </section>
 
       <section className="mt-6" data-slot="lead-conversation">
-        <h2 id="lead-chat" className="mb-2 font-heading text-lg font-bold">{t('lead.chat')}</h2>
+        <h2 id="lead-chat" className="mb-2 font-heading text-lg font-bold">
+          {t('lead.chat')}
+        </h2>
         {chatGuestId ? (
           <a className="font-semibold text-brand-blue-deep underline" href={`/admin/conversations/${encodeURIComponent(chatGuestId)}`}>
             {t('lead.chatLink')}
@@ -129,7 +160,9 @@ export function LeadDetail({ t, locale, detail, canRetry, flash }: LeadDetailPro
 
       <section className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="rounded-md border border-grey-200 bg-white p-4">
-          <h2 id="lead-follow-up" className="mb-3 font-heading text-lg font-bold">{t('lead.followUp')}</h2>
+          <h2 id="lead-follow-up" className="mb-3 font-heading text-lg font-bold">
+            {t('lead.followUp')}
+          </h2>
           <form action={markLeadAction} className="flex flex-col gap-3">
             <input type="hidden" name="leadId" value={lead.id} />
             <fieldset>

@@ -103,13 +103,27 @@ export function LeadsInbox({ t, locale, filter, forms, result }: LeadsInboxProps
         <TableFrame label={t('leads.title')}>
           <thead>
             <tr>
-              <th className={th} scope="col">{t('leads.colDate')}</th>
-              <th className={th} scope="col">{t('leads.colName')}</th>
-              <th className={th} scope="col">{t('leads.colPhone')}</th>
-              <th className={th} scope="col">{t('leads.colForm')}</th>
-              <th className={th} scope="col">{t('leads.colLanguage')}</th>
-              <th className={th} scope="col">{t('leads.colDeliveries')}</th>
-              <th className={th} scope="col">{t('leads.colStatus')}</th>
+              <th className={th} scope="col">
+                {t('leads.colDate')}
+              </th>
+              <th className={th} scope="col">
+                {t('leads.colName')}
+              </th>
+              <th className={th} scope="col">
+                {t('leads.colPhone')}
+              </th>
+              <th className={th} scope="col">
+                {t('leads.colForm')}
+              </th>
+              <th className={th} scope="col">
+                {t('leads.colLanguage')}
+              </th>
+              <th className={th} scope="col">
+                {t('leads.colDeliveries')}
+              </th>
+              <th className={th} scope="col">
+                {t('leads.colStatus')}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -24,7 +24,9 @@ interface PaymentsViewProps {
 
 export function PaymentsView({ t, locale, links, created, cancelled, error }: PaymentsViewProps) {
   const statusText = (status: string) =>
-    ({ open: t('payments.statusOpen'), paid: t('payments.statusPaid'), expired: t('payments.statusExpired'), cancelled: t('payments.statusCancelled') })[status] ?? status;
+    ({ open: t('payments.statusOpen'), paid: t('payments.statusPaid'), expired: t('payments.statusExpired'), cancelled: t('payments.statusCancelled') })[
+      status
+    ] ?? status;
   return (
     <>
       <PageHeading>{t('payments.title')}</PageHeading>
@@ -40,7 +42,9 @@ export function PaymentsView({ t, locale, links, created, cancelled, error }: Pa
       {error ? <Notice tone="error">{t(`payments.${error}`)}</Notice> : null}
 
       <section className="mb-8 rounded-md border border-grey-200 bg-white p-4">
-        <h2 id="create-link" className="mb-3 font-heading text-lg font-bold">{t('payments.create')}</h2>
+        <h2 id="create-link" className="mb-3 font-heading text-lg font-bold">
+          {t('payments.create')}
+        </h2>
         <form action={createPaymentLinkAction} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <Field label={t('payments.concept')} htmlFor="pay-concept" className="sm:col-span-2 lg:col-span-3">
             <input id="pay-concept" name="concept" required minLength={3} maxLength={140} className={inputClass} />
@@ -79,22 +83,42 @@ export function PaymentsView({ t, locale, links, created, cancelled, error }: Pa
       </section>
 
       <section>
-        <h2 id="links-title" className="mb-2 font-heading text-lg font-bold">{t('payments.list')}</h2>
+        <h2 id="links-title" className="mb-2 font-heading text-lg font-bold">
+          {t('payments.list')}
+        </h2>
         {links.length === 0 ? (
           <p>{t('payments.empty')}</p>
         ) : (
           <TableFrame label={t('payments.list')}>
             <thead>
               <tr>
-                <th className={th} scope="col">{t('payments.createdAt')}</th>
-                <th className={th} scope="col">{t('payments.concept')}</th>
-                <th className={th} scope="col">{t('payments.amount')}</th>
-                <th className={th} scope="col">{t('payments.status')}</th>
-                <th className={th} scope="col">{t('payments.attempts')}</th>
-                <th className={th} scope="col">{t('payments.receipt')}</th>
-                <th className={th} scope="col">{t('payments.notices')}</th>
-                <th className={th} scope="col">{t('payments.expiresAt')}</th>
-                <th className={th} scope="col"><span className="sr-only">{t('payments.cancel')}</span></th>
+                <th className={th} scope="col">
+                  {t('payments.createdAt')}
+                </th>
+                <th className={th} scope="col">
+                  {t('payments.concept')}
+                </th>
+                <th className={th} scope="col">
+                  {t('payments.amount')}
+                </th>
+                <th className={th} scope="col">
+                  {t('payments.status')}
+                </th>
+                <th className={th} scope="col">
+                  {t('payments.attempts')}
+                </th>
+                <th className={th} scope="col">
+                  {t('payments.receipt')}
+                </th>
+                <th className={th} scope="col">
+                  {t('payments.notices')}
+                </th>
+                <th className={th} scope="col">
+                  {t('payments.expiresAt')}
+                </th>
+                <th className={th} scope="col">
+                  <span className="sr-only">{t('payments.cancel')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -105,7 +129,9 @@ export function PaymentsView({ t, locale, links, created, cancelled, error }: Pa
                     <a className="text-brand-blue-deep underline" href={paymentLinkPath(link.code, link.locale === 'en' ? 'en' : 'es')}>
                       {link.concept}
                     </a>
-                    {link.clientName || link.clientEmail ? <div className="text-xs text-grey-600">{[link.clientName, link.clientEmail].filter(Boolean).join(' · ')}</div> : null}
+                    {link.clientName || link.clientEmail ? (
+                      <div className="text-xs text-grey-600">{[link.clientName, link.clientEmail].filter(Boolean).join(' · ')}</div>
+                    ) : null}
                   </td>
                   <td className={`${td} whitespace-nowrap`}>{formatAmount(link.amountCents, link.currency as Currency, locale)}</td>
                   <td className={td}>

@@ -15,18 +15,46 @@ interface SessionsViewProps {
   revoked: boolean;
 }
 
-function SessionTable({ t, locale, rows, currentSessionId, showOperator, label }: { t: ConsoleT; locale: ConsoleLocale; rows: OperatorSessionRow[]; currentSessionId: string; showOperator: boolean; label: string }) {
+function SessionTable({
+  t,
+  locale,
+  rows,
+  currentSessionId,
+  showOperator,
+  label,
+}: {
+  t: ConsoleT;
+  locale: ConsoleLocale;
+  rows: OperatorSessionRow[];
+  currentSessionId: string;
+  showOperator: boolean;
+  label: string;
+}) {
   if (rows.length === 0) return <p>{t('sessions.none')}</p>;
   return (
     <TableFrame label={label}>
       <thead>
         <tr>
-          {showOperator ? <th className={th} scope="col">{t('sessions.operator')}</th> : null}
-          <th className={th} scope="col">{t('sessions.device')}</th>
-          <th className={th} scope="col">{t('sessions.ip')}</th>
-          <th className={th} scope="col">{t('sessions.started')}</th>
-          <th className={th} scope="col">{t('sessions.expires')}</th>
-          <th className={th} scope="col"><span className="sr-only">{t('sessions.revoke')}</span></th>
+          {showOperator ? (
+            <th className={th} scope="col">
+              {t('sessions.operator')}
+            </th>
+          ) : null}
+          <th className={th} scope="col">
+            {t('sessions.device')}
+          </th>
+          <th className={th} scope="col">
+            {t('sessions.ip')}
+          </th>
+          <th className={th} scope="col">
+            {t('sessions.started')}
+          </th>
+          <th className={th} scope="col">
+            {t('sessions.expires')}
+          </th>
+          <th className={th} scope="col">
+            <span className="sr-only">{t('sessions.revoke')}</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -64,7 +92,9 @@ export function SessionsView({ t, locale, currentSessionId, mine, others, audit,
       {revoked ? <Notice tone="success">{t('sessions.revoked')}</Notice> : null}
       <section className="mb-8">
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-          <h2 id="my-sessions" className="font-heading text-lg font-bold">{t('sessions.mine')}</h2>
+          <h2 id="my-sessions" className="font-heading text-lg font-bold">
+            {t('sessions.mine')}
+          </h2>
           {mine.length > 1 ? (
             <form action={revokeOtherSessionsAction}>
               <ConsoleButton type="submit" variant="secondary">
@@ -77,20 +107,32 @@ export function SessionsView({ t, locale, currentSessionId, mine, others, audit,
       </section>
       {others ? (
         <section className="mb-8">
-          <h2 id="other-sessions" className="mb-2 font-heading text-lg font-bold">{t('sessions.others')}</h2>
+          <h2 id="other-sessions" className="mb-2 font-heading text-lg font-bold">
+            {t('sessions.others')}
+          </h2>
           <SessionTable t={t} locale={locale} rows={others} currentSessionId={currentSessionId} showOperator label={t('sessions.others')} />
         </section>
       ) : null}
       {audit ? (
         <section>
-          <h2 id="audit-log" className="mb-2 font-heading text-lg font-bold">{t('sessions.audit')}</h2>
+          <h2 id="audit-log" className="mb-2 font-heading text-lg font-bold">
+            {t('sessions.audit')}
+          </h2>
           <TableFrame label={t('sessions.audit')}>
             <thead>
               <tr>
-                <th className={th} scope="col">{t('sessions.auditWhen')}</th>
-                <th className={th} scope="col">{t('sessions.auditWho')}</th>
-                <th className={th} scope="col">{t('sessions.auditWhat')}</th>
-                <th className={th} scope="col">{t('sessions.auditTarget')}</th>
+                <th className={th} scope="col">
+                  {t('sessions.auditWhen')}
+                </th>
+                <th className={th} scope="col">
+                  {t('sessions.auditWho')}
+                </th>
+                <th className={th} scope="col">
+                  {t('sessions.auditWhat')}
+                </th>
+                <th className={th} scope="col">
+                  {t('sessions.auditTarget')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -38,8 +38,7 @@ export async function signInAction(formData: FormData): Promise<void> {
   const email = normalizeEmail(field(formData, 'email')).slice(0, 200);
   const password = (formData.get('password') as string | null) ?? '';
   const next = safeReturnPath(field(formData, 'next'));
-  const back = (error: string, extra: Record<string, string> = {}) =>
-    withFlag('/admin/sign-in', { error, ...extra, ...(next !== '/admin' ? { next } : {}) });
+  const back = (error: string, extra: Record<string, string> = {}) => withFlag('/admin/sign-in', { error, ...extra, ...(next !== '/admin' ? { next } : {}) });
   if (!email || !password) redirect(back('missing'));
 
   const requestHeaders = await headers();

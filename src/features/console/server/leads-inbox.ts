@@ -99,7 +99,9 @@ export function leadFilterWhere(filter: LeadFilter): SQL | undefined {
     sql`exists (select 1 from ${leadDeliveries} where ${leadDeliveries.leadId} = ${leads.id} and ${leadDeliveries.status} = ${status})`;
   if (filter.delivery === 'pending' || filter.delivery === 'dead') conditions.push(deliveriesOf(filter.delivery));
   if (filter.delivery === 'delivered') {
-    conditions.push(sql`${deliveriesOf('delivered')} and not exists (select 1 from ${leadDeliveries} where ${leadDeliveries.leadId} = ${leads.id} and ${leadDeliveries.status} <> 'delivered')`);
+    conditions.push(
+      sql`${deliveriesOf('delivered')} and not exists (select 1 from ${leadDeliveries} where ${leadDeliveries.leadId} = ${leads.id} and ${leadDeliveries.status} <> 'delivered')`,
+    );
   }
   if (filter.delivery === 'none') conditions.push(sql`not exists (select 1 from ${leadDeliveries} where ${leadDeliveries.leadId} = ${leads.id})`);
   if (filter.status === 'new') conditions.push(sql`${latestStatus} is null`);
@@ -127,7 +129,10 @@ async function deliveriesByLead(db: Database, ids: string[]): Promise<Map<string
 
 export async function listLeads(db: Database, filter: LeadFilter, pageSize = PAGE_SIZE) {
   const where = leadFilterWhere(filter);
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(leads).where(where)) as [{ total: number }];
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(where)) as [{ total: number }];
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(filter.page, pages);
   const rows = await db
@@ -137,7 +142,10 @@ export async function listLeads(db: Database, filter: LeadFilter, pageSize = PAG
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const deliveries = await deliveriesByLead(db, rows.map((r) => r.lead.id));
+  const deliveries = await deliveriesByLead(
+    db,
+    rows.map((r) => r.lead.id),
+  );
   const items: LeadListItem[] = rows.map((r) => ({ lead: r.lead, status: r.status as LeadStatus | null, deliveries: deliveries.get(r.lead.id) ?? [] }));
   return { items, total, page, pages };
 }
@@ -176,7 +184,13 @@ export async function leadDetail(db: Database, id: string) {
 }
 
 /** Records a follow-up mark; the history keeps every one. Returns false when the lead does not exist. */
-export async function markLead(db: Database, actor: { id: string; email: string }, leadId: string, status: LeadStatus, note: string | undefined): Promise<boolean> {
+export async function markLead(
+  db: Database,
+  actor: { id: string; email: string },
+  leadId: string,
+  status: LeadStatus,
+  note: string | undefined,
+): Promise<boolean> {
   if (!(LEAD_STATUSES as readonly string[]).includes(status)) throw new Error(`Unknown lead status: ${status}`);
   const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
   if (!lead) return false;
@@ -192,7 +206,10 @@ export async function* leadCsvLines(db: Database, filter: LeadFilter, batchSize 
   for (let offset = 0; ; offset += batchSize) {
     const rows = await db.select().from(leads).where(where).orderBy(asc(leads.createdAt), asc(leads.id)).limit(batchSize).offset(offset);
     if (rows.length === 0) return;
-    const states = await deliveriesByLead(db, rows.map((r) => r.id));
+    const states = await deliveriesByLead(
+      db,
+      rows.map((r) => r.id),
+    );
     yield rows.map((lead) => `${csvRow(lead, (states.get(lead.id) ?? []).map((d) => `${d.channel}:${d.status}`).join(' '))}\r\n`).join('');
     if (rows.length < batchSize) return;
   }

@@ -57,7 +57,10 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 async function findByEmail(db: Database, email: string) {
-  const [row] = await db.select().from(operators).where(eq(operators.email, normalizeEmail(email)));
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(eq(operators.email, normalizeEmail(email)));
   if (!row) throw new OperatorCommandError(`No operator with the e-mail ${normalizeEmail(email)}.`);
   return row;
 }

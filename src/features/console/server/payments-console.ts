@@ -14,7 +14,12 @@ export async function consolePaymentLinks(db: Database, limit = 50): Promise<Con
   const attempts = await db
     .select()
     .from(paymentAttempts)
-    .where(inArray(paymentAttempts.linkId, links.map((l) => l.id)))
+    .where(
+      inArray(
+        paymentAttempts.linkId,
+        links.map((l) => l.id),
+      ),
+    )
     .orderBy(desc(paymentAttempts.createdAt));
   return links.map((link) => ({ ...link, attemptRows: attempts.filter((a) => a.linkId === link.id) }));
 }

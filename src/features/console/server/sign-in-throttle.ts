@@ -34,9 +34,7 @@ interface StoreClient {
 export function createSignInThrottle(limits: SignInThrottleLimits = DEFAULT_SIGN_IN_LIMITS, redis?: StoreClient): SignInThrottle {
   const make = (keyPrefix: string, points: number): RateLimiterAbstract => {
     const options = { keyPrefix, points, duration: limits.windowS, blockDuration: limits.lockoutS };
-    return redis
-      ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
-      : new RateLimiterMemory(options);
+    return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) }) : new RateLimiterMemory(options);
   };
   const byEmail = make('console-sign-in-email', limits.perEmail);
   const byIp = make('console-sign-in-ip', limits.perIp);

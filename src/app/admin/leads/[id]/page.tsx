@@ -11,12 +11,20 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('leads.title') };
 }
 
-export default async function LeadPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LeadPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const operator = await requireOperator();
   const { id } = await params;
   const detail = await leadDetail(await getDb(), id);
   if (!detail) notFound();
   const { t, locale } = await consoleTranslations();
   const done = (await searchParams).done;
-  return <LeadDetail t={t} locale={locale} detail={detail} canRetry={operator.role === 'owner'} flash={done === 'marked' || done === 'retried' ? done : undefined} />;
+  return (
+    <LeadDetail t={t} locale={locale} detail={detail} canRetry={operator.role === 'owner'} flash={done === 'marked' || done === 'retried' ? done : undefined} />
+  );
 }
