@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   // Lets parallel builds (a developer's and the test suite's) live side by side; default .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // forbidden() and unauthorized(): the operator console answers 403 and 401 with pages of its own.
+  experimental: { authInterrupts: true },
   // The custom server compresses responses itself (Brotli, and after the paint-first rewrite: server/main.ts).
   compress: false,
   // The build checks the application's types only; tests, scripts and the server are checked by `tsc` in the test suite.

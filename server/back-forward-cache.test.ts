@@ -35,6 +35,13 @@ describe('allowBackForwardCache', () => {
     expect(await cacheControl('', 'HEAD')).toBe(PUBLIC_DYNAMIC_PAGE_CACHE_CONTROL);
   });
 
+  it('keeps no-store on the operator console\'s pages (/admin and below), which show private data', async () => {
+    for (const path of ['/admin', '/admin/leads', '/admin/leads?q=ana']) {
+      expect((await fetch(`${base}${path}${path.includes('?') ? '&' : '?'}x=1`)).headers.get('cache-control')).toBe(NEXT_DYNAMIC_PAGE_CACHE_CONTROL);
+    }
+    expect((await fetch(`${base}/administracion?x=1`)).headers.get('cache-control')).toBe(PUBLIC_DYNAMIC_PAGE_CACHE_CONTROL);
+  });
+
   it('leaves errors, not-found pages, non-HTML answers and POST results as Next sent them', async () => {
     expect(await cacheControl('status=404')).toBe(NEXT_DYNAMIC_PAGE_CACHE_CONTROL);
     expect(await cacheControl('status=500')).toBe(NEXT_DYNAMIC_PAGE_CACHE_CONTROL);

@@ -7,6 +7,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { allowBackForwardCache } from './back-forward-cache';
+import { markConsoleRequest } from './console-requests';
 import { paintFirst } from './paint-first';
 import type { PrerenderedPageCache } from './prerendered-pages';
 import { refuseUnservableRequest } from './request-guard';
@@ -75,7 +76,7 @@ export interface SiteParts {
 /** The site's request listener: the whole order of serving, in one list. */
 export function sitePipeline(parts: SiteParts): RequestListener {
   return servePipeline({
-    steps: [parts.trackInFlight, (req, res) => void logRequest(req, res, parts.httpLogger), appendPeerToForwardedFor, parts.applySecurity],
+    steps: [parts.trackInFlight, (req, res) => void logRequest(req, res, parts.httpLogger), appendPeerToForwardedFor, markConsoleRequest, parts.applySecurity],
     responders: [
       refuseUnservableRequest,
       parts.serveStaticAsset,

@@ -25,6 +25,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Skip API routes, Next internals, the socket and files with an extension.
-  matcher: ['/((?!api|admin|_next|_vercel|socket\\.io|.*\\..*).*)'],
+  // Skip API routes, the operator console (one language of its own, chosen in its header), Next internals, the socket
+  // and files with an extension.
+  matcher: ['/((?!api|admin/|admin$|_next|_vercel|socket\\.io|.*\\..*).*)'],
 };

@@ -87,6 +87,11 @@ const envSchema = z.object({
   /** Mailbox told of every paid link (defaults to LEADS_MAIL_TO). */
   PAYMENTS_NOTICE_TO: optionalString,
 
+  // Operator console (/admin): failed sign-ins per e-mail and per IP before a lockout of CONSOLE_SIGN_IN_LOCKOUT_S.
+  CONSOLE_SIGN_IN_ATTEMPTS_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(5),
+  CONSOLE_SIGN_IN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+  CONSOLE_SIGN_IN_LOCKOUT_S: z.coerce.number().int().min(1).max(86_400).default(900),
+
   // Third-party tags: loaded only after cookie consent, and only when configured (read at build for static pages).
   GTM_ID: optionalString,
   META_PIXEL_ID: optionalString,

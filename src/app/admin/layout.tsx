@@ -1,27 +1,36 @@
-// STUB: replaced by the console branch at merge
-/** Minimal console document so the darky-review pages render on their own (the console branch owns the real layout). */
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { consoleLocale } from '@/features/console/conversations/console-locale';
+import { headers } from 'next/headers';
+import { siteConfig } from '@/config/site';
+import { consoleTranslations } from '@/features/console/console-locale';
+import { CONSOLE_PATH_HEADER } from '@/features/console/console-paths';
+import { ConsoleShell } from '@/features/console/components/console-shell';
+import { currentOperator } from '@/features/console/server/operator-session';
 import { roboto, saira } from '../fonts';
 import '../globals.css';
 
-export const metadata: Metadata = { title: 'Console', robots: { index: false, follow: false } };
+/** The operator console's document: its own language (cookie), never indexed, never cached (docs/console.md). */
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await consoleTranslations();
+  return {
+    title: { template: t('meta.titleTemplate'), default: t('meta.title') },
+    robots: { index: false, follow: false, nocache: true },
+    icons: { icon: '/images/brand/icon.svg' },
+  };
+}
 
-export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const locale = await consoleLocale();
+export const viewport: Viewport = { themeColor: siteConfig.themeColor, width: 'device-width', initialScale: 1 };
+
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  const { t, locale } = await consoleTranslations();
+  const operator = await currentOperator();
+  const path = (await headers()).get(CONSOLE_PATH_HEADER) ?? '/admin';
   return (
-    <html lang={locale === 'en' ? 'en' : 'es-PE'} className={`${saira.variable} ${roboto.variable}`}>
-      <body className="bg-grey-50 font-sans text-grey-800">
-        <nav aria-label="Console" className="flex flex-wrap gap-4 bg-brand-dark px-4 py-3 text-white">
-          <a className="font-semibold underline" href="/admin/conversations">
-            Conversations
-          </a>
-          <a className="font-semibold underline" href="/admin/questions">
-            Questions
-          </a>
-        </nav>
-        <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+    <html lang={locale} className={`${saira.variable} ${roboto.variable}`}>
+      <body className="flex min-h-dvh flex-col bg-grey-50 antialiased">
+        <ConsoleShell t={t} locale={locale} operator={operator} path={path}>
+          {children}
+        </ConsoleShell>
       </body>
     </html>
   );

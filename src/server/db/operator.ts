@@ -16,9 +16,12 @@ export interface OperatorDatabase extends DatabaseHandle {
   via: 'server' | 'folder' | 'postgres';
 }
 
-/** Runs `work` against the site's live database and releases the connection afterwards. */
-export async function withOperatorDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  const handle = await openOperatorDatabase();
+/**
+ * Runs `work` against the site's live database and releases the connection afterwards. `allowEmpty`: a command that
+ * may come first (creating the first console user) creates the embedded database when there is none yet.
+ */
+export async function withOperatorDatabase<T>(work: (db: Database) => Promise<T>, options: { allowEmpty?: boolean } = {}): Promise<T> {
+  const handle = await openOperatorDatabase(options);
   try {
     return await work(handle.db);
   } finally {

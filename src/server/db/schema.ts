@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -68,6 +69,8 @@ function deliveryStateColumns() {
     /** A worker that claims the row holds it until then; a crashed worker's claim simply expires. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /** When the worker last claimed the row for a try (the console's failing-channel banner reads it). */
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   };
@@ -381,3 +384,117 @@ export const gameScores = pgTable(
 );
 
 export type GameScore = typeof gameScores.$inferSelect;
+
+// ─── Operator console (issue 17) ─────────────────────────────────────────────────────────────────────
+// The agency's operators and their sessions (better-auth's user/session/account/verification models under our
+// names), the audit log of every console state change, and the history of a lead's follow-up.
+
+/** A person who runs the agency (better-auth's "user"). */
+export const operators = pgTable(
+  'operators',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** 'owner' | 'member' (docs/console.md: what each may do). */
+    role: text('role').notNull().default('member'),
+    /** Set by `npm run admin -- disable-user`: no sign-in, sessions revoked. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('operators_email_idx').on(t.email), check('operators_role_check', sql`${t.role} in ('owner', 'member')`)],
+);
+
+/** A signed-in browser of an operator (better-auth's "session"); the cookie carries the token, signed. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('operator_sessions_token_idx').on(t.token), index('operator_sessions_user_idx').on(t.userId)],
+);
+
+/** An operator's credential (better-auth's "account"): provider 'credential' holds the scrypt password hash. */
+export const operatorAccounts = pgTable(
+  'operator_accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operator_accounts_user_idx').on(t.userId)],
+);
+
+/** better-auth's "verification" model (unused by e-mail and password sign-in, required by the library). */
+export const operatorVerifications = pgTable('operator_verifications', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who changed what, when: every console state change and every user command. */
+export const operatorAuditLog = pgTable(
+  'operator_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Operator id, or null for the command line (actorEmail then says 'cli'). */
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operator_audit_log_created_at_idx').on(t.createdAt), index('operator_audit_log_target_idx').on(t.target)],
+);
+
+/** A lead's follow-up: each mark (contacted, won, lost) with its note; the newest row is the lead's state. */
+export const leadStatusChanges = pgTable(
+  'lead_status_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    operatorId: text('operator_id'),
+    operatorEmail: text('operator_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lead_status_changes_lead_idx').on(t.leadId, t.id),
+    check('lead_status_changes_status_check', sql`${t.status} in ('contacted', 'won', 'lost')`),
+  ],
+);
+
+export type OperatorRow = typeof operators.$inferSelect;
+export type LeadStatusChange = typeof leadStatusChanges.$inferSelect;
+// ─── end of operator console ─────────────────────────────────────────────────────────────────────────

@@ -11,7 +11,7 @@ describe.each(testDrivers())('database on %s', (driver) => {
     database = undefined;
   });
 
-  it('creates every table of the schema: leads, outbox, chat, lead dialogues, Darky review, games and payments', async () => {
+  it('creates every table of the schema: leads, outbox, chat, lead dialogues, Darky review, games, payments and the console\'s', async () => {
     database = await openTestDatabase(driver);
     const result = await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
@@ -28,7 +28,13 @@ describe.each(testDrivers())('database on %s', (driver) => {
       'darky_unanswered',
       'game_scores',
       'lead_deliveries',
+      'lead_status_changes',
       'leads',
+      'operator_accounts',
+      'operator_audit_log',
+      'operator_sessions',
+      'operator_verifications',
+      'operators',
       'payment_attempts',
       'payment_events',
       'payment_links',

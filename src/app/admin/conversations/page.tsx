@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ConversationFilters } from '@/features/console/conversations/components/conversation-filters';
 import { ConversationList } from '@/features/console/conversations/components/conversation-list';
 import { reviewStyles as s } from '@/features/console/conversations/components/review-styles';
-import { consoleLocale } from '@/features/console/conversations/console-locale';
+import { getConsoleLocale } from '@/features/console/console-locale';
 import { listConversations, parseConversationFilter } from '@/features/console/conversations/server/conversations.server';
 import { requireOperator } from '@/features/console/server/operator-session';
 import { getDb } from '@/server/db';
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 
 export default async function ConversationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireOperator();
-  const locale = await consoleLocale();
+  const locale = await getConsoleLocale();
   const t = await getTranslations({ locale, namespace: 'console.conversations' });
   const filter = parseConversationFilter(await searchParams);
   const { rows, hasMore } = await listConversations(await getDb(), filter);

@@ -1,7 +1,7 @@
 /** /admin/questions: what Darky did not understand, grouped; assign, answer or dismiss each group. */
 import { getTranslations } from 'next-intl/server';
 import { reviewStyles as s } from '@/features/console/conversations/components/review-styles';
-import { consoleLocale } from '@/features/console/conversations/console-locale';
+import { getConsoleLocale } from '@/features/console/console-locale';
 import { QuestionGroups } from '@/features/console/questions/components/question-groups';
 import { QuestionNotice } from '@/features/console/questions/components/question-notice';
 import { intentChoices, listQuestionGroups, taughtExampleCount } from '@/features/console/questions/server/questions.server';
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 
 export default async function QuestionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireOperator();
-  const locale = await consoleLocale();
+  const locale = await getConsoleLocale();
   const t = await getTranslations({ locale, namespace: 'console.questions' });
   const params = await searchParams;
   const lang = params.lang === 'es' || params.lang === 'en' ? params.lang : undefined;

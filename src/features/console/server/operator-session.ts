@@ -1,6 +1,16 @@
-// STUB: replaced by the console branch at merge
-/** The signed-in operator of the console (stub: a fixed owner, audit to the log) so the darky-review pages build and run. */
+/**
+ * Who is using the console: the signed-in operator of this request (better-auth's session cookie), the guards
+ * every console page, server action and route handler calls first, and the audit log they write to.
+ */
 import 'server-only';
+import { eq } from 'drizzle-orm';
+import { headers } from 'next/headers';
+import { forbidden, redirect, unauthorized } from 'next/navigation';
+import { getDb } from '@/server/db';
+import { operators } from '@/server/db/schema';
+import { writeAudit } from './audit-log';
+import { CONSOLE_METHOD_HEADER, CONSOLE_PATH_HEADER, safeReturnPath } from '../console-paths';
+import { getOperatorAuth } from './operator-runtime';
 
 export type OperatorRole = 'owner' | 'member';
 export interface Operator {
@@ -10,11 +20,66 @@ export interface Operator {
   role: OperatorRole;
 }
 
-export async function requireOperator(options?: { role?: 'owner' }): Promise<Operator> {
-  void options;
-  return { id: 'stub-owner', email: 'owner@example.com', name: 'Stub Owner', role: 'owner' };
+/** The request's operator and session id, or undefined when signed out (or disabled). */
+export async function currentOperatorSession(): Promise<{ operator: Operator; sessionId: string } | undefined> {
+  const requestHeaders = await headers();
+  const auth = await getOperatorAuth();
+  const session = await auth.api.getSession({ headers: requestHeaders, query: { disableRefresh: !requestHeaders.get('next-action') } }).catch(() => null);
+  if (!session) return undefined;
+  // Read fresh: a role change or a disable applies at the next request, not when the session refreshes.
+  const db = await getDb();
+  const [row] = await db.select().from(operators).where(eq(operators.id, session.user.id));
+  if (!row || row.disabledAt) return undefined;
+  return {
+    operator: { id: row.id, email: row.email, name: row.name, role: row.role === 'owner' ? 'owner' : 'member' },
+    sessionId: session.session.id,
+  };
 }
 
+export async function currentOperator(): Promise<Operator | undefined> {
+  return (await currentOperatorSession())?.operator;
+}
+
+/** A state change from another origin (CSRF): Next refuses it for server actions first, this covers POST handlers too. */
+function crossOrigin(requestHeaders: Headers): boolean {
+  if (requestHeaders.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = requestHeaders.get('origin');
+  if (!origin) return false;
+  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host');
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The signed-in operator, or the request ends here. In a page: a signed-out visitor is redirected to the sign-in page
+ * (with the path to come back to), an operator without the role gets the 403 page. In a server action or a POST
+ * route handler: 401 signed out, 403 without the role or from another origin.
+ */
+export async function requireOperator(options: { role?: 'owner' } = {}): Promise<Operator> {
+  const requestHeaders = await headers();
+  const fetchAction = Boolean(requestHeaders.get('next-action'));
+  const formPost = !fetchAction && requestHeaders.get(CONSOLE_METHOD_HEADER) === 'POST';
+  // Next.js turns forbidden()/unauthorized() thrown by a form posted without JavaScript into a 404 page: such a post is
+  // sent (303) to a page that answers the real status instead.
+  const refuse = (status: 401 | 403): never => {
+    if (formPost) redirect(`/admin/refused?status=${status}`);
+    return status === 401 ? unauthorized() : forbidden();
+  };
+  if ((fetchAction || formPost) && crossOrigin(requestHeaders)) refuse(403);
+  const operator = await currentOperator();
+  if (!operator) {
+    if (fetchAction || formPost) refuse(401);
+    const back = safeReturnPath(requestHeaders.get(CONSOLE_PATH_HEADER));
+    redirect(back === '/admin' ? '/admin/sign-in' : `/admin/sign-in?next=${encodeURIComponent(back)}`);
+  }
+  if (options.role === 'owner' && operator.role !== 'owner') refuse(403);
+  return operator;
+}
+
+/** Writes the audit log entry of a state change made by `actor`. */
 export async function recordAudit(actor: Operator, action: string, target: string, details?: Record<string, unknown>): Promise<void> {
-  console.info(JSON.stringify({ audit: true, actor: actor.email, action, target, details }));
+  await writeAudit(await getDb(), { id: actor.id, email: actor.email }, action, target, details);
 }

@@ -22,7 +22,8 @@ export function csvCell(value: string | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function row(lead: Lead, deliveries: string): string {
+/** One lead's CSV line; `deliveries` is 'channel:status' per delivery, space-separated (the console streams these too). */
+export function csvRow(lead: Lead, deliveries: string): string {
   const utm = lead.utm ?? {};
   return [
     lead.id, lead.createdAt.toISOString(), lead.formId, lead.formKind, lead.locale, lead.firstName, lead.lastName, lead.phone,
@@ -48,6 +49,6 @@ export async function exportLeadsCsv(db: Database, options: { since?: Date } = {
       .orderBy(asc(leadDeliveries.channel));
     for (const d of deliveries) states.set(d.leadId, [...(states.get(d.leadId) ?? []), `${d.channel}:${d.status}`]);
   }
-  const lines = [csvColumns.join(','), ...rows.map((lead) => row(lead, (states.get(lead.id) ?? []).join(' ')))];
+  const lines = [csvColumns.join(','), ...rows.map((lead) => csvRow(lead, (states.get(lead.id) ?? []).join(' ')))];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -140,6 +140,7 @@ export class OutboxWorker<Subject = Lead> {
       .update(deliveries)
       .set({
         lockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+        lastAttemptAt: sql`now()`,
         attempts: sql`${deliveries.attempts} + 1`,
       })
       .where(

@@ -2,7 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import { TranscriptView } from '@/features/console/conversations/components/transcript-view';
 import { reviewStyles as s } from '@/features/console/conversations/components/review-styles';
-import { consoleLocale } from '@/features/console/conversations/console-locale';
+import { getConsoleLocale } from '@/features/console/console-locale';
 import { readTranscript } from '@/features/console/conversations/server/conversations.server';
 import { requireOperator } from '@/features/console/server/operator-session';
 import { getDb } from '@/server/db';
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 
 export default async function TranscriptPage({ params }: { params: Promise<{ guestId: string }> }) {
   await requireOperator();
-  const locale = await consoleLocale();
+  const locale = await getConsoleLocale();
   const t = await getTranslations({ locale, namespace: 'console.conversations.transcript' });
   const { guestId } = await params;
   const transcript = await readTranscript(await getDb(), decodeURIComponent(guestId).slice(0, 200));

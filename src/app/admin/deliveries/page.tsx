@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { consoleTranslations } from '@/features/console/console-locale';
+import { DeliveriesView } from '@/features/console/components/deliveries-view';
+import { failingChannels, outboxBacklog, problemDeliveries } from '@/features/console/server/deliveries';
+import { requireOperator } from '@/features/console/server/operator-session';
+import { getDb } from '@/server/db';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await consoleTranslations();
+  return { title: t('deliveries.title') };
+}
+
+export default async function DeliveriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const operator = await requireOperator();
+  const { t, locale } = await consoleTranslations();
+  const db = await getDb();
+  const [backlog, problems, failing] = await Promise.all([outboxBacklog(db), problemDeliveries(db), failingChannels(db)]);
+  const query = await searchParams;
+  const retried = query.done === 'retried' ? Number(query.count) || 0 : undefined;
+  return (
+    <DeliveriesView t={t} locale={locale} backlog={backlog} problems={problems} failing={failing} canRetry={operator.role === 'owner'} retried={retried} />
+  );
+}

@@ -1,0 +1,153 @@
+/** Sessions: the operator's own (end one, or all the others); owners also see and end everyone's, and the audit log. */
+import type { ConsoleLocale, ConsoleT } from '../console-locale';
+import { formatConsoleDate } from '../console-locale';
+import type { OperatorSessionRow } from '../server/sessions';
+import { revokeOtherSessionsAction, revokeSessionAction } from '../server/console-actions';
+import { ConsoleButton, Notice, PageHeading, TableFrame, td, th } from './console-ui';
+
+interface SessionsViewProps {
+  t: ConsoleT;
+  locale: ConsoleLocale;
+  currentSessionId: string;
+  mine: OperatorSessionRow[];
+  others: OperatorSessionRow[] | undefined;
+  audit: Array<{ id: number; actorEmail: string; action: string; target: string; createdAt: Date }> | undefined;
+  revoked: boolean;
+}
+
+function SessionTable({
+  t,
+  locale,
+  rows,
+  currentSessionId,
+  showOperator,
+  label,
+}: {
+  t: ConsoleT;
+  locale: ConsoleLocale;
+  rows: OperatorSessionRow[];
+  currentSessionId: string;
+  showOperator: boolean;
+  label: string;
+}) {
+  if (rows.length === 0) return <p>{t('sessions.none')}</p>;
+  return (
+    <TableFrame label={label}>
+      <thead>
+        <tr>
+          {showOperator ? (
+            <th className={th} scope="col">
+              {t('sessions.operator')}
+            </th>
+          ) : null}
+          <th className={th} scope="col">
+            {t('sessions.device')}
+          </th>
+          <th className={th} scope="col">
+            {t('sessions.ip')}
+          </th>
+          <th className={th} scope="col">
+            {t('sessions.started')}
+          </th>
+          <th className={th} scope="col">
+            {t('sessions.expires')}
+          </th>
+          <th className={th} scope="col">
+            <span className="sr-only">{t('sessions.revoke')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((s) => (
+          <tr key={s.id}>
+            {showOperator ? <td className={td}>{s.email}</td> : null}
+            <td className={`${td} max-w-xs break-words`}>
+              {s.userAgent ?? '—'}
+              {s.id === currentSessionId ? <strong className="ml-1">({t('sessions.current')})</strong> : null}
+            </td>
+            <td className={td}>{s.ipAddress ?? '—'}</td>
+            <td className={`${td} whitespace-nowrap`}>{formatConsoleDate(s.createdAt, locale)}</td>
+            <td className={`${td} whitespace-nowrap`}>{formatConsoleDate(s.expiresAt, locale)}</td>
+            <td className={td}>
+              {s.id === currentSessionId ? null : (
+                <form action={revokeSessionAction}>
+                  <input type="hidden" name="sessionId" value={s.id} />
+                  <ConsoleButton type="submit" variant="danger" aria-label={`${t('sessions.revoke')}: ${s.email} ${formatConsoleDate(s.createdAt, locale)}`}>
+                    {t('sessions.revoke')}
+                  </ConsoleButton>
+                </form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}
+
+export function SessionsView({ t, locale, currentSessionId, mine, others, audit, revoked }: SessionsViewProps) {
+  return (
+    <>
+      <PageHeading>{t('sessions.title')}</PageHeading>
+      {revoked ? <Notice tone="success">{t('sessions.revoked')}</Notice> : null}
+      <section className="mb-8">
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="my-sessions" className="font-heading text-lg font-bold">
+            {t('sessions.mine')}
+          </h2>
+          {mine.length > 1 ? (
+            <form action={revokeOtherSessionsAction}>
+              <ConsoleButton type="submit" variant="secondary">
+                {t('sessions.revokeOthers')}
+              </ConsoleButton>
+            </form>
+          ) : null}
+        </div>
+        <SessionTable t={t} locale={locale} rows={mine} currentSessionId={currentSessionId} showOperator={false} label={t('sessions.mine')} />
+      </section>
+      {others ? (
+        <section className="mb-8">
+          <h2 id="other-sessions" className="mb-2 font-heading text-lg font-bold">
+            {t('sessions.others')}
+          </h2>
+          <SessionTable t={t} locale={locale} rows={others} currentSessionId={currentSessionId} showOperator label={t('sessions.others')} />
+        </section>
+      ) : null}
+      {audit ? (
+        <section>
+          <h2 id="audit-log" className="mb-2 font-heading text-lg font-bold">
+            {t('sessions.audit')}
+          </h2>
+          <TableFrame label={t('sessions.audit')}>
+            <thead>
+              <tr>
+                <th className={th} scope="col">
+                  {t('sessions.auditWhen')}
+                </th>
+                <th className={th} scope="col">
+                  {t('sessions.auditWho')}
+                </th>
+                <th className={th} scope="col">
+                  {t('sessions.auditWhat')}
+                </th>
+                <th className={th} scope="col">
+                  {t('sessions.auditTarget')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {audit.map((entry) => (
+                <tr key={entry.id}>
+                  <td className={`${td} whitespace-nowrap`}>{formatConsoleDate(entry.createdAt, locale)}</td>
+                  <td className={td}>{entry.actorEmail}</td>
+                  <td className={td}>{entry.action}</td>
+                  <td className={`${td} break-all`}>{entry.target}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
+        </section>
+      ) : null}
+    </>
+  );
+}
