@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { chatGuests, leadDeliveries, leads, leadStatusChanges, type Lead } from '@/server/db/schema';
+import { chatGuestLeads, chatGuests, leadDeliveries, leads, leadStatusChanges, type Lead } from '@/server/db/schema';
 import { csvColumns, csvRow } from '@/features/leads/server/export-csv';
 
 export const LEAD_STATUSES = ['contacted', 'won', 'lost'] as const;
@@ -175,8 +175,11 @@ export async function leadDetail(db: Database, id: string) {
     db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id)).orderBy(asc(leadDeliveries.channel)),
     db.select().from(leadStatusChanges).where(eq(leadStatusChanges.leadId, id)).orderBy(desc(leadStatusChanges.id)),
   ]);
-  let chatGuestId = chatGuestIdOfLead(lead);
-  if (chatGuestId) {
+  // The link Darky stores when it files the lead (chat_guest_leads); leads filed before that table existed are
+  // matched by their idempotency key.
+  const [linked] = await db.select({ guestId: chatGuestLeads.guestId }).from(chatGuestLeads).where(eq(chatGuestLeads.leadId, id)).limit(1);
+  let chatGuestId = linked?.guestId ?? chatGuestIdOfLead(lead);
+  if (chatGuestId && !linked) {
     const [guest] = await db.select({ id: chatGuests.id }).from(chatGuests).where(eq(chatGuests.id, chatGuestId));
     if (!guest) chatGuestId = undefined;
   }
