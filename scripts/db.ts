@@ -33,7 +33,9 @@ async function backup(output: string | undefined): Promise<void> {
     const temp = `${output}.partial-${process.pid}`;
     fs.writeFileSync(temp, JSON.stringify(made), { mode: 0o600 });
     fs.renameSync(temp, output);
-    const counts = Object.entries(made.tables).map(([name, rows]) => `${name} ${rows.length}`).join(', ');
+    const counts = Object.entries(made.tables)
+      .map(([name, rows]) => `${name} ${rows.length}`)
+      .join(', ');
     console.error(`Backed up (${handle.via === 'server' ? 'through the running server' : handle.via}) to ${output}: ${counts}`);
   } finally {
     await handle.close();
@@ -93,7 +95,11 @@ async function restore(file: string | undefined): Promise<void> {
 }
 
 function report(counts: Record<string, number>, where: string): void {
-  console.error(`Restored into ${where}: ${Object.entries(counts).map(([name, n]) => `${name} ${n}`).join(', ')}`);
+  console.error(
+    `Restored into ${where}: ${Object.entries(counts)
+      .map(([name, n]) => `${name} ${n}`)
+      .join(', ')}`,
+  );
 }
 
 async function check(): Promise<boolean> {
@@ -111,15 +117,24 @@ async function check(): Promise<boolean> {
   const handle = await openOperatorDatabase();
   try {
     const counts = await countRows(handle.db);
-    console.log(`rows        ${Object.entries(counts).map(([name, n]) => `${name} ${n}`).join(', ')}`);
+    console.log(
+      `rows        ${Object.entries(counts)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ')}`,
+    );
     // A write that touches the lead tables and their indexes, rolled back: what a lead post needs.
     const probe = randomUUID();
     const rolledBack = new Error('probe rolled back');
     await handle.db
       .transaction(async (tx) => {
-        await tx.insert(leads).values({ id: probe, formId: 'db-check', formKind: 'contact', locale: 'es', firstName: 'check', phone: '0', dedupeKey: `check:${probe}` });
+        await tx
+          .insert(leads)
+          .values({ id: probe, formId: 'db-check', formKind: 'contact', locale: 'es', firstName: 'check', phone: '0', dedupeKey: `check:${probe}` });
         await tx.insert(leadDeliveries).values({ leadId: probe, channel: 'db-check' });
-        const [found] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.dedupeKey, `check:${probe}`));
+        const [found] = await tx
+          .select({ id: leads.id })
+          .from(leads)
+          .where(eq(leads.dedupeKey, `check:${probe}`));
         if (found?.id !== probe) throw new Error('the lead written was not found by its index');
         throw rolledBack;
       })

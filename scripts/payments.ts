@@ -75,8 +75,17 @@ async function main(): Promise<void> {
     for (const link of links) {
       const notices = link.notices.map((n) => `${n.channel}:${n.status}`).join(',') || '-';
       console.log(
-        [link.code, link.status, formatAmount(link.amountCents, link.currency as Currency, 'es'), JSON.stringify(link.concept), `receipt=${link.receiptNumber ?? '-'}`,
-          `attempts=${link.attempts}`, `succeeded=${link.succeededAttempts}`, `notices=${notices}`, `expires=${link.expiresAt.toISOString()}`].join('\t'),
+        [
+          link.code,
+          link.status,
+          formatAmount(link.amountCents, link.currency as Currency, 'es'),
+          JSON.stringify(link.concept),
+          `receipt=${link.receiptNumber ?? '-'}`,
+          `attempts=${link.attempts}`,
+          `succeeded=${link.succeededAttempts}`,
+          `notices=${notices}`,
+          `expires=${link.expiresAt.toISOString()}`,
+        ].join('\t'),
       );
     }
     if (links.length === 0) console.error('No payment links.');
@@ -87,7 +96,12 @@ async function main(): Promise<void> {
     const code = positionals[1] ?? values.code;
     if (!code) fail('cancel needs the link code');
     const outcome = await withOperatorDatabase((db) => cancelPaymentLink(db, code));
-    const text = { cancelled: 'Cancelled.', not_found: 'No such link.', not_open: 'The link is not open (paid, expired or cancelled).', charging: 'A payment of this link is in progress: try again in a minute.' }[outcome];
+    const text = {
+      cancelled: 'Cancelled.',
+      not_found: 'No such link.',
+      not_open: 'The link is not open (paid, expired or cancelled).',
+      charging: 'A payment of this link is in progress: try again in a minute.',
+    }[outcome];
     if (outcome !== 'cancelled') fail(text);
     console.log(text);
     return;

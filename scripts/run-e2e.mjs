@@ -19,12 +19,24 @@ const fakeCrmPort = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['dist/server.mjs'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: baseUrl,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_URL: baseUrl,
     // Every browser test posts from 127.0.0.1: one shared per-IP budget would throttle the suite itself.
-    LEADS_RATE_LIMIT_POINTS: '1000', GUEST_TOKENS_PER_IP: '100000', DARKY_MESSAGES_PER_IP: '100000', DARKY_PAGE_LOADS_PER_IP: '100000',
-    HUBSPOT_PORTAL_ID: 'e2e-portal', HUBSPOT_API_BASE: `http://127.0.0.1:${fakeCrmPort}`, LEADS_DELIVERY_MAX_ATTEMPTS: '1',
+    LEADS_RATE_LIMIT_POINTS: '1000',
+    GUEST_TOKENS_PER_IP: '100000',
+    DARKY_MESSAGES_PER_IP: '100000',
+    DARKY_PAGE_LOADS_PER_IP: '100000',
+    HUBSPOT_PORTAL_ID: 'e2e-portal',
+    HUBSPOT_API_BASE: `http://127.0.0.1:${fakeCrmPort}`,
+    LEADS_DELIVERY_MAX_ATTEMPTS: '1',
     // Production with a shared database or Redis requires APP_SECRET (else the embedded set-up keeps one in DATA_DIR).
-    ...((process.env.DATABASE_URL || process.env.REDIS_URL) && !process.env.APP_SECRET ? { APP_SECRET: `e2e-${process.pid}-${Date.now()}` } : {}) },
+    ...((process.env.DATABASE_URL || process.env.REDIS_URL) && !process.env.APP_SECRET ? { APP_SECRET: `e2e-${process.pid}-${Date.now()}` } : {}),
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 const serverLog = [];

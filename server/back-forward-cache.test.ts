@@ -35,7 +35,7 @@ describe('allowBackForwardCache', () => {
     expect(await cacheControl('', 'HEAD')).toBe(PUBLIC_DYNAMIC_PAGE_CACHE_CONTROL);
   });
 
-  it('keeps no-store on the operator console\'s pages (/admin and below), which show private data', async () => {
+  it("keeps no-store on the operator console's pages (/admin and below), which show private data", async () => {
     for (const path of ['/admin', '/admin/leads', '/admin/leads?q=ana']) {
       expect((await fetch(`${base}${path}${path.includes('?') ? '&' : '?'}x=1`)).headers.get('cache-control')).toBe(NEXT_DYNAMIC_PAGE_CACHE_CONTROL);
     }

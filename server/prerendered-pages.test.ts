@@ -19,7 +19,9 @@ afterEach(async () => {
   if (current) await new Promise((resolve) => current.close(resolve));
 });
 
-async function start(answer: (url: string) => { status: number; headers: Record<string, string | string[]>; body: string } = () => ({ status: 200, headers: {}, body: PAGE })) {
+async function start(
+  answer: (url: string) => { status: number; headers: Record<string, string | string[]>; body: string } = () => ({ status: 200, headers: {}, body: PAGE }),
+) {
   const cached: string[] = [];
   let waiting: (() => void) | undefined;
   const cache = createPrerenderedPageCache({
@@ -89,7 +91,13 @@ describe('prerendered page cache', () => {
     expect(calls).toEqual(['/nosotros']);
     expect(second.status).toBe(200);
     expect(second.body.toString()).toBe(REWRITTEN);
-    expect(second.headers).toMatchObject({ 'x-nextjs-cache': 'HIT', etag: '"abc"', vary: 'rsc, Accept-Encoding', 'x-request-id': 'ours', 'content-length': String(REWRITTEN.length) });
+    expect(second.headers).toMatchObject({
+      'x-nextjs-cache': 'HIT',
+      etag: '"abc"',
+      vary: 'rsc, Accept-Encoding',
+      'x-request-id': 'ours',
+      'content-length': String(REWRITTEN.length),
+    });
 
     const br = await get('/nosotros', { ...es, 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');

@@ -137,7 +137,13 @@ export function createPrerenderedPageCache(options: {
     };
     const keep = (chunk: unknown, encoding: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : chunk instanceof Uint8Array
+            ? Buffer.from(chunk)
+            : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+      );
     };
 
     res.writeHead = function writeHeadForPageCache(this: ServerResponse, ...args: unknown[]) {

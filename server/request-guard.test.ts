@@ -7,8 +7,10 @@ import { hasDecodablePath, refuseUnservableRequest, SERVED_METHODS } from './req
 
 describe('hasDecodablePath', () => {
   it('accepts valid encodings and any query, refuses broken escapes in the path', () => {
-    for (const url of ['/', '/servicios/web', '/%C3%B1', '/%00', '/a?x=%', '/a?tab=%E0%A4%A', undefined]) expect(hasDecodablePath(parseRequestTarget(url).pathname), String(url)).toBe(true);
-    for (const url of ['/%', '/en/%', '/%FF', '/%E0%A4%A', '/api/guest/%E0%A4%A', '/blog/%C0%AF', '/%G1?x=1']) expect(hasDecodablePath(parseRequestTarget(url).pathname), url).toBe(false);
+    for (const url of ['/', '/servicios/web', '/%C3%B1', '/%00', '/a?x=%', '/a?tab=%E0%A4%A', undefined])
+      expect(hasDecodablePath(parseRequestTarget(url).pathname), String(url)).toBe(true);
+    for (const url of ['/%', '/en/%', '/%FF', '/%E0%A4%A', '/api/guest/%E0%A4%A', '/blog/%C0%AF', '/%G1?x=1'])
+      expect(hasDecodablePath(parseRequestTarget(url).pathname), url).toBe(false);
   });
 });
 
@@ -45,7 +47,12 @@ describe('refuseUnservableRequest on a real server', () => {
   it('answers an undecodable path with 400 and lets everything else through', async () => {
     expect((await send('GET', '/en/%')).status).toBe(400);
     expect(JSON.parse((await send('POST', '/api/leads%E0')).body).error).toBe('malformed_url');
-    for (const [method, path] of [['GET', '/'], ['POST', '/api/leads'], ['PROPFIND', '/'], ['GET', '/?q=%']] as const) {
+    for (const [method, path] of [
+      ['GET', '/'],
+      ['POST', '/api/leads'],
+      ['PROPFIND', '/'],
+      ['GET', '/?q=%'],
+    ] as const) {
       expect(await send(method, path), `${method} ${path}`).toMatchObject({ status: 200, body: 'next' });
     }
   });

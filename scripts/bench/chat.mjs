@@ -96,7 +96,9 @@ function cpuMsOf(pid) {
 /** Connections the kernel refused because a listen queue was full (whole machine, since boot). */
 function listenOverflows() {
   try {
-    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n').filter((l) => l.startsWith('TcpExt:'));
+    const lines = readFileSync('/proc/net/netstat', 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('TcpExt:'));
     const names = lines[0].split(/\s+/);
     return Number(lines[1].split(/\s+/)[names.indexOf('ListenOverflows')]);
   } catch {
@@ -200,7 +202,10 @@ const burst = { total: args.flood ? 0 : Math.min(guests, 2000), concurrency: 50,
       const t = performance.now();
       try {
         // One address per token: guest tokens are limited per IP.
-        const response = await fetch(`${baseUrl}/api/guest/generate-token`, { method: 'POST', headers: { 'x-forwarded-for': `10.250.${(next >> 8) & 255}.${next & 255}` } });
+        const response = await fetch(`${baseUrl}/api/guest/generate-token`, {
+          method: 'POST',
+          headers: { 'x-forwarded-for': `10.250.${(next >> 8) & 255}.${next & 255}` },
+        });
         await response.arrayBuffer();
         if (response.ok) burst.ok += 1;
         else burst.failed += 1;
@@ -260,7 +265,17 @@ if (args.flood) {
 const crowdStart = performance.now();
 children.forEach(({ child, share }, i) => {
   // Worker i's guests arrive in the gaps of the others': together, one guest every 1000 / rate ms.
-  child.send({ type: 'start', guests: share, intervalMs, offsetMs: (i * 1000) / rate, baseUrl, locale: args.locale, message: args.message, timeoutMs, worker: i });
+  child.send({
+    type: 'start',
+    guests: share,
+    intervalMs,
+    offsetMs: (i * 1000) / rate,
+    baseUrl,
+    locale: args.locale,
+    message: args.message,
+    timeoutMs,
+    worker: i,
+  });
 });
 const reports = (await Promise.all(children.map(({ nextMessage }) => nextMessage()))).map((m) => m.report);
 let floodReport;
@@ -319,8 +334,21 @@ const figures = {
   replyMs: { p50: percentile(replyMs, 50), p95: percentile(replyMs, 95), max: percentile(replyMs, 100) },
   greetingMs: { p50: percentile(greetingMs, 50), p95: percentile(greetingMs, 95), max: percentile(greetingMs, 100) },
   tokens: {
-    burst: { total: burst.total, concurrency: burst.concurrency, ok: burst.ok, failed: burst.failed, perSecond: burst.perSecond, p95Ms: percentile(burst.ms, 95) },
-    crowd: { issued: sum('tokens'), perSecond: sum('tokens') / tokenSpanS, p50Ms: percentile(tokenMs, 50), p95Ms: percentile(tokenMs, 95), maxMs: percentile(tokenMs, 100) },
+    burst: {
+      total: burst.total,
+      concurrency: burst.concurrency,
+      ok: burst.ok,
+      failed: burst.failed,
+      perSecond: burst.perSecond,
+      p95Ms: percentile(burst.ms, 95),
+    },
+    crowd: {
+      issued: sum('tokens'),
+      perSecond: sum('tokens') / tokenSpanS,
+      p50Ms: percentile(tokenMs, 50),
+      p95Ms: percentile(tokenMs, 95),
+      maxMs: percentile(tokenMs, 100),
+    },
   },
   server: server && {
     rssBefore,
@@ -365,7 +393,10 @@ console.log(
   ].join('\n'),
 );
 mkdirSync('bench-results', { recursive: true });
-writeFileSync(`bench-results/chat-${guests}${args.flood ? '-flood' : ''}${args.database === 'postgres' ? '-postgres' : ''}.json`, `${JSON.stringify(figures, null, 2)}\n`);
+writeFileSync(
+  `bench-results/chat-${guests}${args.flood ? '-flood' : ''}${args.database === 'postgres' ? '-postgres' : ''}.json`,
+  `${JSON.stringify(figures, null, 2)}\n`,
+);
 
 if (server) {
   stopping = true;

@@ -98,7 +98,8 @@ const targets = [
 ];
 
 // Warm both servers (first renders, file cache) before measuring.
-for (const headers of [stepOff, stepOn]) for (const t of targets) for (let i = 0; i < 20; i++) await fetch(base + t.path, { headers }).then((r) => r.arrayBuffer());
+for (const headers of [stepOff, stepOn])
+  for (const t of targets) for (let i = 0; i < 20; i++) await fetch(base + t.path, { headers }).then((r) => r.arrayBuffer());
 
 const rounds = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -126,7 +127,9 @@ for (const target of targets) {
 const draft = await run(base + '/', { ...stepOn, ...draftCookie });
 const staticHome = await run(base + '/', stepOn);
 rows.push('', '| Home page served as | req/s | p50 (ms) | p99 (ms) | server CPU µs/req |', '| --- | --- | --- | --- | --- |');
-rows.push(`| prerendered HTML + build hashes (chosen) | ${staticHome.rps.toFixed(0)} | ${staticHome.p50} | ${staticHome.p99} | ${staticHome.cpuMicros.toFixed(0)} |`);
+rows.push(
+  `| prerendered HTML + build hashes (chosen) | ${staticHome.rps.toFixed(0)} | ${staticHome.p50} | ${staticHome.p99} | ${staticHome.cpuMicros.toFixed(0)} |`,
+);
 rows.push(`| rendered per request (what nonces on every page cost) | ${draft.rps.toFixed(0)} | ${draft.p50} | ${draft.p99} | ${draft.cpuMicros.toFixed(0)} |`);
 
 // The step alone, in CPU time (steadier than wall time on a shared machine): fake request/response pairs with

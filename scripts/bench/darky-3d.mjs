@@ -37,10 +37,26 @@ const server = await startProductionServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+  ],
 });
 
-const report = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((value) => round(value)) }, budgetKb: BUDGET_KB, runs, chunks: null, views: [] };
+const report = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((value) => round(value)) },
+  budgetKb: BUDGET_KB,
+  runs,
+  chunks: null,
+  views: [],
+};
 try {
   for (const [name, viewport] of [
     ['phone 375×812', { width: 375, height: 812 }],
@@ -133,7 +149,10 @@ const block = [
   '',
   '| View | First 3D frame after navigation ms | First frame after the 3D chunk arrived ms | Render (main thread) ms | Frame interval median ms | Frame interval p95 ms | ≥ 20 fps (else the page shows the SVG Darky) |',
   '| --- | --- | --- | --- | --- | --- | --- |',
-  ...report.views.map((v) => `| ${v.name} | ${v.firstFrameFromNavigationMs} | ${v.firstFrameFromStageMs} | ${v.renderMs} | ${v.frameMedianMs} | ${v.frameP95Ms} | ${v.meets20Fps ? 'yes' : 'no'} |`),
+  ...report.views.map(
+    (v) =>
+      `| ${v.name} | ${v.firstFrameFromNavigationMs} | ${v.firstFrameFromStageMs} | ${v.renderMs} | ${v.frameMedianMs} | ${v.frameP95Ms} | ${v.meets20Fps ? 'yes' : 'no'} |`,
+  ),
   '',
   BLOCK_END,
 ].join('\n');

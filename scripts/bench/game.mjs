@@ -28,7 +28,13 @@ const browser = await chromium.launch({
 const rows = [];
 try {
   for (const cpu of [1, 4]) {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 412, height: 915 },
+      deviceScaleFactor: 2,
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await context.newPage();
     // Times every requestAnimationFrame callback (the game's loop is one) without touching the game's code.
     await page.addInitScript(() => {
@@ -61,9 +67,13 @@ try {
       await page.waitForTimeout(120);
     }
     const frames = await page.evaluate(() => window.__frames);
-    const intervals = frames.slice(1).map(([time], i) => time - frames[i][0]).filter((ms) => ms > 0 && ms < 1000).sort((a, b) => a - b);
+    const intervals = frames
+      .slice(1)
+      .map(([time], i) => time - frames[i][0])
+      .filter((ms) => ms > 0 && ms < 1000)
+      .sort((a, b) => a - b);
     const work = frames.map(([, ms]) => ms).sort((a, b) => a - b);
-    const over = intervals.filter((ms) => ms > 1000 / 60 * 1.5).length;
+    const over = intervals.filter((ms) => ms > (1000 / 60) * 1.5).length;
     rows.push({
       'CPU slowdown': `${cpu}x`,
       frames: frames.length,

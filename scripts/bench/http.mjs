@@ -27,7 +27,14 @@ try {
   // through Next (server/prerendered-pages.ts), so it is measured apart.
   const returning = { cookie: 'NEXT_LOCALE=es' };
   rows.push(await compareWithPlainNode({ name: 'static page', url: `${server.baseUrl}/nosotros`, headers: returning, durationS }));
-  rows.push(await compareWithPlainNode({ name: 'static page, Brotli', url: `${server.baseUrl}/nosotros`, headers: { ...returning, 'accept-encoding': 'br' }, durationS }));
+  rows.push(
+    await compareWithPlainNode({
+      name: 'static page, Brotli',
+      url: `${server.baseUrl}/nosotros`,
+      headers: { ...returning, 'accept-encoding': 'br' },
+      durationS,
+    }),
+  );
   rows.push(await compareWithPlainNode({ name: 'static page, first visit (no cookie)', url: `${server.baseUrl}/nosotros`, durationS }));
   rows.push(await compareWithPlainNode({ name: 'dynamic page', url: `${server.baseUrl}/portafolio?categoria=1`, durationS }));
   rows.push(

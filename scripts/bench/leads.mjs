@@ -38,7 +38,11 @@ function percentile(sorted, p) {
 async function load(baseUrl, runId) {
   // Warm-up with invalid leads (422, nothing stored) so route compilation is not measured.
   for (let i = 0; i < 20; i += 1) {
-    await fetch(`${baseUrl}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"formId":"contacto","locale":"es","fields":{}}' });
+    await fetch(`${baseUrl}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"formId":"contacto","locale":"es","fields":{}}',
+    });
   }
   let sent = 0;
   const latencies = [];
@@ -60,7 +64,14 @@ async function load(baseUrl, runId) {
               locale: sent % 2 ? 'es' : 'en',
               // Each submission is a different visit (its own key), so none is merged as a double submit.
               idempotencyKey: `bench-${runId}-${sent}`,
-              fields: { firstName: 'Carga', lastName: 'Prueba', phone: '+51 987 654 321', service: 'webs-y-apps', source: 'other', message: `Bench ${runId} #${sent}` },
+              fields: {
+                firstName: 'Carga',
+                lastName: 'Prueba',
+                phone: '+51 987 654 321',
+                service: 'webs-y-apps',
+                source: 'other',
+                message: `Bench ${runId} #${sent}`,
+              },
               page: '/conversemos?utm_source=bench',
             }),
           };

@@ -101,12 +101,16 @@ function report(name, { alone, underLoad, leadsPerSecond, statuses, pageFailures
   console.log(
     `  home page under leads    p50 ${f(percentile(underLoad, 50))} / p95 ${f(percentile(underLoad, 95))} / max ${f(underLoad.at(-1))} ms (${underLoad.length} answered, ${pageFailures} failed)`,
   );
-  console.log(`  lead posts meanwhile     ${leadsPerSecond.toFixed(0)} req/s at ${CONCURRENCY} concurrent (${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')})`);
+  console.log(
+    `  lead posts meanwhile     ${leadsPerSecond.toFixed(0)} req/s at ${CONCURRENCY} concurrent (${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')})`,
+  );
   return percentile(underLoad, 95);
 }
 
 const runId = Date.now().toString(36);
-console.log(`> page under lead load: GET / one at a time while ${CONCURRENCY} connections POST /api/leads for ${SECONDS} s (server ${SERVER}, build ${distDir})`);
+console.log(
+  `> page under lead load: GET / one at a time while ${CONCURRENCY} connections POST /api/leads for ${SECONDS} s (server ${SERVER}, build ${distDir})`,
+);
 
 const pglite = await startServer({});
 let pgliteP95;

@@ -71,7 +71,14 @@ try {
   await server.stop();
 }
 
-if (!quick) report.benches.push(runSiblingBench('bench:leads'), runSiblingBench('bench:page-under-load'), runSiblingBench('bench:chat'), runSiblingBench('bench:darky-3d'), runSiblingBench('bench:try-on'));
+if (!quick)
+  report.benches.push(
+    runSiblingBench('bench:leads'),
+    runSiblingBench('bench:page-under-load'),
+    runSiblingBench('bench:chat'),
+    runSiblingBench('bench:darky-3d'),
+    runSiblingBench('bench:try-on'),
+  );
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));
@@ -80,7 +87,16 @@ writeFileSync('docs/benchmarks.md', markdown(report) + keptByHand('docs/benchmar
 console.log('\n== Lighthouse ==');
 printLighthouse(report.lighthouse);
 console.log('\n== HTTP (autocannon; plain Node answering the same bytes) ==');
-console.table(report.http.map((row) => ({ endpoint: row.name, 'site req/s': row.site.requestsPerSecond, 'site p99 ms': row.site.p99Ms, 'plain req/s': row.plainNode.requestsPerSecond, 'plain/site': row.ratio, 'non-2xx': row.site.non2xx })));
+console.table(
+  report.http.map((row) => ({
+    endpoint: row.name,
+    'site req/s': row.site.requestsPerSecond,
+    'site p99 ms': row.site.p99Ms,
+    'plain req/s': row.plainNode.requestsPerSecond,
+    'plain/site': row.ratio,
+    'non-2xx': row.site.non2xx,
+  })),
+);
 for (const bench of report.benches) console.log(`\n== ${bench.script} (exit ${bench.exitCode}) ==\n${bench.summary}`);
 console.log('\nwritten: bench-results/latest.json, docs/benchmarks.md');
 
@@ -111,7 +127,9 @@ function markdown(data) {
     '',
     '| Endpoint | Site req/s | Site p50 / p99 ms | Plain Node req/s | Plain / site |',
     '| --- | --- | --- | --- | --- |',
-    ...data.http.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.site.requestsPerSecond} | ${r.site.p50Ms} / ${r.site.p99Ms} | ${r.plainNode.requestsPerSecond} | ${r.ratio}× |`),
+    ...data.http.map(
+      (r) => `| ${r.name} (\`${r.path}\`) | ${r.site.requestsPerSecond} | ${r.site.p50Ms} / ${r.site.p99Ms} | ${r.plainNode.requestsPerSecond} | ${r.ratio}× |`,
+    ),
     '',
     ...data.benches.flatMap((b) => [`## ${b.script}`, '', '```', b.summary, '```', '']),
   ];

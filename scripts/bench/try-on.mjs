@@ -20,9 +20,17 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
   args: [
-    '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-    '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-    '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${fixture}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${fixture}`,
   ],
 });
 
@@ -47,7 +55,9 @@ async function measure(cpuSlowdown) {
   counting = true;
   const pressedAt = Date.now();
   await page.getByRole('button', { name: 'Activar cámara' }).click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="try-on-stage"]')?.getAttribute('data-status') === 'detected', null, { timeout: 300_000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="try-on-stage"]')?.getAttribute('data-status') === 'detected', null, {
+    timeout: 300_000,
+  });
   const firstFaceMs = Date.now() - pressedAt;
   await page.waitForTimeout(1000);
   counting = false;

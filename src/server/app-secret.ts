@@ -21,7 +21,7 @@ export class MissingAppSecretError extends Error {
 
 /** Why this configuration needs APP_SECRET, or undefined when a generated secret will do. */
 export function appSecretRequirement(env: Pick<Env, 'NODE_ENV' | 'REDIS_URL' | 'DATABASE_URL'>): string | undefined {
-  if (env.REDIS_URL) return 'when REDIS_URL is set (several processes verify each other\'s guest tokens)';
+  if (env.REDIS_URL) return "when REDIS_URL is set (several processes verify each other's guest tokens)";
   if (env.NODE_ENV === 'production' && env.DATABASE_URL) return 'in production with DATABASE_URL (processes sharing the database)';
   return undefined;
 }

@@ -42,7 +42,13 @@ describe.each([
     const { context, page } = await newPage(browser, { viewport });
     await page.goto(path, { waitUntil: 'networkidle' });
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    const summary = results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
     expect(summary).toEqual([]);
     await screenshot(page, `${name}${path.replace(/[^a-z0-9]+/gi, '_')}`);
     await context.close();

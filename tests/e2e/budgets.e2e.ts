@@ -69,7 +69,12 @@ async function initialScripts(pagePath: string): Promise<Array<{ src: string; co
 describe('first-load JavaScript', () => {
   const measured: Record<string, number> = {};
   afterAll(() => {
-    console.log('First-load JS (gzip, kB):', Object.entries(measured).map(([page, kb]) => `${page} ${kb}`).join(' | '));
+    console.log(
+      'First-load JS (gzip, kB):',
+      Object.entries(measured)
+        .map(([page, kb]) => `${page} ${kb}`)
+        .join(' | '),
+    );
   });
 
   it.each(pagesUnderBudget)(`%s loads under ${CONTENT_PAGE_BUDGET_KB} kB of compressed JavaScript`, async (pagePath) => {

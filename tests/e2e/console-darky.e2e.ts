@@ -104,7 +104,15 @@ async function askUntil(page: Page, text: string, expected: RegExp): Promise<str
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Three wordings the shipped model answers only with "did you mean" or the fallback (measured on content/ of 2026-11). */
@@ -134,7 +142,7 @@ describe('console: what Darky did not understand, and conversations', () => {
     await context.close();
   });
 
-  it('an English visitor\'s question Darky has no idea about gets the fallback', async () => {
+  it("an English visitor's question Darky has no idea about gets the fallback", async () => {
     const { context, page } = await openPage();
     await page.goto('/en');
     await openChat(page);
@@ -201,7 +209,10 @@ describe('console: what Darky did not understand, and conversations', () => {
       expect(await list.first().textContent()).toMatch(/Ver lead/);
       await expectNoAxeViolations(page);
       await screenshot(page, `console-conversations-${name}`);
-      await list.first().getByRole('link', { name: /Ver conversación/ }).click();
+      await list
+        .first()
+        .getByRole('link', { name: /Ver conversación/ })
+        .click();
       await page.getByTestId('transcript').waitFor();
       const transcript = (await page.getByTestId('transcript').textContent()) ?? '';
       expect(transcript).toContain('¿hay estacionamiento?');
@@ -243,7 +254,10 @@ describe('console: what Darky did not understand, and conversations', () => {
     await page.goto('/admin/conversations');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Darky conversations');
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: /Open conversation/ }).first().click();
+    await page
+      .getByRole('link', { name: /Open conversation/ })
+      .first()
+      .click();
     await page.getByTestId('transcript').waitFor();
     expect(await page.getByTestId('transcript').textContent()).toMatch(/Opened \//);
     await expectNoAxeViolations(page);

@@ -145,7 +145,15 @@ async function ask(page: Page, text: string): Promise<void> {
 
 async function expectAxeClean(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 describe('Darky 3D demo with WebGL (SwiftShader)', { timeout: 150_000 }, () => {
@@ -200,7 +208,9 @@ describe('Darky 3D demo with WebGL (SwiftShader)', { timeout: 150_000 }, () => {
     expect(await page.getByTestId('darky-3d-voice').getAttribute('aria-pressed')).toBe('true');
     await ask(page, '¿Cuál es su horario?');
     const reply = (await botMessages(page).last().textContent())!.replace(/^Darky: /, '');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken.at(-1)), { timeout: 10_000 }).toEqual({ text: reply, lang: 'es-PE' });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken.at(-1)), { timeout: 10_000 })
+      .toEqual({ text: reply, lang: 'es-PE' });
     // Speech goes on until the voice says `end`: he keeps talking even after the estimate would have run out.
     await expect.poll(() => viewer(page).getAttribute('data-pose'), { timeout: 10_000 }).toBe('talking');
     // The boundary put the bubble at the last word at once, far ahead of the estimated pace.
@@ -243,7 +253,9 @@ describe('Darky 3D demo with WebGL (SwiftShader)', { timeout: 150_000 }, () => {
     await expect.poll(() => page.getByTestId('darky-messages').getByText(GREETING.en).count(), { timeout: 20_000 }).toBe(1);
     await page.getByTestId('darky-3d-voice').click();
     await ask(page, 'What are your opening hours?');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __spoken: { lang: string }[] }).__spoken.at(-1)?.lang), { timeout: 10_000 }).toBe('en-US');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __spoken: { lang: string }[] }).__spoken.at(-1)?.lang), { timeout: 10_000 })
+      .toBe('en-US');
     await page.getByRole('slider', { name: 'Turn Darky' }).waitFor();
     await expectAxeClean(page);
     await context.close();
@@ -254,7 +266,9 @@ describe('Darky 3D demo with WebGL (SwiftShader)', { timeout: 150_000 }, () => {
     await page.goto(DEMO);
     await viewer(page).and(page.locator('[data-state="3d"]')).waitFor({ timeout: 30_000 });
     await waitOnline(page);
-    await page.evaluate(() => document.querySelector<HTMLCanvasElement>('[data-testid="darky-3d"] canvas')!.getContext('webgl2')!.getExtension('WEBGL_lose_context')!.loseContext());
+    await page.evaluate(() =>
+      document.querySelector<HTMLCanvasElement>('[data-testid="darky-3d"] canvas')!.getContext('webgl2')!.getExtension('WEBGL_lose_context')!.loseContext(),
+    );
     await viewer(page).and(page.locator('[data-reason="context-lost"]')).waitFor();
     await page.getByTestId('darky-3d-fallback').getByText('contexto WebGL perdido').waitFor();
     await ask(page, '¿Cuál es su horario?');

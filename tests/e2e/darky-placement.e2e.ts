@@ -43,11 +43,14 @@ function controlsUnder(page: Page, testId: string): Promise<string[]> {
     const box = element.getBoundingClientRect();
     if (box.width === 0) return [];
     const hits: string[] = [];
-    for (const control of document.querySelectorAll('input:not([type="hidden"]), select, textarea, button, a[href], [role="button"], [role="alert"], [role="tab"]')) {
+    for (const control of document.querySelectorAll(
+      'input:not([type="hidden"]), select, textarea, button, a[href], [role="button"], [role="alert"], [role="tab"]',
+    )) {
       if (widget?.contains(control)) continue;
       const r = control.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
-      if (r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom) hits.push(`${control.tagName} ${(control.textContent ?? '').trim().slice(0, 30)}`);
+      if (r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom)
+        hits.push(`${control.tagName} ${(control.textContent ?? '').trim().slice(0, 30)}`);
     }
     return hits;
   }, testId);
@@ -162,8 +165,22 @@ describe('the microphone tells its state in the page language', () => {
     it(`${locale}: unsupported, denied and listening`, async () => {
       const texts =
         locale === 'es'
-          ? { unsupported: 'Micrófono no disponible', unsupportedHint: 'Tu navegador no permite hablarle a Darky', denied: 'Micrófono bloqueado', deniedHint: 'No tengo permiso', listening: 'Te escucho…', stop: 'Dejar de escuchar' }
-          : { unsupported: 'Microphone not available', unsupportedHint: 'Your browser cannot listen to you', denied: 'Microphone blocked', deniedHint: 'I have no permission', listening: 'Listening…', stop: 'Stop listening' };
+          ? {
+              unsupported: 'Micrófono no disponible',
+              unsupportedHint: 'Tu navegador no permite hablarle a Darky',
+              denied: 'Micrófono bloqueado',
+              deniedHint: 'No tengo permiso',
+              listening: 'Te escucho…',
+              stop: 'Dejar de escuchar',
+            }
+          : {
+              unsupported: 'Microphone not available',
+              unsupportedHint: 'Your browser cannot listen to you',
+              denied: 'Microphone blocked',
+              deniedHint: 'I have no permission',
+              listening: 'Listening…',
+              stop: 'Stop listening',
+            };
       for (const mode of ['none', 'denied', 'listening'] as const) {
         const { context, page } = await newPage(browser, { locale: locale === 'es' ? 'es-PE' : 'en-US' });
         await withRecognition(page, mode);

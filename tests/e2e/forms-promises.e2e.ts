@@ -9,7 +9,9 @@ import { launchBrowser, newPage, screenshot, viewports } from './support/browser
 
 /** The form treats a submission sooner than this after it appeared as a bot's (LEADS_MIN_FILL_MS). */
 const HUMAN_PAUSE_MS = 2_700;
-const RUN = Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+const RUN = Date.now()
+  .toString(36)
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,7 +65,11 @@ describe('the lessons form asks for the e-mail it promises', () => {
         const response = await fetch('/api/leads', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ formId: 'lessons', locale: 'en', fields: { firstName: 'Api', lastName: 'Test', phone: '987654321', source: 'event', email: 'no-at-sign' } }),
+          body: JSON.stringify({
+            formId: 'lessons',
+            locale: 'en',
+            fields: { firstName: 'Api', lastName: 'Test', phone: '987654321', source: 'event', email: 'no-at-sign' },
+          }),
         });
         return { status: response.status, body: await response.json() };
       });

@@ -13,7 +13,9 @@ const run = promisify(execFile);
 /** The form treats a submission sooner than this after it appeared as a bot's (LEADS_MIN_FILL_MS). */
 const HUMAN_PAUSE_MS = 2_700;
 /** Names unique to this run, to find each test's leads in the export. */
-const RUN = Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+const RUN = Date.now()
+  .toString(36)
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
 
 let browser: Browser;
 beforeAll(async () => {

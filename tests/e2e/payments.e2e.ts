@@ -50,11 +50,16 @@ async function paymentsCli(args: string[]): Promise<string> {
 async function createLink(options: { amount?: string; currency?: string; concept: string; locale?: 'es' | 'en'; expires?: string; email?: string }) {
   const stdout = await paymentsCli([
     'create-link',
-    '--amount', options.amount ?? '150.00',
-    '--currency', options.currency ?? 'PEN',
-    '--concept', options.concept,
-    '--expires', options.expires ?? '7d',
-    '--locale', options.locale ?? 'es',
+    '--amount',
+    options.amount ?? '150.00',
+    '--currency',
+    options.currency ?? 'PEN',
+    '--concept',
+    options.concept,
+    '--expires',
+    options.expires ?? '7d',
+    '--locale',
+    options.locale ?? 'es',
     ...(options.email === '' ? [] : ['--email', options.email ?? 'cliente@example.com']),
   ]);
   const url = new URL(stdout.trim().split('\n').at(-1)!);
@@ -67,7 +72,13 @@ async function createLink(options: { amount?: string; currency?: string; concept
 async function linkRow(code: string): Promise<Record<string, string>> {
   const line = (await paymentsCli(['list', `--code=${code}`])).trim();
   const [, status, , , receipt, attempts, succeeded, notices] = line.split('\t');
-  return { status: status!, receipt: receipt!.replace('receipt=', ''), attempts: attempts!.replace('attempts=', ''), succeeded: succeeded!.replace('succeeded=', ''), notices: notices!.replace('notices=', '') };
+  return {
+    status: status!,
+    receipt: receipt!.replace('receipt=', ''),
+    attempts: attempts!.replace('attempts=', ''),
+    succeeded: succeeded!.replace('succeeded=', ''),
+    notices: notices!.replace('notices=', ''),
+  };
 }
 
 /** axe-core finds no violations (WCAG 2.2 A/AA and best practice, as tests/e2e/accessibility.e2e.ts) on the page as it is now. */
@@ -158,7 +169,10 @@ describe('paying a link in Spanish', JOURNEY, () => {
       const settle = (page: Page) =>
         Promise.race([
           page.waitForURL(new RegExp(`/pagos/gracias/${code}$`), { timeout: 120_000 }).then(() => 'receipt'),
-          page.getByTestId('pay-refused').waitFor({ timeout: 120_000 }).then(() => 'refused'),
+          page
+            .getByTestId('pay-refused')
+            .waitFor({ timeout: 120_000 })
+            .then(() => 'refused'),
         ]);
       const ends = (await Promise.all([settle(a.page), settle(b.page)])).sort();
       expect(ends).toEqual(['receipt', 'refused']);
@@ -175,10 +189,16 @@ describe('paying a link in Spanish', JOURNEY, () => {
     try {
       // Wait for the state the client would see, not for a clock: reload until the page says it expired.
       await expect
-        .poll(async () => {
-          await page.goto(path);
-          return page.getByTestId('pay-closed').getAttribute('data-status', { timeout: 1_000 }).catch(() => null);
-        }, { timeout: 90_000, interval: 500 })
+        .poll(
+          async () => {
+            await page.goto(path);
+            return page
+              .getByTestId('pay-closed')
+              .getAttribute('data-status', { timeout: 1_000 })
+              .catch(() => null);
+          },
+          { timeout: 90_000, interval: 500 },
+        )
         .toBe('expired');
       expect(await page.getByText('Este enlace de pago venció.', { exact: false }).count()).toBe(1);
       expect(await page.locator('#pay-card-number').count()).toBe(0);

@@ -9,7 +9,9 @@ import { BASE_URL, launchBrowser, newPage, viewports } from './support/browser';
 
 /** The form treats a submission sooner than this after it appeared as a bot's (LEADS_MIN_FILL_MS). */
 const HUMAN_PAUSE_MS = 2_700;
-const RUN = Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+const RUN = Date.now()
+  .toString(36)
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -82,11 +84,15 @@ describe('thanks after sending a form at 375 px', () => {
         const heading = panel.getByRole('heading', { level: 2 });
         await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
         // Wait for the scroll to settle at a position where the heading clears the header.
-        await page.waitForFunction(() => {
-          const header = document.querySelector('header')!.getBoundingClientRect();
-          const title = document.querySelector('[data-testid="lead-thanks"] h2')!.getBoundingClientRect();
-          return title.top >= header.bottom && title.bottom <= window.innerHeight;
-        }, undefined, { timeout: 10_000 });
+        await page.waitForFunction(
+          () => {
+            const header = document.querySelector('header')!.getBoundingClientRect();
+            const title = document.querySelector('[data-testid="lead-thanks"] h2')!.getBoundingClientRect();
+            return title.top >= header.bottom && title.bottom <= window.innerHeight;
+          },
+          undefined,
+          { timeout: 10_000 },
+        );
         expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
         expect(await panel.getByTestId('lead-thanks-next').textContent()).toContain(next);
       } finally {
@@ -123,9 +129,9 @@ describe('copy', () => {
     const { context, page } = await newPage(browser);
     try {
       await page.goto('/academia', { waitUntil: 'load' });
-      const facts = await page.locator('dl div').evaluateAll((divs) =>
-        divs.map((div) => [div.querySelector('dt')?.textContent, div.querySelector('dd')?.textContent]),
-      );
+      const facts = await page
+        .locator('dl div')
+        .evaluateAll((divs) => divs.map((div) => [div.querySelector('dt')?.textContent, div.querySelector('dd')?.textContent]));
       const seats = facts.filter(([label]) => label === 'Cupos');
       expect(seats.length).toBeGreaterThan(0);
       for (const [, value] of seats) expect(value).toMatch(/^\d+$/);

@@ -33,7 +33,12 @@ async function watchedPage(options: { locale?: string } = {}): Promise<{ context
     const w = window as WatchedWindow;
     w.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      w.__cspViolations!.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample, source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` });
+      w.__cspViolations!.push({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      });
     });
   });
   const errors: string[] = [];
@@ -43,7 +48,10 @@ async function watchedPage(options: { locale?: string } = {}): Promise<{ context
   page.on('pageerror', (error) => errors.push(error.message));
   const setCookies: string[] = [];
   page.on('response', (response) => {
-    void response.headerValues('set-cookie').then((values) => setCookies.push(...values)).catch(() => {});
+    void response
+      .headerValues('set-cookie')
+      .then((values) => setCookies.push(...values))
+      .catch(() => {});
   });
   return { context, page, errors, setCookies };
 }
@@ -95,7 +103,14 @@ function expectCommonHeaders(response: Response, path: string): Map<string, stri
 const pages = [
   { path: '/', status: 200, prerendered: true, camera: false, lang: 'es', counterpart: '/en' },
   { path: '/en', status: 200, prerendered: true, camera: false, lang: 'en', counterpart: '/' },
-  { path: '/servicios/webs-y-apps-a-medida?tab=web-ux', status: 200, prerendered: false, camera: false, lang: 'es', counterpart: '/en/servicios/webs-y-apps-a-medida' },
+  {
+    path: '/servicios/webs-y-apps-a-medida?tab=web-ux',
+    status: 200,
+    prerendered: false,
+    camera: false,
+    lang: 'es',
+    counterpart: '/en/servicios/webs-y-apps-a-medida',
+  },
   { path: '/innovaciones/probador', status: 200, prerendered: true, camera: true, lang: 'es', counterpart: '/en/innovaciones/probador' },
   { path: '/en/probadores', status: 200, prerendered: true, camera: true, lang: 'en', counterpart: '/probadores' },
   { path: '/blog', status: 200, prerendered: true, camera: false, lang: 'es', counterpart: '/en/blog' },

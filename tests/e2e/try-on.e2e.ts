@@ -21,7 +21,16 @@ const TRACKING_TIMEOUT = 120_000;
  * Where the fixture's eyes are, as fractions of the 640x480 frame (measured on the picture: pupils at
  * x ≈ 252 and 376, y ≈ 191), in the order the visitor sees them: the camera is shown mirrored.
  */
-const FIXTURE_EYES = { mirrored: [[(640 - 376) / 640, 191 / 480], [(640 - 252) / 640, 191 / 480]], photo: [[252 / 640, 191 / 480], [376 / 640, 191 / 480]] };
+const FIXTURE_EYES = {
+  mirrored: [
+    [(640 - 376) / 640, 191 / 480],
+    [(640 - 252) / 640, 191 / 480],
+  ],
+  photo: [
+    [252 / 640, 191 / 480],
+    [376 / 640, 191 / 480],
+  ],
+};
 const EYE_TOLERANCE = 0.035;
 
 let cameraBrowser: Browser;
@@ -32,7 +41,13 @@ beforeAll(async () => {
   cameraBrowser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_ARGS, ...WEBGL_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${FIXTURE}`],
+    args: [
+      ...CHROMIUM_ARGS,
+      ...WEBGL_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${FIXTURE}`,
+    ],
   });
   plainBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...WEBGL_ARGS] });
 });
@@ -49,8 +64,18 @@ interface Watched {
   cspViolations: () => Promise<string[]>;
 }
 
-async function open(browser: Browser, pagePath: string, options: { viewport?: { width: number; height: number }; grantCamera?: boolean } = {}): Promise<Watched> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: options.viewport ?? viewports.desktop, locale: 'es-PE', reducedMotion: 'reduce', acceptDownloads: true });
+async function open(
+  browser: Browser,
+  pagePath: string,
+  options: { viewport?: { width: number; height: number }; grantCamera?: boolean } = {},
+): Promise<Watched> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: options.viewport ?? viewports.desktop,
+    locale: 'es-PE',
+    reducedMotion: 'reduce',
+    acceptDownloads: true,
+  });
   if (options.grantCamera) await context.grantPermissions(['camera'], { origin: BASE_URL });
   const page = await context.newPage();
   const foreign: string[] = [];
@@ -85,7 +110,10 @@ async function waitForStatus(page: Page, kind: string, timeout = TRACKING_TIMEOU
 /** The eye centres the page placed the glasses on, as fractions of the picture. */
 async function eyesOf(page: Page): Promise<number[][]> {
   const value = await stage(page).getAttribute('data-eyes');
-  return (value ?? '').split(' ').filter(Boolean).map((pair) => pair.split(',').map(Number));
+  return (value ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((pair) => pair.split(',').map(Number));
 }
 
 /** Alpha (0-255) of the glasses layer at fractions of its size: > 0 where something is drawn. */
@@ -132,7 +160,11 @@ describe('live try-on with a camera', () => {
     await expect(statusLine(page).textContent()).resolves.toContain('Listo para empezar');
     // Nothing heavy before the visitor asks.
     expect(modelRequests).toEqual([]);
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /try-on-engine|three|human/i.test(entry.name) && !entry.name.includes('/_next/static/css')))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /try-on-engine|three|human/i.test(entry.name) && !entry.name.includes('/_next/static/css')),
+      ),
+    ).toBe(false);
 
     await page.getByRole('button', { name: 'Activar cámara' }).click();
     await waitForStatus(page, 'detected');
@@ -153,12 +185,16 @@ describe('live try-on with a camera', () => {
     const before = await glassesPixels(page);
     await page.getByText('Redondo', { exact: true }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="try-on-stage"]')?.getAttribute('data-frame') === 'redondo:bronce');
-    await page.waitForFunction((previous) => document.querySelector<HTMLCanvasElement>('[data-testid="try-on-glasses"]')!.toDataURL() !== previous, before, { timeout: 30_000 });
+    await page.waitForFunction((previous) => document.querySelector<HTMLCanvasElement>('[data-testid="try-on-glasses"]')!.toDataURL() !== previous, before, {
+      timeout: 30_000,
+    });
     expect(new URL(page.url()).searchParams.get('modelo')).toBe('redondo');
     const round = await glassesPixels(page);
     await page.getByRole('radio', { name: 'Plata' }).check({ force: true });
     await page.waitForFunction(() => document.querySelector('[data-testid="try-on-stage"]')?.getAttribute('data-frame') === 'redondo:plata');
-    await page.waitForFunction((previous) => document.querySelector<HTMLCanvasElement>('[data-testid="try-on-glasses"]')!.toDataURL() !== previous, round, { timeout: 30_000 });
+    await page.waitForFunction((previous) => document.querySelector<HTMLCanvasElement>('[data-testid="try-on-glasses"]')!.toDataURL() !== previous, round, {
+      timeout: 30_000,
+    });
 
     const accessibility = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
     expect(accessibility.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -256,9 +292,14 @@ describe('frame catalogue', () => {
       const { context, page, foreign } = await open(plainBrowser, pagePath, { viewport });
       const cards = page.getByTestId('frame-catalogue').locator(':scope > li');
       await expect(cards.count()).resolves.toBe(6);
-      const links = await page.getByTestId('frame-catalogue').locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+      const links = await page
+        .getByTestId('frame-catalogue')
+        .locator('a')
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
       const prefix = pagePath.startsWith('/en') ? '/en' : '';
-      expect(links).toEqual(['aviador', 'redondo', 'ojo-de-gato', 'clasico', 'al-aire', 'deportivo'].map((slug) => `${prefix}/innovaciones/probador?modelo=${slug}`));
+      expect(links).toEqual(
+        ['aviador', 'redondo', 'ojo-de-gato', 'clasico', 'al-aire', 'deportivo'].map((slug) => `${prefix}/innovaciones/probador?modelo=${slug}`),
+      );
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await screenshot(page, `try-on-catalogue-${name}${pagePath.replace(/[^a-z0-9]+/gi, '_')}`);

@@ -51,7 +51,7 @@ function refusalCode(socket: Socket): Promise<string | undefined> {
 const secret = () => new TextEncoder().encode(fuzzServer().appSecret);
 const sign = (claims: { sub?: unknown; aud?: string; iss?: string; exp?: number; alg?: string }, key = secret()) => {
   const now = Math.floor(Date.now() / 1000);
-  const jwt = new SignJWT(claims.sub === undefined ? {} : { sub: claims.sub } as Record<string, unknown>)
+  const jwt = new SignJWT(claims.sub === undefined ? {} : ({ sub: claims.sub } as Record<string, unknown>))
     .setProtectedHeader({ alg: claims.alg ?? 'HS256' })
     .setIssuer(claims.iss ?? 'darko-digital')
     .setAudience(claims.aud ?? 'darky-guest')
@@ -73,7 +73,11 @@ describe('connecting to Darky', () => {
       { label: 'array in auth (its first item is read)', options: { auth: { token: ['a.b.c'] } }, codes: ['token-invalid'] },
       { label: 'garbage', options: { query: { token: 'x' } }, codes: ['token-invalid'] },
       { label: 'three dots', options: { query: { token: '..' } }, codes: ['token-invalid'] },
-      { label: 'alg none', options: { query: { token: `${b64({ alg: 'none' })}.${b64({ sub: 'g', iss: 'darko-digital', aud: 'darky-guest', exp: now + 99 })}.` } }, codes: ['token-invalid'] },
+      {
+        label: 'alg none',
+        options: { query: { token: `${b64({ alg: 'none' })}.${b64({ sub: 'g', iss: 'darko-digital', aud: 'darky-guest', exp: now + 99 })}.` } },
+        codes: ['token-invalid'],
+      },
       { label: 'other secret', options: { query: { token: await sign({ sub: 'g' }, new TextEncoder().encode('not-the-secret')) } }, codes: ['token-invalid'] },
       { label: 'expired', options: { query: { token: await sign({ sub: 'g', exp: now - 60 }) } }, codes: ['token-expired'] },
       { label: 'other audience', options: { query: { token: await sign({ sub: 'g', aud: 'admin' }) } }, codes: ['token-invalid'] },
@@ -126,22 +130,56 @@ describe('a connected guest sending hostile events', () => {
     const eventsBefore = await countRows('chat_events');
     const malformed: unknown[] = [
       // The spec's plain text ('hola') and an object without locale/path are valid (handshake defaults): not here.
-      null, 0, 42, true, false, [], ['hola'], {}, [valid()],
+      null,
+      0,
+      42,
+      true,
+      false,
+      [],
+      ['hola'],
+      {},
+      [valid()],
       { locale: 'es', path: '/' },
-      { ...valid(), locale: 'fr' }, { ...valid(), locale: 'ES' }, { ...valid(), locale: ['es'] }, { ...valid(), locale: null },
-      { ...valid(), path: 'servicios' }, { ...valid(), path: '' }, { ...valid(), path: 7 }, { ...valid(), path: `/${'x'.repeat(2_000)}` }, { ...valid(), path: ['/'] },
-      { ...valid(), message: 42 }, { ...valid(), message: null }, { ...valid(), message: ['hola'] }, { ...valid(), message: { toString: 'hola' } },
-      { ...valid(), message: '' }, { ...valid(), message: ' \n\t ' }, { ...valid(), message: '\u0000' }, { ...valid(), message: 'x'.repeat(141) },
-      { ...valid(), message: '😀'.repeat(141) }, { ...valid(), message: 'y'.repeat(10_000) },
-      JSON.parse(`{"__proto__":${JSON.stringify(valid())}}`), JSON.parse(`{"constructor":{"prototype":${JSON.stringify(valid())}}}`),
-      { value: 'page-load', locale: 'es', path: '/', ...{ message: undefined } }, Buffer.from('hola'), { ...valid(), message: Buffer.from('hola') },
+      { ...valid(), locale: 'fr' },
+      { ...valid(), locale: 'ES' },
+      { ...valid(), locale: ['es'] },
+      { ...valid(), locale: null },
+      { ...valid(), path: 'servicios' },
+      { ...valid(), path: '' },
+      { ...valid(), path: 7 },
+      { ...valid(), path: `/${'x'.repeat(2_000)}` },
+      { ...valid(), path: ['/'] },
+      { ...valid(), message: 42 },
+      { ...valid(), message: null },
+      { ...valid(), message: ['hola'] },
+      { ...valid(), message: { toString: 'hola' } },
+      { ...valid(), message: '' },
+      { ...valid(), message: ' \n\t ' },
+      { ...valid(), message: '\u0000' },
+      { ...valid(), message: 'x'.repeat(141) },
+      { ...valid(), message: '😀'.repeat(141) },
+      { ...valid(), message: 'y'.repeat(10_000) },
+      JSON.parse(`{"__proto__":${JSON.stringify(valid())}}`),
+      JSON.parse(`{"constructor":{"prototype":${JSON.stringify(valid())}}}`),
+      { value: 'page-load', locale: 'es', path: '/', ...{ message: undefined } },
+      Buffer.from('hola'),
+      { ...valid(), message: Buffer.from('hola') },
       JSON.parse(`${'{"a":'.repeat(200)}1${'}'.repeat(200)}`),
     ];
     const actions: unknown[] = [
       // 'page-load' and { value: 'page-load' } are the spec's own shapes (valid): not here.
-      null, 'PAGE-LOAD', 1, [], {}, { value: 'PAGE-LOAD', locale: 'es', path: '/' },
-      { value: 'other', locale: 'es', path: '/' }, { value: 'page-load', locale: 'xx', path: '/' }, { value: 'page-load', locale: 'es', path: 'x' },
-      { value: ['page-load'], locale: 'es', path: '/' }, Buffer.from([0, 1, 2]), JSON.parse('{"__proto__":{"value":"page-load","locale":"es","path":"/"}}'),
+      null,
+      'PAGE-LOAD',
+      1,
+      [],
+      {},
+      { value: 'PAGE-LOAD', locale: 'es', path: '/' },
+      { value: 'other', locale: 'es', path: '/' },
+      { value: 'page-load', locale: 'xx', path: '/' },
+      { value: 'page-load', locale: 'es', path: 'x' },
+      { value: ['page-load'], locale: 'es', path: '/' },
+      Buffer.from([0, 1, 2]),
+      JSON.parse('{"__proto__":{"value":"page-load","locale":"es","path":"/"}}'),
     ];
     const acks: ChatAck[] = [];
     for (const payload of malformed) acks.push(await socket.timeout(5_000).emitWithAck(TALK, payload));
@@ -167,7 +205,24 @@ describe('a connected guest sending hostile events', () => {
 
   it('stays silent on unknown and look-alike events, and keeps the connection', async () => {
     const before = errors.length;
-    const names = ['foo', 'history', 'chat error', 'talk  message', 'TALK MESSAGE', 'user_action', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '', ' ', '\u0000', '<script>', 'x'.repeat(5_000)];
+    const names = [
+      'foo',
+      'history',
+      'chat error',
+      'talk  message',
+      'TALK MESSAGE',
+      'user_action',
+      '__proto__',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+      'valueOf',
+      '',
+      ' ',
+      '\u0000',
+      '<script>',
+      'x'.repeat(5_000),
+    ];
     for (const name of names) socket.emit(name, valid());
     for (const name of names.slice(0, 4)) socket.emit(name, Buffer.from('x'), { nested: [1, { two: null }] }, () => {});
     await settle();
@@ -191,7 +246,12 @@ describe('a connected guest sending hostile events', () => {
       socket.emit(event, randomInvalidPayload(random, event));
     }
     await errorsReach(before + RANDOM_PAYLOADS, 20_000);
-    expect(errors.slice(before).map((e) => e.code).filter((code) => !REFUSAL_CODES.includes(code))).toEqual([]);
+    expect(
+      errors
+        .slice(before)
+        .map((e) => e.code)
+        .filter((code) => !REFUSAL_CODES.includes(code)),
+    ).toEqual([]);
     expect(await countRows('chat_events')).toBe(eventsBefore);
   });
 
@@ -200,7 +260,24 @@ describe('a connected guest sending hostile events', () => {
     await connected(probe);
     const engine = (probe.io as unknown as { engine: { send(data: string | Buffer): void } }).engine;
     const closed = new Promise<string>((resolve) => probe.once('disconnect', resolve));
-    for (const packet of ['42["talk message"', '42[]', '42[{}]', '42[1,2]', '4', '49', '47["x"]', '43', '45-["talk message",{"_placeholder":true,"num":9}]', '2', '42{"a":1}', '42["disconnect"]', '42["connect"]', '\u0000', '9', '42["talk message",' + '['.repeat(5000)]) {
+    for (const packet of [
+      '42["talk message"',
+      '42[]',
+      '42[{}]',
+      '42[1,2]',
+      '4',
+      '49',
+      '47["x"]',
+      '43',
+      '45-["talk message",{"_placeholder":true,"num":9}]',
+      '2',
+      '42{"a":1}',
+      '42["disconnect"]',
+      '42["connect"]',
+      '\u0000',
+      '9',
+      '42["talk message",' + '['.repeat(5000),
+    ]) {
       engine.send(packet);
     }
     engine.send(Buffer.from([0xff, 0x00, 0xfe]));
@@ -230,7 +307,10 @@ describe('a connected guest sending hostile events', () => {
       expect(ack, JSON.stringify(message)).toEqual({ ok: true });
       const deadline = Date.now() + 10_000;
       while (botEvents.length === bots && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      expect(botEvents.slice(bots).some((e) => e.by === 'bot'), `bot reply to ${JSON.stringify(message)}`).toBe(true);
+      expect(
+        botEvents.slice(bots).some((e) => e.by === 'bot'),
+        `bot reply to ${JSON.stringify(message)}`,
+      ).toBe(true);
     }
     expect(await countRows('chat_events', "where by = 'user'")).toBeGreaterThanOrEqual(6);
     expect(await countRows('chat_events')).toBeGreaterThanOrEqual(before + 12);
@@ -243,7 +323,9 @@ describe('a connected guest sending hostile events', () => {
     const floodErrors: ChatErrorPayload[] = [];
     guest.on('chat error', (e: ChatErrorPayload) => floodErrors.push(e));
     await connected(guest);
-    const acks = await Promise.all(Array.from({ length: 22 }, (_, i) => guest.timeout(20_000).emitWithAck(TALK, { message: `precio ${i}`, locale: 'es', path: '/' }) as Promise<ChatAck>));
+    const acks = await Promise.all(
+      Array.from({ length: 22 }, (_, i) => guest.timeout(20_000).emitWithAck(TALK, { message: `precio ${i}`, locale: 'es', path: '/' }) as Promise<ChatAck>),
+    );
     expect(acks.slice(0, 20).every((a) => a.ok)).toBe(true);
     expect(acks.slice(20).map((a) => (a.ok ? 'ok' : a.error.code))).toEqual(['rate-limited', 'rate-limited']);
     expect(floodErrors.map((e) => e.code)).toEqual(['rate-limited', 'rate-limited']);
@@ -258,14 +340,17 @@ function randomInvalidPayload(random: Random, event: string): unknown {
     // A bare string is the spec's plain message (valid): it goes inside an array, which no event accepts.
     return typeof value === 'string' ? [value] : value;
   }
-  const payload: Record<string, unknown> = event === TALK ? { message: random.pick(HOSTILE_STRINGS), locale: random.pick(['es', 'en']), path: '/' } : { value: 'page-load', locale: 'es', path: '/' };
+  const payload: Record<string, unknown> =
+    event === TALK ? { message: random.pick(HOSTILE_STRINGS), locale: random.pick(['es', 'en']), path: '/' } : { value: 'page-load', locale: 'es', path: '/' };
   if (random.bool()) payload[random.pick(HOSTILE_KEYS.filter((k) => k !== '__proto__'))] = random.hostileValue(1);
   const breaker = random.int(0, 4);
   if (breaker === 0) payload.locale = random.pick([null, 1, 'ES', 'pt', '', ['es'], 'es\u0000', random.hostileString()]);
-  else if (breaker === 1) payload.path = random.pick([null, 1, '', 'servicios', `/${'p'.repeat(2_000)}`, ['/'], { path: '/' }, random.ascii(5).replace(/^\//, 'x')]);
+  else if (breaker === 1)
+    payload.path = random.pick([null, 1, '', 'servicios', `/${'p'.repeat(2_000)}`, ['/'], { path: '/' }, random.ascii(5).replace(/^\//, 'x')]);
   // locale and path may be left out (the handshake gives them); the message or the value may not.
   else if (breaker === 2) delete payload[event === TALK ? 'message' : 'value'];
-  else if (breaker === 3 && event === TALK) payload.message = random.pick([null, 0, true, [], {}, '', '   ', '\u0000 \u0000', 'm'.repeat(random.int(141, 3_000)), '😀'.repeat(141)]);
+  else if (breaker === 3 && event === TALK)
+    payload.message = random.pick([null, 0, true, [], {}, '', '   ', '\u0000 \u0000', 'm'.repeat(random.int(141, 3_000)), '😀'.repeat(141)]);
   else if (breaker === 3) payload.value = random.pick([null, 'PAGE-LOAD', 'page-load ', '', 1, random.hostileString()]);
   // Not its JSON text: a string is a valid 'talk message' (the spec's plain text).
   else return random.pick([[payload], Buffer.from(JSON.stringify(payload))]);

@@ -70,7 +70,14 @@ describe('POST /api/guest/generate-token', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     const requestId = response.headers.get('x-request-id');
     expect(requestId).toMatch(/^[\w.:-]{1,64}$/);
-    await expect.poll(() => fs.readFileSync(fuzzServer().logFile, 'utf8').split('\n').some((line) => line.includes(requestId!) && line.includes(ROUTE))).toBe(true);
+    await expect
+      .poll(() =>
+        fs
+          .readFileSync(fuzzServer().logFile, 'utf8')
+          .split('\n')
+          .some((line) => line.includes(requestId!) && line.includes(ROUTE)),
+      )
+      .toBe(true);
   });
 
   it('answers odd methods with a 4xx or an empty 2xx, never a token and never a 5xx', async () => {
@@ -87,7 +94,17 @@ describe('POST /api/guest/generate-token', () => {
   });
 
   it('answers odd paths and oversized headers without a 5xx', async () => {
-    const paths = [`${ROUTE}/`, `${ROUTE}/x`, `${ROUTE}%00`, `${ROUTE}?${'a='.repeat(500)}`, '/api/guest/GENERATE-TOKEN', '/api/guest/generate-token;jsessionid=1', '/api/guest/..%2fleads', '/api/guest/%E0%A4%A', `${ROUTE}?token=<script>`];
+    const paths = [
+      `${ROUTE}/`,
+      `${ROUTE}/x`,
+      `${ROUTE}%00`,
+      `${ROUTE}?${'a='.repeat(500)}`,
+      '/api/guest/GENERATE-TOKEN',
+      '/api/guest/generate-token;jsessionid=1',
+      '/api/guest/..%2fleads',
+      '/api/guest/%E0%A4%A',
+      `${ROUTE}?token=<script>`,
+    ];
     for (const path of paths) expect(await raw('POST', path), path).toBeLessThan(500);
     expect(await raw('POST', ROUTE, { 'x-big': 'x'.repeat(20_000) }), 'header over 16 KiB').toBe(431);
     expect(await raw('POST', ROUTE, { 'content-length': 'abc' }), 'bad content-length').toBe(400);
@@ -96,12 +113,27 @@ describe('POST /api/guest/generate-token', () => {
 
   it(`${RANDOM_CASES} seeded random header and body combinations each get a token or a 4xx`, async () => {
     const random = new Random(fuzzServer().seed, 'guest-token');
-    const headerNames = ['content-type', 'accept', 'accept-language', 'user-agent', 'referer', 'x-forwarded-for', 'x-forwarded-proto', 'cookie', 'x-requested-with', 'range', 'if-none-match', 'expect'];
+    const headerNames = [
+      'content-type',
+      'accept',
+      'accept-language',
+      'user-agent',
+      'referer',
+      'x-forwarded-for',
+      'x-forwarded-proto',
+      'cookie',
+      'x-requested-with',
+      'range',
+      'if-none-match',
+      'expect',
+    ];
     for (let i = 0; i < RANDOM_CASES; i++) {
       const headers: Record<string, string> = {};
       for (let n = random.int(0, 4); n > 0; n--) {
         // Header values must be Latin-1 without controls: hostile strings are percent-escaped, as a browser would.
-        headers[random.pick(headerNames)] = random.bool() ? random.ascii(random.int(0, 200)) : encodeURI(random.pick(HOSTILE_STRINGS).replace(/[\ud800-\udfff]/g, ''));
+        headers[random.pick(headerNames)] = random.bool()
+          ? random.ascii(random.int(0, 200))
+          : encodeURI(random.pick(HOSTILE_STRINGS).replace(/[\ud800-\udfff]/g, ''));
       }
       delete headers.expect; // "Expect: 100-continue" semantics belong to Node, not to the route
       const body = random.bool() ? random.ascii(random.int(0, 2000)) : undefined;

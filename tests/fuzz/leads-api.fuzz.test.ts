@@ -43,7 +43,9 @@ function rawRequest(options: http.RequestOptions, chunks: (string | Buffer)[]): 
       response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
     });
     // The server may answer and close while we are still writing: that is the point.
-    request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? resolve({ status: 0, text: '' }) : reject(error)));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' || error.code === 'EPIPE' ? resolve({ status: 0, text: '' }) : reject(error),
+    );
     for (const chunk of chunks) request.write(chunk);
     request.end();
   });
@@ -66,7 +68,8 @@ function expectRefused(answer: Answer, label: string, allowed = REFUSALS): void 
   expect(allowed, `${label}: status ${answer.status} ${answer.text.slice(0, 300)}`).toContain(answer.status);
   expect(answer.contentType, label).toMatch(/^application\/json/);
   const body = JSON.parse(answer.text) as Record<string, unknown>;
-  if (answer.status === 201) expect(typeof body.id, `${label}: ${answer.text}`).toBe('string'); // a bot's neutral answer
+  if (answer.status === 201)
+    expect(typeof body.id, `${label}: ${answer.text}`).toBe('string'); // a bot's neutral answer
   else expect(typeof body.error === 'string' || (typeof body.errors === 'object' && body.errors !== null), `${label}: ${answer.text}`).toBe(true);
 }
 
@@ -85,7 +88,17 @@ afterAll(async () => {
 describe('POST /api/leads refuses what is not a lead, storing nothing', () => {
   it('wrong or missing content types answer 415', async () => {
     const body = JSON.stringify(validLead());
-    for (const contentType of ['', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', 'text/json', 'json', '*/*', 'application/xml']) {
+    for (const contentType of [
+      '',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonx',
+      'text/json',
+      'json',
+      '*/*',
+      'application/xml',
+    ]) {
       const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
       const answer = await post(contentType ? body : new TextEncoder().encode(body), headers);
       expectRefused(answer, `content-type "${contentType}"`, [415]);
@@ -94,8 +107,25 @@ describe('POST /api/leads refuses what is not a lead, storing nothing', () => {
 
   it('malformed, truncated and non-object JSON answers 400 or 422', async () => {
     const full = JSON.stringify(validLead());
-    const bodies = ['', '{', '}', '{"formId":', 'nul', 'undefined', "{'formId':'contacto'}", '{"a":1}{"b":2}', '\ufeff' + full, full.slice(0, -1), full.slice(0, full.length / 2),
-      '{"formId":"contacto",}', 'NaN', '{"locale":"es","fields":{"firstName":"\\ud800"}', '\u0000', '[', '\\'];
+    const bodies = [
+      '',
+      '{',
+      '}',
+      '{"formId":',
+      'nul',
+      'undefined',
+      "{'formId':'contacto'}",
+      '{"a":1}{"b":2}',
+      '\ufeff' + full,
+      full.slice(0, -1),
+      full.slice(0, full.length / 2),
+      '{"formId":"contacto",}',
+      'NaN',
+      '{"locale":"es","fields":{"firstName":"\\ud800"}',
+      '\u0000',
+      '[',
+      '\\',
+    ];
     for (const body of bodies) expectRefused(await post(body), `body ${JSON.stringify(body.slice(0, 40))}`, [400]);
     for (const body of ['null', 'true', '0', '-1e999', '"lead"', '[]', '[{}]', '{}', '"\\u0000"', JSON.stringify([validLead()])]) {
       expectRefused(await post(body), `body ${body.slice(0, 40)}`, [422]);
@@ -105,12 +135,18 @@ describe('POST /api/leads refuses what is not a lead, storing nothing', () => {
   it('bodies over 16 KiB answer 413, whether declared, chunked or with a lying length', async () => {
     const huge = JSON.stringify({ ...validLead(), fields: { ...person, message: 'x'.repeat(20_000) } });
     expectRefused(await post(huge), 'declared 20 kB', [413]);
-    const chunked = await rawRequest({ headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, Array.from({ length: 8 }, () => 'x'.repeat(16 * 1024)));
+    const chunked = await rawRequest(
+      { headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+      Array.from({ length: 8 }, () => 'x'.repeat(16 * 1024)),
+    );
     expect([0, 413], `chunked 128 KiB: ${chunked.status}`).toContain(chunked.status);
     // Declares less than it sends: the rest reads as a broken next request, and Node answers 400 and closes (it may
     // do so before the route's own 400 for the 5-byte body is written).
     const url = new URL(fuzzServer().baseUrl);
-    const lying = await rawExchange(url, `POST /api/leads HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n{"formId":"contacto","locale":"es"}`);
+    const lying = await rawExchange(
+      url,
+      `POST /api/leads HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n{"formId":"contacto","locale":"es"}`,
+    );
     const statuses = lying.match(/^HTTP\/1\.1 \d{3}/gm) ?? [];
     expect(statuses.length, lying.slice(0, 400)).toBeGreaterThanOrEqual(1);
     expect(new Set(statuses), lying.slice(0, 400)).toEqual(new Set(['HTTP/1.1 400']));
@@ -174,7 +210,21 @@ describe('POST /api/leads refuses what is not a lead, storing nothing', () => {
   });
 
   it('unknown forms answer 422 and spend none of the per-IP allowance', async () => {
-    const unknown = ['nope', '', ' ', 'CONTACTO', 'contacto ', '../contacto', 'contacto\u0000', '\ud800', '<script>', 'x'.repeat(100), 'x'.repeat(101), 'valueOf', '__defineGetter__'];
+    const unknown = [
+      'nope',
+      '',
+      ' ',
+      'CONTACTO',
+      'contacto ',
+      '../contacto',
+      'contacto\u0000',
+      '\ud800',
+      '<script>',
+      'x'.repeat(100),
+      'x'.repeat(101),
+      'valueOf',
+      '__defineGetter__',
+    ];
     // More unknown-form posts than the allowance (20 accepted leads per IP and window) holds.
     for (let round = 0; round < 2; round++) {
       for (const formId of unknown) expectRefused(await postJson({ ...validLead(), formId }), `formId ${JSON.stringify(formId)}`, [422]);
@@ -185,8 +235,32 @@ describe('POST /api/leads refuses what is not a lead, storing nothing', () => {
   });
 
   it('unicode edge cases, HTML and oversized values in the checked fields answer 422', async () => {
-    const names = ['\ud800', 'Ro\udfffsa', '\u202easoR', 'Rosa\u0000', '\u0000', '\u200b', '<b>Rosa</b>', '<script>alert(1)</script>', 'Rosa\nHuamán', '\u0301Rosa', 'R'.repeat(61), "'; DROP TABLE leads; --", '😀'];
-    const phones = ['987654321\u0000', '\u0669\u0668\u0667\u0666\u0665\u0664\u0663\u0662\u0661', '+'.repeat(10), '1'.repeat(16), '123456', '9'.repeat(21), '987 654 321 <script>', '\u202e123456789', '١٢٣٤٥٦٧٨٩'];
+    const names = [
+      '\ud800',
+      'Ro\udfffsa',
+      '\u202easoR',
+      'Rosa\u0000',
+      '\u0000',
+      '\u200b',
+      '<b>Rosa</b>',
+      '<script>alert(1)</script>',
+      'Rosa\nHuamán',
+      '\u0301Rosa',
+      'R'.repeat(61),
+      "'; DROP TABLE leads; --",
+      '😀',
+    ];
+    const phones = [
+      '987654321\u0000',
+      '\u0669\u0668\u0667\u0666\u0665\u0664\u0663\u0662\u0661',
+      '+'.repeat(10),
+      '1'.repeat(16),
+      '123456',
+      '9'.repeat(21),
+      '987 654 321 <script>',
+      '\u202e123456789',
+      '١٢٣٤٥٦٧٨٩',
+    ];
     const cases = [
       ...names.map((firstName) => ({ fields: { ...person, firstName } })),
       ...names.map((lastName) => ({ fields: { ...person, lastName } })),
@@ -202,7 +276,13 @@ describe('POST /api/leads refuses what is not a lead, storing nothing', () => {
 
   it('cross-site browser posts answer 403', async () => {
     const body = JSON.stringify(validLead());
-    const crossSite: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { origin: 'null' }, { origin: 'not a url' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'http://127.0.0.1.evil.example' }];
+    const crossSite: Array<Record<string, string>> = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'not a url' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'http://127.0.0.1.evil.example' },
+    ];
     for (const headers of crossSite) {
       expectRefused(await post(body, { 'content-type': 'application/json', ...headers }), JSON.stringify(headers), [403]);
     }
@@ -220,7 +300,11 @@ describe('POST /api/leads refuses what is not a lead, storing nothing', () => {
     const cases = Array.from({ length: RANDOM_CASES }, () => mutatedLead(random));
     await inBatches(cases, async ({ body, headers, botSignal, label }, index) => {
       const answer = await post(body, headers);
-      expectRefused(answer, `case ${index} (${label}): ${typeof body === 'string' ? body.slice(0, 160) : `${body.byteLength} bytes`}`, botSignal ? [...REFUSALS, 201] : REFUSALS);
+      expectRefused(
+        answer,
+        `case ${index} (${label}): ${typeof body === 'string' ? body.slice(0, 160) : `${body.byteLength} bytes`}`,
+        botSignal ? [...REFUSALS, 201] : REFUSALS,
+      );
     });
   });
 
@@ -234,11 +318,19 @@ describe('POST /api/leads stores hostile text of the free message as typed', () 
     const before = await countRows('leads');
     const messages = ['<script>alert("x")</script>', '\u202eevil.exe\u202c', 'Zalgo Z̷̢̛̲a̸̧̛͎', 'antes\u0000después', 'sur\ud800rogado', "'; DROP TABLE leads; --"];
     for (const [i, message] of messages.entries()) {
-      const answer = await postJson({ ...validLead(), fields: { ...person, message }, page: `/conversemos?x=\u0000${i}`, referrer: 'https://a.example/\u0000', utm: { utm_source: `fb\u0000${i}` } });
+      const answer = await postJson({
+        ...validLead(),
+        fields: { ...person, message },
+        page: `/conversemos?x=\u0000${i}`,
+        referrer: 'https://a.example/\u0000',
+        utm: { utm_source: `fb\u0000${i}` },
+      });
       expect(answer.status, `${JSON.stringify(message)}: ${answer.text}`).toBe(201);
     }
     // A prototype key in the UTM metadata is dropped (metadata never refuses a lead), never merged into anything.
-    const proto = await post(JSON.stringify({ ...validLead(), fields: { ...person, message: 'utm proto' } }).slice(0, -1) + ',"utm":{"__proto__":{"utm_source":"polluted"}}}');
+    const proto = await post(
+      JSON.stringify({ ...validLead(), fields: { ...person, message: 'utm proto' } }).slice(0, -1) + ',"utm":{"__proto__":{"utm_source":"polluted"}}}',
+    );
     expect(proto.status, proto.text).toBe(201);
     expect(await countRows('leads')).toBe(before + messages.length + 1);
     expect(await countRows('leads', "where message = 'utm proto' and utm is null")).toBe(1);
@@ -280,10 +372,26 @@ function mutatedLead(random: Random): FuzzCase {
   const breaker = random.int(0, 11);
   labels.push(`break:${breaker}`);
   const json = () => JSON.stringify(lead);
-  const asJson = (body: string | Uint8Array<ArrayBuffer>): FuzzCase => ({ body, headers: { 'content-type': 'application/json' }, botSignal, label: labels.join(',') });
+  const asJson = (body: string | Uint8Array<ArrayBuffer>): FuzzCase => ({
+    body,
+    headers: { 'content-type': 'application/json' },
+    botSignal,
+    label: labels.join(','),
+  });
   switch (breaker) {
     case 0: // a required field gets a wrong type or hostile content it cannot accept
-      fields[random.pick(['firstName', 'lastName', 'phone', 'service', 'source'])] = random.pick([null, 0, true, [], {}, '<script>', '\u0000', '\ud800', 'x'.repeat(61), '']);
+      fields[random.pick(['firstName', 'lastName', 'phone', 'service', 'source'])] = random.pick([
+        null,
+        0,
+        true,
+        [],
+        {},
+        '<script>',
+        '\u0000',
+        '\ud800',
+        'x'.repeat(61),
+        '',
+      ]);
       return asJson(json());
     case 1: // a required field is missing
       delete fields[random.pick(['firstName', 'lastName', 'phone', 'service', 'source'])];
@@ -303,7 +411,8 @@ function mutatedLead(random: Random): FuzzCase {
       lead[random.pick(ENVELOPE_KEYS.slice(0, 7))] = random.pick([0, true, [1], { a: random.hostileString() }]);
       if (typeof lead.fields === 'object' && lead.fields !== null && !Array.isArray(lead.fields)) lead.fields = [lead.fields];
       return asJson(json());
-    case 6: { // truncated or corrupted JSON
+    case 6: {
+      // truncated or corrupted JSON
       const text = json();
       const cut = random.int(1, text.length - 2);
       return asJson(random.bool() ? text.slice(0, cut) : text.slice(0, cut) + random.pick(['\u0000', '\u0001', '\u0007', '\u001f']) + text.slice(cut + 1));
@@ -314,7 +423,12 @@ function mutatedLead(random: Random): FuzzCase {
       fields.message = random.ascii(17_000);
       return asJson(json());
     case 9: // not JSON by content type
-      return { body: json(), headers: { 'content-type': random.pick(['text/plain', 'application/x-www-form-urlencoded', 'text/html', 'application/octet-stream', 'image/png']) }, botSignal, label: labels.join(',') };
+      return {
+        body: json(),
+        headers: { 'content-type': random.pick(['text/plain', 'application/x-www-form-urlencoded', 'text/html', 'application/octet-stream', 'image/png']) },
+        botSignal,
+        label: labels.join(','),
+      };
     case 10: // message over 2000 characters (but under the body limit)
       fields.message = random.ascii(random.int(2001, 4000));
       return asJson(json());

@@ -93,7 +93,10 @@ describe.skipIf(skipReason)("SPEC §7's client against the production server", (
   }, 180_000);
 
   it('refuses to start with REDIS_URL and no APP_SECRET', async () => {
-    const refused = startProductionServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'darky-spec-')), REDIS_URL: 'redis://127.0.0.1:1' }, { readyTimeoutMs: 120_000 });
+    const refused = startProductionServer(
+      { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'darky-spec-')), REDIS_URL: 'redis://127.0.0.1:1' },
+      { readyTimeoutMs: 120_000 },
+    );
     await expect(refused).rejects.toThrow(/APP_SECRET is required when REDIS_URL is set/);
   }, 180_000);
 });

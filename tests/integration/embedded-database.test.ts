@@ -55,7 +55,15 @@ describe.skipIf(skipReason)('the embedded database of the production server', ()
     // A second process on the same DATA_DIR refuses to start, naming the folder and the owner.
     const second = spawn(process.execPath, [path.join(ROOT, 'dist/server.mjs')], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let secondOutput = '';
@@ -69,7 +77,11 @@ describe.skipIf(skipReason)('the embedded database of the production server', ()
     // Leads stored by the running server.
     const ids: string[] = [];
     for (let i = 0; i < 12; i += 1) {
-      const response = await fetch(`${server.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: lead(`Persona ${"ABCDEFGHIJKLMN"[i]}`) });
+      const response = await fetch(`${server.url}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: lead(`Persona ${'ABCDEFGHIJKLMN'[i]}`),
+      });
       expect(response.status).toBe(201);
       ids.push(((await response.json()) as { id: string }).id);
     }
@@ -89,7 +101,9 @@ describe.skipIf(skipReason)('the embedded database of the production server', ()
     expect(backedUp).toContain('through the running server');
     expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
     // The site kept working meanwhile.
-    expect((await fetch(`${server.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: lead('Después') })).status).toBe(201);
+    expect((await fetch(`${server.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: lead('Después') })).status).toBe(
+      201,
+    );
 
     // A restore over the live folder is refused; into a fresh DATA_DIR it brings back every lead.
     const refused = await cli('db.ts', ['restore', backupFile], dataDir).catch((error: { code: number; stderr: string }) => error);

@@ -44,7 +44,9 @@ describe.skipIf(skipReason)('payments with Culqi on the production server', () =
       const handle = await openDatabase(target);
       links = [];
       for (const concept of ['Landing page', 'Branding', 'Chatbot']) {
-        links.push(await createPaymentLink(handle.db, { concept, amountCents: 15_000, currency: 'PEN', clientEmail: 'client@example.com', expiresInMs: 86_400_000 }));
+        links.push(
+          await createPaymentLink(handle.db, { concept, amountCents: 15_000, currency: 'PEN', clientEmail: 'client@example.com', expiresInMs: 86_400_000 }),
+        );
       }
       await handle.close();
       server = await startProductionServer({
@@ -63,7 +65,11 @@ describe.skipIf(skipReason)('payments with Culqi on the production server', () =
     });
 
     const charge = (code: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${server.url}/api/payments/links/${code}/charge`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      fetch(`${server.url}/api/payments/links/${code}/charge`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
 
     it("allows Culqi's origins on the payment page only, and offers Culqi's checkout there", async () => {
       const page = await fetch(`${server.url}/pagos/${links[0]!.code}`);
@@ -97,7 +103,11 @@ describe.skipIf(skipReason)('payments with Culqi on the production server', () =
       const before = culqi.chargeRequests.length;
       const card = await charge(links[1]!.code, { attemptKey: randomUUID(), token: '4111111111111111', locale: 'es' });
       expect(card.status).toBe(422);
-      const crossSite = await charge(links[1]!.code, { attemptKey: randomUUID(), token: 'tkn_test_okABCDEFGH12', locale: 'es' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+      const crossSite = await charge(
+        links[1]!.code,
+        { attemptKey: randomUUID(), token: 'tkn_test_okABCDEFGH12', locale: 'es' },
+        { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      );
       expect(crossSite.status).toBe(403);
       expect(culqi.chargeRequests.length).toBe(before);
     });
@@ -105,8 +115,14 @@ describe.skipIf(skipReason)('payments with Culqi on the production server', () =
     it('ignores a webhook whose charge at Culqi does not match the link, once per event', async () => {
       const link = links[2]!;
       const forged = culqi.addCharge({ amount: 100, currency_code: 'PEN', metadata: { link_id: link.id, attempt_id: randomUUID() } });
-      const event = { object: 'event', id: `evt_test_${randomUUID()}`, type: 'charge.creation.succeeded', data: JSON.stringify({ object: 'charge', id: forged.id, amount: 15_000 }) };
-      const post = () => fetch(`${server.url}/api/payments/culqi/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+      const event = {
+        object: 'event',
+        id: `evt_test_${randomUUID()}`,
+        type: 'charge.creation.succeeded',
+        data: JSON.stringify({ object: 'charge', id: forged.id, amount: 15_000 }),
+      };
+      const post = () =>
+        fetch(`${server.url}/api/payments/culqi/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
       expect(await (await post()).json()).toEqual({ received: true, result: 'ignored' });
       expect(await (await post()).json()).toEqual({ received: true, result: 'duplicate' });
       const status = await (await fetch(`${server.url}/api/payments/links/${link.code}`)).json();

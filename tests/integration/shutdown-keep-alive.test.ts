@@ -77,7 +77,14 @@ function leadPost(port: number, index: number): string {
     formId: 'nuevo-contacto',
     locale: 'es',
     idempotencyKey: `keep-alive-drain-${index}`,
-    fields: { firstName: 'Rosa', lastName: 'Huamán', phone: '+51 987 654 321', service: 'webs-y-apps', source: 'other', message: `Enviado por la conexión ${index}.` },
+    fields: {
+      firstName: 'Rosa',
+      lastName: 'Huamán',
+      phone: '+51 987 654 321',
+      service: 'webs-y-apps',
+      source: 'other',
+      message: `Enviado por la conexión ${index}.`,
+    },
   });
   return (
     `POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\nContent-Type: application/json\r\n` +

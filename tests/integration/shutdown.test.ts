@@ -21,7 +21,14 @@ const lead = (key: string) =>
   JSON.stringify({
     formId: 'nuevo-contacto',
     locale: 'es',
-    fields: { firstName: 'Rosa', lastName: 'Huamán', phone: '+51 987 654 321', service: 'webs-y-apps', source: 'other', message: 'Enviado mientras el servidor se apaga.' },
+    fields: {
+      firstName: 'Rosa',
+      lastName: 'Huamán',
+      phone: '+51 987 654 321',
+      service: 'webs-y-apps',
+      source: 'other',
+      message: 'Enviado mientras el servidor se apaga.',
+    },
     page: '/conversemos',
     idempotencyKey: key,
   });
@@ -51,7 +58,12 @@ describe.skipIf(skipReason)('graceful shutdown of the production server', () => 
     expect(health.headers.get('x-request-id')).toBe('ops-health-1');
     expect(await health.json()).toMatchObject({
       status: 'ok',
-      checks: { database: { status: 'up', driver: 'pglite' }, redis: { status: 'not-configured' }, outbox: { status: 'up', pending: 0, dead: 0 }, darky: { status: 'up', sockets: 1 } },
+      checks: {
+        database: { status: 'up', driver: 'pglite' },
+        redis: { status: 'not-configured' },
+        outbox: { status: 'up', pending: 0, dead: 0 },
+        darky: { status: 'up', sockets: 1 },
+      },
     });
 
     // A lead whose body is half sent when SIGTERM arrives.
@@ -112,7 +124,10 @@ describe.skipIf(skipReason)('graceful shutdown of the production server', () => 
     // The embedded database was closed cleanly: it reopens and holds the lead once.
     const reopened = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') }, { migrate: false });
     try {
-      const rows = await reopened.db.select().from(leads).where(eq(leads.dedupeKey, `key:nuevo-contacto:${key}`));
+      const rows = await reopened.db
+        .select()
+        .from(leads)
+        .where(eq(leads.dedupeKey, `key:nuevo-contacto:${key}`));
       expect(rows.map((row) => row.id)).toEqual([id]);
       expect(rows[0]).toMatchObject({ firstName: 'Rosa', phone: '+51987654321' });
     } finally {

@@ -62,7 +62,14 @@ describe.skipIf(skipReason)('two instances behind a proxy (PostgreSQL, Redis, on
   beforeAll(async () => {
     database = await createScratchPostgresDatabase(adminUrl!, 'two_instances');
     // TRUSTED_PROXY_HOPS: the test's proxy appends the client's address, as nginx does in compose.yaml.
-    const shared = { HEALTH_TOKEN, DATABASE_URL: database.url, REDIS_URL: redisUrl!, APP_SECRET: randomBytes(32).toString('hex'), DATABASE_POOL_SIZE: '4', TRUSTED_PROXY_HOPS: '1' };
+    const shared = {
+      HEALTH_TOKEN,
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl!,
+      APP_SECRET: randomBytes(32).toString('hex'),
+      DATABASE_POOL_SIZE: '4',
+      TRUSTED_PROXY_HOPS: '1',
+    };
     // Both start at once against an empty database: the migration advisory lock lets only one migrate.
     instances = await Promise.all([startProductionServer(shared), startProductionServer(shared)]);
     proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
@@ -94,7 +101,13 @@ describe.skipIf(skipReason)('two instances behind a proxy (PostgreSQL, Redis, on
         body: JSON.stringify({
           formId: 'nuevo-contacto',
           locale: i % 2 ? 'en' : 'es',
-          fields: { firstName: `Visitante${String.fromCharCode(65 + (i % 26))}`, lastName: 'Prueba', phone: `+51 987 654 ${String(i).padStart(3, '0')}`, service: 'webs-y-apps', source: 'other' },
+          fields: {
+            firstName: `Visitante${String.fromCharCode(65 + (i % 26))}`,
+            lastName: 'Prueba',
+            phone: `+51 987 654 ${String(i).padStart(3, '0')}`,
+            service: 'webs-y-apps',
+            source: 'other',
+          },
           idempotencyKey: key,
         }),
       });
@@ -105,7 +118,15 @@ describe.skipIf(skipReason)('two instances behind a proxy (PostgreSQL, Redis, on
     const ids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id));
     for (let i = 0; i < ids.length; i += 2) expect(ids[i + 1]).toBe(ids[i]);
 
-    const rows = await verify.db.select({ id: leads.id, dedupeKey: leads.dedupeKey }).from(leads).where(inArray(leads.dedupeKey, keys.map((key) => `key:nuevo-contacto:${key}`)));
+    const rows = await verify.db
+      .select({ id: leads.id, dedupeKey: leads.dedupeKey })
+      .from(leads)
+      .where(
+        inArray(
+          leads.dedupeKey,
+          keys.map((key) => `key:nuevo-contacto:${key}`),
+        ),
+      );
     expect(rows).toHaveLength(LEADS);
     expect(new Set(rows.map((row) => row.id))).toEqual(new Set(ids));
     // Both instances took part.

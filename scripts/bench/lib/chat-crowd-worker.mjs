@@ -52,7 +52,14 @@ async function oneGuest({ baseUrl, locale, message, timeoutMs, worker }) {
   report.firstTokenAt = Math.min(report.firstTokenAt, tokenStart);
   report.lastTokenAt = Math.max(report.lastTokenAt, Date.now());
 
-  const socket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], query: { token, locale }, extraHeaders: headers, reconnection: false, forceNew: true });
+  const socket = io(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    query: { token, locale },
+    extraHeaders: headers,
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(socket);
   await new Promise((resolve, reject) => {
     let phase = 'connect';

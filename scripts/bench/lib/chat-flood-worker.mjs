@@ -5,7 +5,14 @@ import { io } from 'socket.io-client';
 
 const IP = '10.255.255.254';
 const headers = { 'x-forwarded-for': IP };
-const report = { tokens: { ok: 0, refused: 0, retryAfter: undefined }, sent: { pageLoads: 0, messages: 0 }, refusals: {}, botReplies: 0, greetings: 0, disconnectedByServer: 0 };
+const report = {
+  tokens: { ok: 0, refused: 0, retryAfter: undefined },
+  sent: { pageLoads: 0, messages: 0 },
+  refusals: {},
+  botReplies: 0,
+  greetings: 0,
+  disconnectedByServer: 0,
+};
 let stopping = false;
 
 async function askTokens(count) {
@@ -32,7 +39,14 @@ process.on('message', async (command) => {
     // The abuser comes back each time the server disconnects it, with the same token, and floods again.
     let first = true;
     while (!stopping) {
-      const socket = io(command.baseUrl, { path: '/socket.io', transports: ['websocket'], query: { token, locale: 'es' }, extraHeaders: headers, reconnection: false, forceNew: true });
+      const socket = io(command.baseUrl, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        query: { token, locale: 'es' },
+        extraHeaders: headers,
+        reconnection: false,
+        forceNew: true,
+      });
       socket.on('chat error', (error) => (report.refusals[error.code] = (report.refusals[error.code] ?? 0) + 1));
       socket.on('talk message', (event) => {
         if (event.by !== 'bot') return;

@@ -58,7 +58,14 @@ export async function compareWithPlainNode({ name, url, method = 'GET', headers 
   try {
     const site = summarize(await run({ ...common, url }));
     const floor = summarize(await run({ ...common, url: plainUrl }));
-    return { name, path: new URL(url).pathname + new URL(url).search, bytes: bytes.length, site, plainNode: floor, ratio: Number((floor.requestsPerSecond / Math.max(1, site.requestsPerSecond)).toFixed(1)) };
+    return {
+      name,
+      path: new URL(url).pathname + new URL(url).search,
+      bytes: bytes.length,
+      site,
+      plainNode: floor,
+      ratio: Number((floor.requestsPerSecond / Math.max(1, site.requestsPerSecond)).toFixed(1)),
+    };
   } finally {
     await new Promise((resolve) => plain.close(resolve));
   }

@@ -5,7 +5,15 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Bytes a page transferred, by Lighthouse's resource type (Script, Stylesheet, Image, Font, Document, ...). */
 function bytesByType(lhr) {
@@ -33,7 +41,13 @@ export async function runLighthouse(baseUrl, pages, formFactor = 'mobile', runs 
     for (const path of pages) {
       // A warm-up load, so the measured run does not pay the route's first compilation or cache fill.
       await fetch(`${baseUrl}${path}`);
-      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], ...throttlingFlags };
+      const flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...throttlingFlags,
+      };
       const results = [];
       // A run can fail to record its trace (NO_NAVSTART, NO_FCP: Chrome's tracing, not the page); such runs are
       // repeated, up to twice the asked number of runs in all.

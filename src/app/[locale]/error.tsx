@@ -18,7 +18,11 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
       description={t('status', { status })}
       actions={
         <>
-          <button type="button" onClick={reset} className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-blue-deep px-6 font-semibold text-brand-blue-deep hover:bg-brand-blue-deep hover:text-white">
+          <button
+            type="button"
+            onClick={reset}
+            className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-blue-deep px-6 font-semibold text-brand-blue-deep hover:bg-brand-blue-deep hover:text-white"
+          >
             {t('retry')}
           </button>
           <ButtonLink href="/">{t('home')}</ButtonLink>

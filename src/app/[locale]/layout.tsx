@@ -55,7 +55,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale} className={`${saira.variable} ${roboto.variable}`}>
       <body className="flex min-h-dvh flex-col antialiased">
-        <a href="#app-root" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-dark">
+        <a
+          href="#app-root"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-dark"
+        >
           {tCommon('skipToContent')}
         </a>
         <NextIntlClientProvider messages={clientMessages}>

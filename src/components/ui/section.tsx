@@ -29,12 +29,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={clsx(
-        'scroll-mt-20 py-14 tab:py-20',
-        tone === 'grey' && 'bg-grey-50',
-        tone === 'dark' && 'bg-brand-dark text-white',
-        className,
-      )}
+      className={clsx('scroll-mt-20 py-14 tab:py-20', tone === 'grey' && 'bg-grey-50', tone === 'dark' && 'bg-brand-dark text-white', className)}
     >
       <Container>
         {title ? (

@@ -52,16 +52,28 @@ export function ConsentBanner({ tags, labels }: { tags: TagIds; labels: ConsentL
       data-testid="consent-banner"
       className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-xl rounded-xl bg-white p-5 text-brand-dark shadow-2xl ring-1 ring-grey-200 tab:left-6 tab:right-auto"
     >
-      <h2 id="consent-title" className="font-heading text-lg font-semibold">{labels.title}</h2>
+      <h2 id="consent-title" className="font-heading text-lg font-semibold">
+        {labels.title}
+      </h2>
       <p className="mt-1 text-sm text-grey-600">
         {labels.text}{' '}
-        <Link href="/politicas-de-privacidad" className="text-brand-blue-deep underline">{labels.policy}</Link>
+        <Link href="/politicas-de-privacidad" className="text-brand-blue-deep underline">
+          {labels.policy}
+        </Link>
       </p>
       <div className="mt-4 flex gap-3">
-        <button type="button" onClick={() => answer('accepted')} className="h-11 rounded-full bg-brand-blue-deep px-6 font-semibold text-white hover:bg-brand-dark">
+        <button
+          type="button"
+          onClick={() => answer('accepted')}
+          className="h-11 rounded-full bg-brand-blue-deep px-6 font-semibold text-white hover:bg-brand-dark"
+        >
           {labels.accept}
         </button>
-        <button type="button" onClick={() => answer('rejected')} className="h-11 rounded-full border border-grey-400 px-6 font-semibold hover:border-brand-dark">
+        <button
+          type="button"
+          onClick={() => answer('rejected')}
+          className="h-11 rounded-full border border-grey-400 px-6 font-semibold hover:border-brand-dark"
+        >
           {labels.reject}
         </button>
       </div>

@@ -14,7 +14,15 @@ export function hasAnyTag(ids: TagIds): boolean {
   return Boolean(ids.gtmId || ids.metaPixelId || ids.hotjarId || ids.hubspotTrackingId);
 }
 
-type Queue = { (...args: unknown[]): void; q?: unknown[]; queue?: unknown[]; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string; push?: unknown };
+type Queue = {
+  (...args: unknown[]): void;
+  q?: unknown[];
+  queue?: unknown[];
+  callMethod?: (...args: unknown[]) => void;
+  loaded?: boolean;
+  version?: string;
+  push?: unknown;
+};
 type TagWindow = Window & { dataLayer?: unknown[]; fbq?: Queue; _fbq?: Queue; hj?: Queue; _hjSettings?: { hjid: number; hjsv: number } };
 
 function loadScript(src: string): void {

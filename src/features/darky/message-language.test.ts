@@ -16,7 +16,9 @@ describe('messageLanguage', () => {
     const said = textsOf({
       greeting: corpus.greeting,
       // The language-switch answers are said in the language switched to, on purpose.
-      answers: Object.entries(corpus.intents).filter(([name]) => !name.startsWith('language.')).map(([, i]) => i.answers),
+      answers: Object.entries(corpus.intents)
+        .filter(([name]) => !name.startsWith('language.'))
+        .map(([, i]) => i.answers),
       generated: Object.values(corpus.generated).map((g) => g.answers.map((a) => a.replace(/\{\w+\}/g, ''))),
       lead: corpus.leadCapture,
       errors: corpus.errors,

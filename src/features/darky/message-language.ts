@@ -4,8 +4,14 @@
  */
 export type MessageLanguage = 'es' | 'en';
 
-const spanish = new Set('de la el los las que y en un una es por para con no te tu se del al lo como más mas o pero sus le ya muy hola gracias puedo quieres soy nuestro nuestra nuestros tenemos aquí te llevo también sí'.split(' '));
-const english = new Set('the and to of a in is you for on with your we our it that this are be can i my at or from an me have will do hello thanks here what how shall'.split(' '));
+const spanish = new Set(
+  'de la el los las que y en un una es por para con no te tu se del al lo como más mas o pero sus le ya muy hola gracias puedo quieres soy nuestro nuestra nuestros tenemos aquí te llevo también sí'.split(
+    ' ',
+  ),
+);
+const english = new Set(
+  'the and to of a in is you for on with your we our it that this are be can i my at or from an me have will do hello thanks here what how shall'.split(' '),
+);
 
 /** 'es', 'en', or undefined when the words do not tell (names, numbers, a single word of both). */
 export function messageLanguage(text: string): MessageLanguage | undefined {

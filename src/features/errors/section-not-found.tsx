@@ -23,7 +23,9 @@ export async function SectionNotFound({ backHref, ...section }: Section & { back
       actions={
         <>
           <ButtonLink href={backHref}>{backLabel}</ButtonLink>
-          <ButtonLink href="/" variant="outline">{tNotFound('home')}</ButtonLink>
+          <ButtonLink href="/" variant="outline">
+            {tNotFound('home')}
+          </ButtonLink>
         </>
       }
     />

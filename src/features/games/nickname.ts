@@ -14,16 +14,68 @@ const ALLOWED = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
  * "diputado", "Hancock").
  */
 const BLOCKED_ANYWHERE = [
-  'pendej', 'cabron', 'mierda', 'maricon', 'hijodeput', 'malparid', 'gilipo', 'chingad', 'huevon', 'cojud', 'conchatumad',
-  'fuck', 'nigg', 'motherf', 'asshole', 'arsehole', 'bitch', 'cunt', 'whore', 'retard', 'hitler',
+  'pendej',
+  'cabron',
+  'mierda',
+  'maricon',
+  'hijodeput',
+  'malparid',
+  'gilipo',
+  'chingad',
+  'huevon',
+  'cojud',
+  'conchatumad',
+  'fuck',
+  'nigg',
+  'motherf',
+  'asshole',
+  'arsehole',
+  'bitch',
+  'cunt',
+  'whore',
+  'retard',
+  'hitler',
 ];
 const BLOCKED_WORD_START = [
-  'puta', 'puto', 'verga', 'pinga', 'chucha', 'joder', 'marica', 'webon', 'imbecil', 'idiota', 'estupid', 'carajo', 'follar',
-  'mamada', 'zorra', 'pajer', 'violad', 'culo', 'teta',
-  'shit', 'dick', 'cock', 'pussy', 'slut', 'fag', 'bastard', 'wank', 'porn', 'rape', 'twat', 'jerkoff', 'dildo', 'penis', 'vagina', 'kys', 'nazi',
+  'puta',
+  'puto',
+  'verga',
+  'pinga',
+  'chucha',
+  'joder',
+  'marica',
+  'webon',
+  'imbecil',
+  'idiota',
+  'estupid',
+  'carajo',
+  'follar',
+  'mamada',
+  'zorra',
+  'pajer',
+  'violad',
+  'culo',
+  'teta',
+  'shit',
+  'dick',
+  'cock',
+  'pussy',
+  'slut',
+  'fag',
+  'bastard',
+  'wank',
+  'porn',
+  'rape',
+  'twat',
+  'jerkoff',
+  'dildo',
+  'penis',
+  'vagina',
+  'kys',
+  'nazi',
 ];
 
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '@': 'a', '$': 's', '!': 'i' };
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '@': 'a', $: 's', '!': 'i' };
 
 /** Lower case, accents and separators removed, digits read as the letters they imitate, repeats squeezed. */
 export function foldNickname(value: string): string {
@@ -45,7 +97,10 @@ const FOLDED_WORD_START = BLOCKED_WORD_START.map(foldNickname);
 export function isAbusiveNickname(nickname: string): boolean {
   const whole = foldNickname(nickname);
   if (FOLDED_ANYWHERE.some((root) => whole.includes(root))) return true;
-  const words = nickname.split(/[^\p{L}\p{N}@$!]+|(?<=\p{Ll})(?=\p{Lu})/u).map(foldNickname).filter(Boolean);
+  const words = nickname
+    .split(/[^\p{L}\p{N}@$!]+|(?<=\p{Ll})(?=\p{Lu})/u)
+    .map(foldNickname)
+    .filter(Boolean);
   return [whole, ...words].some((word) => FOLDED_WORD_START.some((root) => word.startsWith(root)));
 }
 

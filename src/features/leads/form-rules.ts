@@ -57,9 +57,7 @@ export function getFormRules(formId: string): FormRules | undefined {
   // A form that books a meeting asks for the slot right after the contact details.
   if (entry.scheduling) fields = [...fields.slice(0, fields.indexOf('phone') + 1), 'slot', ...fields.slice(fields.indexOf('phone') + 1)];
   const optional = new Set<LeadFieldName>(['message', ...(email === 'required' ? [] : ['email' as const])]);
-  const required = new Set<LeadFieldName>(
-    formId === CHATBOT_FORM_ID ? ['firstName', 'phone'] : fields.filter((f) => !optional.has(f)),
-  );
+  const required = new Set<LeadFieldName>(formId === CHATBOT_FORM_ID ? ['firstName', 'phone'] : fields.filter((f) => !optional.has(f)));
   return {
     formId,
     kind,

@@ -19,7 +19,8 @@ const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
  * An address people actually use: local part of the usual characters, a domain with a dot and a 2+ letter ending
  * (stricter than RFC 5322 on purpose: quoted local parts and IP literals are typos on a sign-up form).
  */
-const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 /** The address as stored: trimmed, domain lower-cased (the local part is the mailbox's own business). */
 export function normalizeEmail(email: string): string {
@@ -59,27 +60,40 @@ export function buildLeadFieldsSchema(rules: FormRules, locale: Locale) {
   /** Absent input (a blank field) reads "required"; anything else keeps the field's own message. */
   const orRequired = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? t.required : message);
   const text = (max: number, invalid = t.text) =>
-    z.string({ error: orRequired(invalid) }).trim().max(max, { error: t.tooLong(max) });
+    z
+      .string({ error: orRequired(invalid) })
+      .trim()
+      .max(max, { error: t.tooLong(max) });
 
   const byField: Record<LeadFieldName, z.ZodType<string>> = {
     firstName: text(fieldBounds.name, t.name).regex(NAME_PATTERN, { error: t.name }),
     lastName: text(fieldBounds.name, t.name).regex(NAME_PATTERN, { error: t.name }),
     phone: text(fieldBounds.phone, t.phone)
       .regex(PHONE_PATTERN, { error: t.phone })
-      .refine((v) => {
-        const digits = v.replace(/\D/g, '').length;
-        return digits >= fieldBounds.phoneDigits.min && digits <= fieldBounds.phoneDigits.max;
-      }, { error: t.phone })
+      .refine(
+        (v) => {
+          const digits = v.replace(/\D/g, '').length;
+          return digits >= fieldBounds.phoneDigits.min && digits <= fieldBounds.phoneDigits.max;
+        },
+        { error: t.phone },
+      )
       .transform(normalizePhone),
     email: text(fieldBounds.email, t.email)
       .regex(EMAIL_PATTERN, { error: t.email })
       .refine((v) => !v.includes('..') && v.split('@')[0]!.length <= 64, { error: t.email })
       .transform(normalizeEmail),
-    slot: z.string({ error: orRequired(t.slot) }).trim().regex(SLOT_VALUE_PATTERN, { error: t.slot }),
+    slot: z
+      .string({ error: orRequired(t.slot) })
+      .trim()
+      .regex(SLOT_VALUE_PATTERN, { error: t.slot }),
     service: z.enum(rules.serviceOptions ? serviceOptionCodes[rules.serviceOptions] : ['other'], { error: orRequired(t.option) }),
     source: z.enum(sourceOptionCodes, { error: orRequired(t.option) }),
     // PostgreSQL text cannot hold U+0000 (the insert would fail): a NUL in pasted text means nothing, so it goes.
-    message: z.string({ error: orRequired(t.text) }).overwrite(withoutNul).trim().max(fieldBounds.message, { error: t.tooLong(fieldBounds.message) }),
+    message: z
+      .string({ error: orRequired(t.text) })
+      .overwrite(withoutNul)
+      .trim()
+      .max(fieldBounds.message, { error: t.tooLong(fieldBounds.message) }),
   };
 
   const blankToAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -123,11 +137,7 @@ function cachedSchema(rules: FormRules, locale: Locale) {
 }
 
 /** Validates one form's fields; the same call the browser makes before sending. */
-export function validateLeadFields(
-  rules: FormRules,
-  locale: Locale,
-  fields: unknown,
-): { ok: true; fields: LeadFields } | { ok: false; errors: FieldErrors } {
+export function validateLeadFields(rules: FormRules, locale: Locale, fields: unknown): { ok: true; fields: LeadFields } | { ok: false; errors: FieldErrors } {
   const parsed = cachedSchema(rules, locale).safeParse(fields);
   return parsed.success ? { ok: true, fields: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error, locale) };
 }

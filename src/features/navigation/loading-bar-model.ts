@@ -23,12 +23,7 @@ export interface LoadingBarState {
 export const idleLoadingBar: LoadingBarState = { percent: 0, visible: false, failed: false, finished: true, pending: 0 };
 
 export type LoadingBarEvent =
-  | { type: 'start' }
-  | { type: 'tick'; random: number }
-  | { type: 'finish' }
-  | { type: 'fail' }
-  | { type: 'cancel' }
-  | { type: 'hide' };
+  { type: 'start' } | { type: 'tick'; random: number } | { type: 'finish' } | { type: 'fail' } | { type: 'cancel' } | { type: 'hide' };
 
 /** Average advance per tick so that a full bar takes `durationMs`. */
 const stepPerTick = (100 * loadingBarConstants.tickMs) / loadingBarConstants.durationMs;

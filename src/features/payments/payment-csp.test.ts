@@ -8,7 +8,11 @@ function cspFor(pathname: string, culqiCheckout: boolean): string {
   const apply = createHttpSecurity({ production: true, siteUrl: 'https://darkodigital.pe', tags: {}, hashesByRoute: new Map(), culqiCheckout });
   const headers = new Map<string, string>();
   const req = { url: pathname, headers: {} } as unknown as IncomingMessage;
-  const res = { setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value), writeHead: () => undefined, getHeader: () => undefined } as unknown as ServerResponse;
+  const res = {
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+    writeHead: () => undefined,
+    getHeader: () => undefined,
+  } as unknown as ServerResponse;
   apply(req, res);
   return headers.get('content-security-policy')!;
 }
@@ -25,7 +29,8 @@ describe('CSP of payment pages', () => {
     }
   });
   it('allows Culqi nowhere else, and nowhere without the keys', () => {
-    for (const path of ['/', '/pagos', `/pagos/gracias/${code}`, '/contacto', `/api/payments/links/${code}/charge`]) expect(cspFor(path, true)).not.toContain('culqi');
+    for (const path of ['/', '/pagos', `/pagos/gracias/${code}`, '/contacto', `/api/payments/links/${code}/charge`])
+      expect(cspFor(path, true)).not.toContain('culqi');
     expect(cspFor(`/pagos/${code}`, false)).not.toContain('culqi');
     expect(isPaymentLinkPage('/pagos/gracias')).toBe(false);
   });

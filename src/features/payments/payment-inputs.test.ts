@@ -7,7 +7,7 @@ import { codeFromInput } from './server/payment-pages';
 import { parseDuration } from './server/payment-links';
 
 describe('amounts', () => {
-  it('parses the operator\'s decimal text into integer cents, within bounds', () => {
+  it("parses the operator's decimal text into integer cents, within bounds", () => {
     expect(parseAmountToCents('150.00')).toBe(15_000);
     expect(parseAmountToCents('150')).toBe(15_000);
     expect(parseAmountToCents('99.9')).toBe(9_990);
@@ -32,9 +32,16 @@ describe('sandbox cards', () => {
   const random = () => 'A'.repeat(16);
   const now = new Date('2026-11-23T00:00:00Z');
   it('turns the test cards into tokens of their scenario, carrying only the last four digits', () => {
-    expect(makeSandboxToken({ number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' }, now, random)).toEqual({ ok: true, token: `sbx_tok_approve_1111_${'A'.repeat(16)}` });
-    expect(makeSandboxToken({ number: '4000-0000-0000-0002', expiry: '01/27', cvv: '1234' }, now, random)).toMatchObject({ token: expect.stringMatching(/^sbx_tok_decline_0002_/) });
-    expect(makeSandboxToken({ number: '4000000000003220', expiry: '11/26', cvv: '123' }, now, random)).toMatchObject({ token: expect.stringMatching(/^sbx_tok_challenge_3220_/) });
+    expect(makeSandboxToken({ number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' }, now, random)).toEqual({
+      ok: true,
+      token: `sbx_tok_approve_1111_${'A'.repeat(16)}`,
+    });
+    expect(makeSandboxToken({ number: '4000-0000-0000-0002', expiry: '01/27', cvv: '1234' }, now, random)).toMatchObject({
+      token: expect.stringMatching(/^sbx_tok_decline_0002_/),
+    });
+    expect(makeSandboxToken({ number: '4000000000003220', expiry: '11/26', cvv: '123' }, now, random)).toMatchObject({
+      token: expect.stringMatching(/^sbx_tok_challenge_3220_/),
+    });
   });
   it('says which field is wrong', () => {
     expect(makeSandboxToken({ number: '4111 1111 1111 1112', expiry: '12/30', cvv: '123' }, now)).toEqual({ ok: false, field: 'number' });
@@ -44,7 +51,9 @@ describe('sandbox cards', () => {
     expect(passesLuhn('4242424242424242')).toBe(true);
   });
   it('declines any other valid card', () => {
-    expect(makeSandboxToken({ number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' }, now, random)).toMatchObject({ token: expect.stringMatching(/^sbx_tok_decline_4242_/) });
+    expect(makeSandboxToken({ number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' }, now, random)).toMatchObject({
+      token: expect.stringMatching(/^sbx_tok_decline_4242_/),
+    });
   });
 });
 

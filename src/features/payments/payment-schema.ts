@@ -11,7 +11,10 @@ export const chargeRequestSchema = z.strictObject({
   // Strict: an amount (or anything else) sent by the browser is refused, never read; the amount is the link's.
   /** Made by the browser once per try: a double click or a resend after a timeout is the same attempt. */
   attemptKey: z.uuid(),
-  token: z.string().max(100).refine((t) => SANDBOX_TOKEN_PATTERN.test(t) || CULQI_TOKEN_PATTERN.test(t)),
+  token: z
+    .string()
+    .max(100)
+    .refine((t) => SANDBOX_TOKEN_PATTERN.test(t) || CULQI_TOKEN_PATTERN.test(t)),
   email: z.email().max(200).optional(),
   locale: z.enum(['es', 'en']),
   /** 3-D Secure result for the second round (Culqi3DS's parameters, or the sandbox's approval). */

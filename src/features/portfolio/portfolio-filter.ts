@@ -25,7 +25,5 @@ export function findActiveClient(catalogue: PortfolioCatalogue, slug: string) {
  */
 export function otherCases(catalogue: PortfolioCatalogue, category: number | undefined): PortfolioCatalogue['clients'] {
   const listed = new Set(catalogue.projects.map((project) => project.clientSlug));
-  return catalogue.clients.filter(
-    (client) => client.active && !listed.has(client.slug) && (category === undefined || client.categories.includes(category)),
-  );
+  return catalogue.clients.filter((client) => client.active && !listed.has(client.slug) && (category === undefined || client.categories.includes(category)));
 }

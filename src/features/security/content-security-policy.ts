@@ -51,10 +51,7 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
     ['style-src', ["'self'", "'unsafe-inline'", ...(thirdParty['style-src'] ?? [])]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(thirdParty['img-src'] ?? [])]],
     ['font-src', ["'self'", 'data:', ...(thirdParty['font-src'] ?? [])]],
-    [
-      'connect-src',
-      ["'self'", webSocketOrigin(siteOrigin), ...(development ? ['ws:', 'wss:'] : []), ...(thirdParty['connect-src'] ?? [])],
-    ],
+    ['connect-src', ["'self'", webSocketOrigin(siteOrigin), ...(development ? ['ws:', 'wss:'] : []), ...(thirdParty['connect-src'] ?? [])]],
     ['media-src', ["'self'", 'blob:']],
     ['worker-src', ["'self'", 'blob:']],
     ['frame-src', ["'self'", ...(thirdParty['frame-src'] ?? [])]],

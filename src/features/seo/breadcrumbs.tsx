@@ -21,10 +21,14 @@ export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Cr
             return (
               <li key={crumb.path} className="flex items-center gap-1">
                 {last ? (
-                  <span aria-current="page" className="font-medium text-brand-dark">{crumb.name}</span>
+                  <span aria-current="page" className="font-medium text-brand-dark">
+                    {crumb.name}
+                  </span>
                 ) : (
                   <>
-                    <Link href={crumb.path} className="hover:text-brand-blue-deep hover:underline">{crumb.name}</Link>
+                    <Link href={crumb.path} className="hover:text-brand-blue-deep hover:underline">
+                      {crumb.name}
+                    </Link>
                     <span aria-hidden="true">/</span>
                   </>
                 )}

@@ -23,7 +23,11 @@ const subscribeToHash = (onChange: () => void) => {
 
 /** The URL's hash, known only in the browser (the server renders the link without it). */
 function useHash(): string {
-  return useSyncExternalStore(subscribeToHash, () => window.location.hash, () => '');
+  return useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => '',
+  );
 }
 
 function SwitcherLink({ label, ariaLabel, className, search }: SwitcherProps & { search: string }) {

@@ -69,8 +69,17 @@ export function MobileMenu({ items, older, labels }: { items: MenuItem[]; older:
         className="drawer-panel fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(85vw,22rem)] overflow-y-auto bg-brand-dark p-6 text-white shadow-2xl"
       >
         <div className="mb-4 flex items-center justify-between">
-          <h2 id="mobile-menu-title" className="font-heading text-xl font-semibold">{labels.title}</h2>
-          <button type="button" command="close" commandfor={dialogId} onClick={close} className="inline-flex h-11 w-11 items-center justify-center rounded-md" aria-label={labels.close}>
+          <h2 id="mobile-menu-title" className="font-heading text-xl font-semibold">
+            {labels.title}
+          </h2>
+          <button
+            type="button"
+            command="close"
+            commandfor={dialogId}
+            onClick={close}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md"
+            aria-label={labels.close}
+          >
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>

@@ -25,9 +25,23 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <div>
           <h2 className={headingClass}>{t('writeUs')}</h2>
           <ul className="space-y-2">
-            <li><a className="hover:text-brand-green" href={`mailto:${contact.email}`}>{contact.email}</a></li>
-            <li>{t('phone')}: <a className="hover:text-brand-green" href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a></li>
-            <li>{t('mobile')}: <a className="hover:text-brand-green" href={`tel:${contact.mobile.replace(/\s/g, '')}`}>{contact.mobile}</a></li>
+            <li>
+              <a className="hover:text-brand-green" href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
+            </li>
+            <li>
+              {t('phone')}:{' '}
+              <a className="hover:text-brand-green" href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+                {contact.phone}
+              </a>
+            </li>
+            <li>
+              {t('mobile')}:{' '}
+              <a className="hover:text-brand-green" href={`tel:${contact.mobile.replace(/\s/g, '')}`}>
+                {contact.mobile}
+              </a>
+            </li>
           </ul>
         </div>
         <div>
@@ -52,7 +66,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <h2 className={headingClass}>{t('joinTeam')}</h2>
           <p className="text-sm leading-relaxed">
             {t('joinTeamText')}{' '}
-            <a className="font-medium text-white underline decoration-brand-green underline-offset-4" href={`mailto:${contact.joinEmail}`}>{contact.joinEmail}</a>
+            <a className="font-medium text-white underline decoration-brand-green underline-offset-4" href={`mailto:${contact.joinEmail}`}>
+              {contact.joinEmail}
+            </a>
           </p>
         </div>
       </div>
@@ -60,8 +76,16 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-6 text-sm tab:flex-row tab:items-center tab:justify-between tab:px-8">
           <p>{t('rights', { year: new Date().getFullYear(), brand: siteConfig.name })}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            <li><Link className="hover:text-brand-green" href="/politicas-de-privacidad">{t('privacy')}</Link></li>
-            <li><Link className="hover:text-brand-green" href="/politicas-de-soporte">{t('support')}</Link></li>
+            <li>
+              <Link className="hover:text-brand-green" href="/politicas-de-privacidad">
+                {t('privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-brand-green" href="/politicas-de-soporte">
+                {t('support')}
+              </Link>
+            </li>
             {menus.footer
               .filter((item) => !['/politicas-de-privacidad', '/politicas-de-soporte'].includes(item.href))
               .map((item) => (

@@ -35,7 +35,13 @@ export interface ThankYouRoute {
 export function matchThankYouRoute(segments: string[], serviceSlugs: readonly string[], forms: FormsCatalogue['forms']): ThankYouRoute | null {
   const index = segments.lastIndexOf('gracias');
   if (index === -1 || segments.length - index > 2) return null;
-  const base = segments.length === 0 ? '' : segments.slice(0, index).map((s) => `/${s}`).join('');
+  const base =
+    segments.length === 0
+      ? ''
+      : segments
+          .slice(0, index)
+          .map((s) => `/${s}`)
+          .join('');
   const formId = segments[index + 1];
   const isServicePage = /^\/servicios\/[^/]+$/.test(base) && serviceSlugs.includes(base.split('/')[2]!);
   if (!(thankYouBases as readonly string[]).includes(base) && !isServicePage) return null;

@@ -108,12 +108,15 @@ export function frontSvgPath(shape: FrameShape): { lenses: string; rims: string;
   const { lensCentreX, rim, shield } = frameProportions[shape];
   const scale = 100;
   const toPath = (points: Point2[], offsetX: number, flip: boolean) =>
-    points
-      .map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${((flip ? -x : x) + offsetX) * scale + 150},${-y * scale + 60}`)
-      .join(' ') + ' Z';
+    points.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${((flip ? -x : x) + offsetX) * scale + 150},${-y * scale + 60}`).join(' ') + ' Z';
   const lens = lensOutline(shape, 0, 48);
   const outer = lensOutline(shape, Math.max(rim, 0.02), 48);
-  const sides = shield ? [[0, false]] : [[lensCentreX, false], [-lensCentreX, true]];
+  const sides = shield
+    ? [[0, false]]
+    : [
+        [lensCentreX, false],
+        [-lensCentreX, true],
+      ];
   return {
     lenses: sides.map(([x, flip]) => toPath(lens, x as number, flip as boolean)).join(' '),
     rims: sides.map(([x, flip]) => toPath(outer, x as number, flip as boolean)).join(' '),

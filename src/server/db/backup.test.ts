@@ -25,7 +25,17 @@ describe.each(testDrivers())('backup and restore on %s', (driver) => {
     opened.push(source);
     const ids = Array.from({ length: 30 }, () => crypto.randomUUID());
     await source.db.insert(leads).values(
-      ids.map((id, i) => ({ id, formId: 'conversemos', formKind: 'contact', locale: i % 2 ? 'es' : 'en', firstName: `Ana ${i}`, phone: '987654321', dedupeKey: `k${i}`, utm: { utm_source: 'google' }, message: 'Línea "uno"\nLínea dos' })),
+      ids.map((id, i) => ({
+        id,
+        formId: 'conversemos',
+        formKind: 'contact',
+        locale: i % 2 ? 'es' : 'en',
+        firstName: `Ana ${i}`,
+        phone: '987654321',
+        dedupeKey: `k${i}`,
+        utm: { utm_source: 'google' },
+        message: 'Línea "uno"\nLínea dos',
+      })),
     );
     await source.db.insert(leadDeliveries).values({ leadId: ids[0]!, channel: 'email', status: 'dead', attempts: 8, lastError: 'smtp down' });
     await source.db.insert(chatGuests).values({ id: 'guest-1', locale: 'es' });

@@ -93,7 +93,9 @@ export async function restoreBackup(db: Database, backup: Backup): Promise<Recor
   const known = await appliedMigrations(db);
   const unknown = backup.migrations.filter((hash) => !known.includes(hash));
   if (unknown.length > 0) {
-    throw new Error(`The backup was made by a newer version of the site (${unknown.length} migration(s) this version does not have): restore it with that version.`);
+    throw new Error(
+      `The backup was made by a newer version of the site (${unknown.length} migration(s) this version does not have): restore it with that version.`,
+    );
   }
   const tables = tablesInLoadOrder();
   return db.transaction(async (tx) => {
@@ -114,9 +116,7 @@ export async function restoreBackup(db: Database, backup: Backup): Promise<Recor
     }
     // Serial columns continue after the restored ids.
     const serials = rowsOf<{ table_name: string; column_name: string }>(
-      await tx.execute(
-        sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and column_default like 'nextval(%'`,
-      ),
+      await tx.execute(sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and column_default like 'nextval(%'`),
     );
     for (const { table_name: tableName, column_name: column } of serials) {
       await tx.execute(

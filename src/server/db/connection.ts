@@ -50,9 +50,7 @@ export interface EmbeddedDatabase {
 }
 
 /** The raw client behind a Database: what one process shares between the copies of this module. */
-export type DatabaseClient =
-  | { driver: 'pglite'; client: PGlite; owner?: FolderOwnership }
-  | { driver: 'postgres'; client: Pool; embedded?: EmbeddedDatabase };
+export type DatabaseClient = { driver: 'pglite'; client: PGlite; owner?: FolderOwnership } | { driver: 'postgres'; client: Pool; embedded?: EmbeddedDatabase };
 
 /** The driver as reported (health): a served PGlite is PGlite even though it is reached with node-postgres. */
 export function driverName(raw: DatabaseClient): 'pglite' | 'postgres' {
@@ -249,10 +247,7 @@ export async function migrateDatabase(raw: DatabaseClient): Promise<void> {
     await migrate(drizzle({ client: raw.client }), { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
-  const [{ drizzle }, { migrate }] = await Promise.all([
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
+  const [{ drizzle }, { migrate }] = await Promise.all([import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
   // Its own connection without the pool's statement timeout: waiting for another process's migration is expected.
   const { Client } = (await import('pg')).default;
   const connection = new Client({ ...raw.client.options, query_timeout: undefined, statement_timeout: undefined });

@@ -15,7 +15,9 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'damaged-'));
   original = path.join(root, 'original');
   const handle = await openDatabase({ driver: 'pglite', dataDir: original });
-  await handle.db.insert(leads).values({ id: crypto.randomUUID(), formId: 'contacto', formKind: 'contact', locale: 'es', firstName: 'Ana', phone: '987654321', dedupeKey: 'k' });
+  await handle.db
+    .insert(leads)
+    .values({ id: crypto.randomUUID(), formId: 'contacto', formKind: 'contact', locale: 'es', firstName: 'Ana', phone: '987654321', dedupeKey: 'k' });
   await handle.close();
 }, 120_000);
 
@@ -56,31 +58,35 @@ describe('damaged database folders', () => {
     expect(inspectDatabaseFolder(path.join(root, 'empty'))).toBe('new');
   });
 
-  it.each(damages)('refuses to open: %s, naming the folder and the way out, changing nothing', async (name, damage, problem) => {
-    const copy = damagedCopy(name.replace(/\W+/g, '-'), damage);
-    const before = listing(copy);
-    const error = await openDatabase({ driver: 'pglite', dataDir: copy }).then(
-      async (handle) => {
-        await handle.close();
-        return undefined;
-      },
-      (failure: unknown) => failure,
-    );
-    expect(error).toBeInstanceOf(DamagedDatabaseFolderError);
-    const message = (error as Error).message;
-    expect(message).toMatch(problem);
-    expect(message).toContain(copy);
-    expect(message).toContain('npm run db -- restore');
-    expect(message).toContain('npm run db -- check');
-    if (name === 'write-ahead log removed') {
-      // PGlite itself got as far as starting (it may leave its postmaster.pid); the data files are untouched.
-      expect(listing(copy).filter((entry) => entry !== 'postmaster.pid' && !entry.startsWith('pg_wal'))).toEqual(
-        before.filter((entry) => !entry.startsWith('pg_wal')),
+  it.each(damages)(
+    'refuses to open: %s, naming the folder and the way out, changing nothing',
+    async (name, damage, problem) => {
+      const copy = damagedCopy(name.replace(/\W+/g, '-'), damage);
+      const before = listing(copy);
+      const error = await openDatabase({ driver: 'pglite', dataDir: copy }).then(
+        async (handle) => {
+          await handle.close();
+          return undefined;
+        },
+        (failure: unknown) => failure,
       );
-    } else {
-      expect(listing(copy)).toEqual(before);
-    }
-    // The lock was released: a restore or another try may take the folder.
-    expect(fs.existsSync(`${copy}.lock`)).toBe(false);
-  }, 60_000);
+      expect(error).toBeInstanceOf(DamagedDatabaseFolderError);
+      const message = (error as Error).message;
+      expect(message).toMatch(problem);
+      expect(message).toContain(copy);
+      expect(message).toContain('npm run db -- restore');
+      expect(message).toContain('npm run db -- check');
+      if (name === 'write-ahead log removed') {
+        // PGlite itself got as far as starting (it may leave its postmaster.pid); the data files are untouched.
+        expect(listing(copy).filter((entry) => entry !== 'postmaster.pid' && !entry.startsWith('pg_wal'))).toEqual(
+          before.filter((entry) => !entry.startsWith('pg_wal')),
+        );
+      } else {
+        expect(listing(copy)).toEqual(before);
+      }
+      // The lock was released: a restore or another try may take the folder.
+      expect(fs.existsSync(`${copy}.lock`)).toBe(false);
+    },
+    60_000,
+  );
 });

@@ -76,7 +76,7 @@ export function controlChecksumMatches(control: Buffer): boolean {
   for (let offset = 0; offset < limit; offset += 1) {
     crc = CRC32C_TABLE[(crc ^ control[offset]!) & 0xff]! ^ (crc >>> 8);
     // The struct is 8-byte aligned, so the 4-byte CRC field starts on a multiple of 4.
-    if ((offset + 1) % 4 === 0 && offset >= 16 && ((crc ^ 0xffffffff) >>> 0) === control.readUInt32LE(offset + 1)) return true;
+    if ((offset + 1) % 4 === 0 && offset >= 16 && (crc ^ 0xffffffff) >>> 0 === control.readUInt32LE(offset + 1)) return true;
   }
   return false;
 }

@@ -5,16 +5,7 @@
 import path from 'node:path';
 import { getEnv } from '@/config/env';
 import { processSingleton } from '../process-singleton';
-import {
-  closeClient,
-  driverName,
-  openDatabase,
-  wrapClient,
-  type Database,
-  type DatabaseClient,
-  type DatabaseHandle,
-  type DatabaseTarget,
-} from './connection';
+import { closeClient, driverName, openDatabase, wrapClient, type Database, type DatabaseClient, type DatabaseHandle, type DatabaseTarget } from './connection';
 
 export * as schema from './schema';
 export { openDatabase, type Database, type DatabaseHandle, type DatabaseTarget } from './connection';
@@ -28,7 +19,11 @@ let wrapped: { raw: DatabaseClient; handle: Promise<DatabaseHandle> } | undefine
 export function databaseTargetFromEnv(): DatabaseTarget {
   const env = getEnv();
   if (env.DATABASE_URL) {
-    const timeouts = { connectMs: env.DATABASE_CONNECT_TIMEOUT_MS, statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS, idleInTransactionMs: env.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS };
+    const timeouts = {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
+    };
     return { driver: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, timeouts };
   }
   return { driver: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'pglite') };

@@ -47,7 +47,9 @@ export async function openOperatorDatabase(options: { allowEmpty?: boolean } = {
     }
     if (!owner) break;
     if (Date.now() > deadline) {
-      throw new Error(`The database folder ${dataDir} is held by process ${owner.pid}, which does not serve it (another operator command?). Try again when it has finished.`);
+      throw new Error(
+        `The database folder ${dataDir} is held by process ${owner.pid}, which does not serve it (another operator command?). Try again when it has finished.`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -20,26 +20,26 @@ const port = parentPort!;
 
 void (async () => {
   try {
-  const { PGlite } = await import('@electric-sql/pglite');
-  let db;
-  try {
-    db = await PGlite.create({ dataDir });
+    const { PGlite } = await import('@electric-sql/pglite');
+    let db;
+    try {
+      db = await PGlite.create({ dataDir });
+    } catch (error) {
+      throw explainOpenFailure(dataDir, error);
+    }
+    await migrateDatabase({ driver: 'pglite', client: db });
+    const server = await serveSharedSession(db, socketPath);
+    port.on('message', (message: { type: string }) => {
+      if (message.type !== 'close') return;
+      void (async () => {
+        await server.close().catch(() => {});
+        await db.close().catch(() => {});
+        port.postMessage({ type: 'closed' } satisfies PgliteWorkerMessage);
+      })();
+    });
+    port.postMessage({ type: 'ready' } satisfies PgliteWorkerMessage);
   } catch (error) {
-    throw explainOpenFailure(dataDir, error);
-  }
-  await migrateDatabase({ driver: 'pglite', client: db });
-  const server = await serveSharedSession(db, socketPath);
-  port.on('message', (message: { type: string }) => {
-    if (message.type !== 'close') return;
-    void (async () => {
-      await server.close().catch(() => {});
-      await db.close().catch(() => {});
-      port.postMessage({ type: 'closed' } satisfies PgliteWorkerMessage);
-    })();
-  });
-  port.postMessage({ type: 'ready' } satisfies PgliteWorkerMessage);
-} catch (error) {
-  const failure = error instanceof Error ? error : new Error(String(error));
-  port.postMessage({ type: 'failed', message: failure.message, name: failure.name } satisfies PgliteWorkerMessage);
+    const failure = error instanceof Error ? error : new Error(String(error));
+    port.postMessage({ type: 'failed', message: failure.message, name: failure.name } satisfies PgliteWorkerMessage);
   }
 })();

@@ -1,19 +1,6 @@
 /** The one database schema of the site (PGlite and PostgreSQL share it): leads, their delivery outbox, and Darky's chat log. */
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A lead: one accepted form submission (site form or Darky), kept with where it came from. */
 export const leads = pgTable(
@@ -310,7 +297,9 @@ export const paymentAttempts = pgTable(
   (t) => [
     uniqueIndex('payment_attempts_idempotency_key_idx').on(t.idempotencyKey),
     // Money is never taken twice for one link: at most one successful attempt, enforced by the database.
-    uniqueIndex('payment_attempts_one_success_idx').on(t.linkId).where(sql`${t.status} = 'succeeded'`),
+    uniqueIndex('payment_attempts_one_success_idx')
+      .on(t.linkId)
+      .where(sql`${t.status} = 'succeeded'`),
     uniqueIndex('payment_attempts_charge_id_idx').on(t.chargeId),
     index('payment_attempts_link_idx').on(t.linkId),
     check('payment_attempts_status_check', sql`${t.status} in ('created', 'requires_3ds', 'succeeded', 'failed')`),

@@ -50,9 +50,11 @@ export async function serveSharedSession(db: PGlite, socketPath: string): Promis
     constructor(private readonly socket: net.Socket) {
       socket.on('data', (chunk) => {
         this.buffer = Buffer.concat([this.buffer, chunk]);
-        this.chain = this.chain.then(() => this.drain()).catch(() => {
-          socket.destroy();
-        });
+        this.chain = this.chain
+          .then(() => this.drain())
+          .catch(() => {
+            socket.destroy();
+          });
       });
       socket.on('error', () => {});
       socket.on('close', () => {
@@ -127,7 +129,8 @@ export async function serveSharedSession(db: PGlite, socketPath: string): Promis
       const type = message[0];
       let at: number;
       if (type === 0x50) at = 5;
-      else if (type === 0x42) at = message.indexOf(0, 5) + 1; // after the portal's name
+      else if (type === 0x42)
+        at = message.indexOf(0, 5) + 1; // after the portal's name
       else if ((type === 0x44 || type === 0x43) && message[5] === 0x53) at = 6;
       else return message;
       const end = message.indexOf(0, at);

@@ -62,7 +62,10 @@ describe('the health endpoint', () => {
 
   it('gives the holder of the token the counts', async () => {
     const report = await (await fetch(url, { headers: { authorization: `Bearer ${TOKEN}` } })).json();
-    expect(report).toMatchObject({ status: 'ok', checks: { database: { status: 'up', driver: 'pglite' }, outbox: { status: 'up', pending: 0, dead: 0 }, darky: { sockets: 2 } } });
+    expect(report).toMatchObject({
+      status: 'ok',
+      checks: { database: { status: 'up', driver: 'pglite' }, outbox: { status: 'up', pending: 0, dead: 0 }, darky: { sockets: 2 } },
+    });
     expect(report.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
 

@@ -39,7 +39,9 @@ describe.each(testDrivers())('health report on %s', (driver) => {
 
   async function addLead(statuses: Array<'pending' | 'delivered' | 'dead'>): Promise<void> {
     const id = randomUUID();
-    await database.db.insert(leads).values({ id, formId: 'contacto', formKind: 'contact', locale: 'es', firstName: 'Rosa', phone: '+51987654321', dedupeKey: `key:${id}` });
+    await database.db
+      .insert(leads)
+      .values({ id, formId: 'contacto', formKind: 'contact', locale: 'es', firstName: 'Rosa', phone: '+51987654321', dedupeKey: `key:${id}` });
     const channels = ['hubspot', 'webhook', 'email'];
     await database.db.insert(leadDeliveries).values(statuses.map((status, i) => ({ leadId: id, channel: channels[i]!, status })));
   }

@@ -97,13 +97,7 @@ export async function buildHealthReport(sources: HealthSources): Promise<{ httpS
     darky: sockets === undefined ? { status: 'not-running' } : { status: 'up', sockets },
   };
   // Redis down keeps the instance in rotation: pages and leads still work (rate limits fall back to memory).
-  const status: HealthReport['status'] = !canStoreLeads
-    ? 'unavailable'
-    : sources.runtime.draining
-      ? 'draining'
-      : redis && !redis.ok
-        ? 'degraded'
-        : 'ok';
+  const status: HealthReport['status'] = !canStoreLeads ? 'unavailable' : sources.runtime.draining ? 'draining' : redis && !redis.ok ? 'degraded' : 'ok';
   const uptimeSeconds = Math.max(0, Math.floor((now() - sources.runtime.startedAt) / 1000));
   return { httpStatus: status === 'ok' || status === 'degraded' ? 200 : 503, report: { status, uptimeSeconds, checks } };
 }

@@ -51,9 +51,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+  };
   // Only what this suite sets: no CRM, webhook, mail, Redis or LLM of the caller's shell.
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'HUBSPOT_PORTAL_ID', 'LEADS_WEBHOOK_URL', 'SMTP_URL', 'LLM_BASE_URL', 'LEADS_RATE_LIMIT_POINTS', 'LEADS_MIN_FILL_MS', 'APP_SECRET']) delete env[key];
+  for (const key of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'HUBSPOT_PORTAL_ID',
+    'LEADS_WEBHOOK_URL',
+    'SMTP_URL',
+    'LLM_BASE_URL',
+    'LEADS_RATE_LIMIT_POINTS',
+    'LEADS_MIN_FILL_MS',
+    'APP_SECRET',
+  ])
+    delete env[key];
   if (scratch) env.DATABASE_URL = scratch.url;
   // Known to the suite, so it can forge expired and foreign tokens for Darky's socket.
   const appSecret = `fuzz-${randomBytes(16).toString('hex')}`;
@@ -80,7 +99,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await cleanUp();
     throw new Error(`${(error as Error).message}\n--- server log ---\n${tail}`);
   }
-  const server: FuzzServer = { baseUrl, pid: child.pid!, logFile, databaseUrl: scratch?.url, pgliteDir: scratch ? undefined : path.join(dataDir, 'pglite'), appSecret, seed: fuzzSeed() };
+  const server: FuzzServer = {
+    baseUrl,
+    pid: child.pid!,
+    logFile,
+    databaseUrl: scratch?.url,
+    pgliteDir: scratch ? undefined : path.join(dataDir, 'pglite'),
+    appSecret,
+    seed: fuzzSeed(),
+  };
   project.provide('fuzzServer', server);
   console.log(`fuzz: server on ${baseUrl} (${scratch ? 'PostgreSQL' : 'PGlite'}), up in ${Date.now() - startedAt} ms, seed ${server.seed}`);
 

@@ -117,7 +117,13 @@ describe('guest tokens per IP', () => {
   });
 
   it.skipIf(!redisUrl)('shares the count between processes through Redis', async () => {
-    const rules = { tokensPerIp: { points: 2, duration: 60 }, messagesPerGuest: { points: 1, duration: 1 }, messagesPerIp: { points: 1, duration: 1 }, pageLoadsPerGuest: { points: 1, duration: 1 }, pageLoadsPerIp: { points: 1, duration: 1 } };
+    const rules = {
+      tokensPerIp: { points: 2, duration: 60 },
+      messagesPerGuest: { points: 1, duration: 1 },
+      messagesPerIp: { points: 1, duration: 1 },
+      pageLoadsPerGuest: { points: 1, duration: 1 },
+      pageLoadsPerIp: { points: 1, duration: 1 },
+    };
     const clients = [new Redis(redisUrl!), new Redis(redisUrl!)];
     cleanups.push(() => clients.forEach((client) => client.disconnect()));
     const ip = `192.0.2.${Math.floor(Math.random() * 250)}-${process.pid}-${Date.now()}`;
@@ -128,7 +134,9 @@ describe('guest tokens per IP', () => {
 
 describe('chat and page-load limits keyed by guest and IP', () => {
   it('a new token does not buy a new allowance: messages are counted per IP too', async () => {
-    const { url } = await startDarky({ limits: { messagesPerGuest: new RateLimiterMemory({ points: 20, duration: 60 }), messagesPerIp: new RateLimiterMemory({ points: 3, duration: 60 }) } });
+    const { url } = await startDarky({
+      limits: { messagesPerGuest: new RateLimiterMemory({ points: 20, duration: 60 }), messagesPerIp: new RateLimiterMemory({ points: 3, duration: 60 }) },
+    });
     const first = await guestFrom(url, '203.0.113.20');
     const acks: ChatAck[] = [];
     for (let i = 0; i < 2; i += 1) acks.push(await first.emitWithAck('talk message', `hola ${i}`));

@@ -43,7 +43,10 @@ describe.skipIf(!redisUrl)('Darky on two servers with the Redis streams adapter'
     const { token, guestId } = await issueGuestToken();
     const onA = connectGuest(a.url, token, 'en');
     const onB = connectGuest(b.url, token, 'en');
-    cleanup.push(() => onA.disconnect(), () => onB.disconnect());
+    cleanup.push(
+      () => onA.disconnect(),
+      () => onB.disconnect(),
+    );
     await Promise.all([nextEvent(onA, 'history'), nextEvent(onB, 'history')]);
     // Both servers see the guest's two sockets in its room.
     await expect.poll(async () => (await a.io.in(guestRoom(guestId)).fetchSockets()).length, { timeout: 5000 }).toBe(2);

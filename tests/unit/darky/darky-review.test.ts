@@ -16,9 +16,8 @@ import { fixtureKnowledge } from './fixtures/knowledge';
 import { trainFixtureModel } from './support';
 
 vi.mock('server-only', () => ({}));
-const { answerQuestions, assignQuestions, customIntentName, dismissQuestions, heldOutTexts, listQuestionGroups, ReviewDecisionError } = await import(
-  '@/features/console/questions/server/questions.server'
-);
+const { answerQuestions, assignQuestions, customIntentName, dismissQuestions, heldOutTexts, listQuestionGroups, ReviewDecisionError } =
+  await import('@/features/console/questions/server/questions.server');
 const { listConversations, readTranscript, parseConversationFilter } = await import('@/features/console/conversations/server/conversations.server');
 
 const opened: TestDatabase[] = [];
@@ -69,7 +68,12 @@ describe('recording what Darky did not understand', () => {
 describe('merging taught examples into the training', () => {
   it('adds utterances to known intents, skips those of unknown intents, and adds custom intents without replacing written ones', () => {
     const documents = new Map([['contact.info', ['dónde están']]]);
-    expect(mergeLearnedUtterances(documents, [{ intent: 'contact.info', utterance: 'tienen estacionamiento' }, { intent: 'gone.intent', utterance: 'x' }])).toEqual({ added: 1, skipped: 1 });
+    expect(
+      mergeLearnedUtterances(documents, [
+        { intent: 'contact.info', utterance: 'tienen estacionamiento' },
+        { intent: 'gone.intent', utterance: 'x' },
+      ]),
+    ).toEqual({ added: 1, skipped: 1 });
     expect(documents.get('contact.info')).toEqual(['dónde están', 'tienen estacionamiento']);
     const corpus = { intents: { 'contact.info': { utterances: ['a', 'b', 'c', 'd'], answers: ['written'], suggest: [] } } } as never;
     const merged = corpusWithLearnedIntents(corpus, [
@@ -150,7 +154,9 @@ describe.each(testDrivers())('review queue on %s', (driver) => {
   it('assigns a group to an existing intent: examples stored, questions closed, a held-out twin refused, unknown intents refused', async () => {
     const { groups } = await listQuestionGroups(database.db);
     const parking = groups[0]!;
-    await expect(assignQuestions(database.db, { locale: 'es', ids: parking.ids, intent: 'no.such-intent', createdBy: 'op@x' })).rejects.toBeInstanceOf(ReviewDecisionError);
+    await expect(assignQuestions(database.db, { locale: 'es', ids: parking.ids, intent: 'no.such-intent', createdBy: 'op@x' })).rejects.toBeInstanceOf(
+      ReviewDecisionError,
+    );
     const heldOut = new Set([normalizeVisitorText('es', 'tienen estacionamiento para clientes')]);
     const outcome = await assignQuestions(database.db, { locale: 'es', ids: parking.ids, intent: 'contact.info', createdBy: 'op@x', heldOut });
     expect(outcome).toEqual({ taught: 1, heldOut: 1, known: 0, intent: 'contact.info' });
@@ -158,15 +164,25 @@ describe.each(testDrivers())('review queue on %s', (driver) => {
     expect(learned.examples.es).toEqual([{ intent: 'contact.info', utterance: '¿Tienen estacionamiento?' }]);
     expect((await listQuestionGroups(database.db)).open).toBe(1);
     // A second decision on the same (now closed) group is stale.
-    await expect(assignQuestions(database.db, { locale: 'es', ids: parking.ids, intent: 'contact.info', createdBy: 'op@x' })).rejects.toBeInstanceOf(ReviewDecisionError);
+    await expect(assignQuestions(database.db, { locale: 'es', ids: parking.ids, intent: 'contact.info', createdBy: 'op@x' })).rejects.toBeInstanceOf(
+      ReviewDecisionError,
+    );
   });
 
   it('writes a new answer: a custom intent with the answer (braces neutralised) trained on the group, loaded for the next start', async () => {
     const { groups } = await listQuestionGroups(database.db);
-    const outcome = await answerQuestions(database.db, { locale: 'es', ids: groups[0]!.ids, answer: 'Sí, con {correa}.', createdBy: 'op@x', heldOut: new Set() });
+    const outcome = await answerQuestions(database.db, {
+      locale: 'es',
+      ids: groups[0]!.ids,
+      answer: 'Sí, con {correa}.',
+      createdBy: 'op@x',
+      heldOut: new Set(),
+    });
     expect(outcome.intent).toBe('custom.aceptan-mascotas-oficina');
     const learned = await loadLearnedExamples(database.db);
-    expect(learned.customIntents.es).toEqual([{ intent: 'custom.aceptan-mascotas-oficina', answer: 'Sí, con (correa).', label: 'Aceptan mascotas en la oficina' }]);
+    expect(learned.customIntents.es).toEqual([
+      { intent: 'custom.aceptan-mascotas-oficina', answer: 'Sí, con (correa).', label: 'Aceptan mascotas en la oficina' },
+    ]);
     expect(learned.examples.es.at(-1)).toEqual({ intent: 'custom.aceptan-mascotas-oficina', utterance: 'Aceptan mascotas en la oficina' });
     // The new intent can now be chosen for other groups.
     await record('g1', 'puedo llevar a mi perro');
@@ -194,12 +210,18 @@ describe.each(testDrivers())('conversations and retention on %s', (driver) => {
     await store.touchGuest('writer', 'en');
     await store.recordPage('writer', 'en', '/en');
     await store.append('writer', { by: 'user', message: 'show me your portfolio' }, { path: '/en' });
-    await store.append('writer', { by: 'bot', message: 'Here it is.', action: { name: 'navigate', params: { path: '/en/portafolio', animation: 'navigating' } } });
+    await store.append('writer', {
+      by: 'bot',
+      message: 'Here it is.',
+      action: { name: 'navigate', params: { path: '/en/portafolio', animation: 'navigating' } },
+    });
     await store.recordPage('writer', 'en', '/en/portafolio');
     await database.db.execute(sql`insert into chat_guest_leads (lead_id, guest_id) values ('6f1c0c3e-0000-4000-8000-000000000001', 'writer')`);
 
     const all = await listConversations(database.db, parseConversationFilter({}));
-    expect(all.rows.map((r) => [r.guestId, r.messages, r.firstQuestion, r.leadId])).toEqual([['writer', 2, 'show me your portfolio', '6f1c0c3e-0000-4000-8000-000000000001']]);
+    expect(all.rows.map((r) => [r.guestId, r.messages, r.firstQuestion, r.leadId])).toEqual([
+      ['writer', 2, 'show me your portfolio', '6f1c0c3e-0000-4000-8000-000000000001'],
+    ]);
     expect((await listConversations(database.db, parseConversationFilter({ q: 'PORTFOLIO' }))).rows).toHaveLength(1);
     expect((await listConversations(database.db, parseConversationFilter({ q: '100%_' }))).rows).toHaveLength(0);
     expect((await listConversations(database.db, parseConversationFilter({ lang: 'es' }))).rows).toHaveLength(0);
@@ -208,12 +230,9 @@ describe.each(testDrivers())('conversations and retention on %s', (driver) => {
     const transcript = (await readTranscript(database.db, 'writer'))!;
     expect(transcript.pages).toEqual(['/en', '/en/portafolio']);
     expect(transcript.leadIds).toEqual(['6f1c0c3e-0000-4000-8000-000000000001']);
-    expect(transcript.entries.map((e) => (e.kind === 'page' ? `page ${e.path}` : [e.by, e.message, e.path, e.action?.name].filter(Boolean).join(' ')))).toEqual([
-      'page /en',
-      'user show me your portfolio /en',
-      'bot Here it is. navigate',
-      'page /en/portafolio',
-    ]);
+    expect(transcript.entries.map((e) => (e.kind === 'page' ? `page ${e.path}` : [e.by, e.message, e.path, e.action?.name].filter(Boolean).join(' ')))).toEqual(
+      ['page /en', 'user show me your portfolio /en', 'bot Here it is. navigate', 'page /en/portafolio'],
+    );
     expect(await readTranscript(database.db, 'nobody')).toBeUndefined();
   });
 

@@ -88,7 +88,7 @@ describe('Darky socket', () => {
     expect(bot.id).toBeTruthy();
   });
 
-  it('keeps the history across reconnects and shares replies between the guest\'s tabs', async () => {
+  it("keeps the history across reconnects and shares replies between the guest's tabs", async () => {
     const { token } = await issueGuestToken();
     const first = guest(darky.url, token, 'en');
     await nextEvent(first, 'history');
@@ -116,7 +116,7 @@ describe('Darky socket', () => {
     expect(bot.message).toMatch(/Monday to Friday/);
   });
 
-  it('refuses a message over 140 characters in the visitor\'s language, and stores nothing', async () => {
+  it("refuses a message over 140 characters in the visitor's language, and stores nothing", async () => {
     const { token, guestId } = await issueGuestToken();
     const socket = guest(darky.url, token, 'en');
     await nextEvent(socket, 'history');

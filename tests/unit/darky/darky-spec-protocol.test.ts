@@ -37,7 +37,14 @@ afterAll(async () => {
 /** A client as the spec describes it: the token as a query parameter, nothing else unless given. */
 async function specClient(query: Record<string, string> = {}, headers: Record<string, string> = {}): Promise<Socket> {
   const { token } = await issueGuestToken();
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], query: { token, ...query }, extraHeaders: headers, reconnection: false, forceNew: true });
+  const socket = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    query: { token, ...query },
+    extraHeaders: headers,
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(socket);
   await nextEvent(socket, 'history');
   return socket;
@@ -117,6 +124,7 @@ describe('handshake defaults and payload shapes', () => {
     expect(parseTalkMessage('hola', defaults)).toEqual({ message: 'hola', ...defaults });
     expect(parseTalkMessage({ message: 'hola' }, defaults)).toEqual({ message: 'hola', ...defaults });
     expect(parseTalkMessage({ message: 'hi', locale: 'es' }, defaults)).toEqual({ message: 'hi', locale: 'es', path: '/en' });
-    for (const bad of [{ text: 'hola' }, 1, null, ['hola'], { message: 1 }, { message: 'x', locale: 'pt' }]) expect(parseTalkMessage(bad, defaults)).toBeUndefined();
+    for (const bad of [{ text: 'hola' }, 1, null, ['hola'], { message: 1 }, { message: 'x', locale: 'pt' }])
+      expect(parseTalkMessage(bad, defaults)).toBeUndefined();
   });
 });

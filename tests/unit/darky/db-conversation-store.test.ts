@@ -10,7 +10,7 @@ afterAll(async () => {
 });
 
 describe.each(testDrivers())('DbConversationStore on %s', (driver) => {
-  it('keeps each guest\'s events in order, with actions, across a restart', async () => {
+  it("keeps each guest's events in order, with actions, across a restart", async () => {
     const database = await openTestDatabase(driver);
     opened.push(database);
     const store = new DbConversationStore(async () => database.db);
@@ -20,7 +20,11 @@ describe.each(testDrivers())('DbConversationStore on %s', (driver) => {
     const greeting = await store.append('guest-a', { by: 'bot', message: 'Hola, soy Darky. ¿Cómo te puedo ayudar?' });
     await store.append('guest-b', { by: 'user', message: 'otro visitante' });
     await store.append('guest-a', { by: 'user', message: 'portafolio' });
-    await store.append('guest-a', { by: 'bot', message: 'Te llevo al portafolio.', action: { name: 'navigate', params: { path: '/portafolio', animation: 'navigating' } } });
+    await store.append('guest-a', {
+      by: 'bot',
+      message: 'Te llevo al portafolio.',
+      action: { name: 'navigate', params: { path: '/portafolio', animation: 'navigating' } },
+    });
     expect(greeting.id).toBeTruthy();
     expect(typeof greeting.date).toBe('number');
 
@@ -36,7 +40,9 @@ describe.each(testDrivers())('DbConversationStore on %s', (driver) => {
     expect(history[2]!.action).toEqual({ name: 'navigate', params: { path: '/portafolio', animation: 'navigating' } });
     expect(history[0]!.action).toBeUndefined();
     // An event without an action stores NULL (not the JSON value null).
-    const { rows } = (await reopened.db.execute(sql`select count(*)::int as n from chat_events where action is null`)) as unknown as { rows: Array<{ n: number }> };
+    const { rows } = (await reopened.db.execute(sql`select count(*)::int as n from chat_events where action is null`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
     expect(rows[0]!.n).toBe(3);
     expect((await afterRestart.history('guest-a', 2)).map((e) => e.message)).toEqual(['portafolio', 'Te llevo al portafolio.']);
     await reopened.close();

@@ -59,7 +59,11 @@ describe('the guest-token endpoint on a real HTTP server', () => {
   });
 
   it('ignores the body and the query string', async () => {
-    for (const [path, body] of [[`${GUEST_TOKEN_PATH}?token=x&guestId=y`, undefined], [GUEST_TOKEN_PATH, '{"sub":"admin"}'], [GUEST_TOKEN_PATH, 'x'.repeat(256 * 1024)]] as const) {
+    for (const [path, body] of [
+      [`${GUEST_TOKEN_PATH}?token=x&guestId=y`, undefined],
+      [GUEST_TOKEN_PATH, '{"sub":"admin"}'],
+      [GUEST_TOKEN_PATH, 'x'.repeat(256 * 1024)],
+    ] as const) {
       const answer = await send('POST', path, body);
       expect(answer.status, path).toBe(200);
       const { token } = JSON.parse(answer.body) as { token: string };
@@ -91,7 +95,13 @@ describe('guest tokens', () => {
     expect(await failureOf(undefined)).toBe('token-missing');
     expect(await failureOf('')).toBe('token-missing');
     expect(await failureOf('not-a-jwt')).toBe('token-invalid');
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('intruder').setIssuer('darko-digital').setAudience('darky-guest').setExpirationTime('1h').sign(new TextEncoder().encode('another secret'));
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('intruder')
+      .setIssuer('darko-digital')
+      .setAudience('darky-guest')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another secret'));
     expect(await failureOf(forged)).toBe('token-invalid');
     const { token } = await issueGuestToken(new Date(Date.now() - 2 * 60 * 60 * 1000), 60);
     expect(await failureOf(token)).toBe('token-expired');
@@ -133,9 +143,19 @@ describe('guest tokens', () => {
       for (const changed of [`${valid}x`, `${valid}=`, `${valid}.`, `.${valid}`, valid.slice(0, -1), valid.replace(/\.[^.]+$/, '.'), ` ${valid}`]) {
         expect(await failureOf(changed), changed).toBe('token-invalid');
       }
-      const otherAudience = await new SignJWT({ sub: 'g' }).setProtectedHeader({ alg: 'HS256' }).setIssuer('darko-digital').setAudience('admin').setExpirationTime('1h').sign(key);
+      const otherAudience = await new SignJWT({ sub: 'g' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('darko-digital')
+        .setAudience('admin')
+        .setExpirationTime('1h')
+        .sign(key);
       expect(await failureOf(otherAudience)).toBe('token-invalid');
-      const expired = await new SignJWT({ sub: 'g' }).setProtectedHeader({ alg: 'HS256' }).setIssuer('darko-digital').setAudience('darky-guest').setExpirationTime(Math.floor(Date.now() / 1000) - 1).sign(key);
+      const expired = await new SignJWT({ sub: 'g' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('darko-digital')
+        .setAudience('darky-guest')
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 1)
+        .sign(key);
       expect(await failureOf(expired)).toBe('token-expired');
     });
   });
@@ -143,7 +163,9 @@ describe('guest tokens', () => {
   it('refuses a token whose signature was tampered with', async () => {
     const { token } = await issueGuestToken();
     const [header, payload] = token.split('.');
-    const otherPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'someone-else' })).toString('base64url');
+    const otherPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'someone-else' })).toString(
+      'base64url',
+    );
     expect(await failureOf(`${header}.${otherPayload}.${token.split('.')[2]}`)).toBe('token-invalid');
   });
 });

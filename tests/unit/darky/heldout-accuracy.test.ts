@@ -20,7 +20,11 @@ function withoutEmpty(k: DarkyKnowledge): Partial<DarkyKnowledge> {
   return Object.fromEntries(Object.entries(k).filter(([, v]) => v !== null && !(Array.isArray(v) && v.length === 0)));
 }
 
-const normalize = (s: string) => s.toLowerCase().normalize('NFD').replace(/[^a-z0-9]/g, '');
+const normalize = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]/g, '');
 
 /** A catalogue label reaches the expected page when it is that page or one inside it (a sub-tab of the tab). */
 const reaches = (guess: string | undefined, expected: string) => {

@@ -25,7 +25,14 @@ afterAll(() => {
   resetEnvCache();
 });
 
-const turn = (guestId: string, text: string, extra: Partial<Turn> = {}): Turn => ({ guestId, locale: 'es', path: '/servicios', text, history: async () => [], ...extra });
+const turn = (guestId: string, text: string, extra: Partial<Turn> = {}): Turn => ({
+  guestId,
+  locale: 'es',
+  path: '/servicios',
+  text,
+  history: async () => [],
+  ...extra,
+});
 
 describe.each(testDrivers())('lead dialogues on %s', (driver) => {
   let database: TestDatabase;
@@ -35,7 +42,7 @@ describe.each(testDrivers())('lead dialogues on %s', (driver) => {
     resetLeadRateLimiter();
   });
 
-  it('go on in another process and after a restart, and file the lead with the IP through the forms\' path', async () => {
+  it("go on in another process and after a restart, and file the lead with the IP through the forms' path", async () => {
     process.env.LOG_LEVEL = 'silent';
     process.env.LEADS_RATE_LIMIT_POINTS = '2';
     for (const key of ['REDIS_URL', 'DATABASE_URL', 'HUBSPOT_PORTAL_ID', 'LEADS_WEBHOOK_URL', 'SMTP_URL']) delete process.env[key];
@@ -45,7 +52,8 @@ describe.each(testDrivers())('lead dialogues on %s', (driver) => {
     useDatabase(database);
     const filed = vi.fn<SubmitLeadFn>((input: ChatLeadSubmission) => fileChatLead(input));
     // Two processes: each its own dialogues object, one database.
-    const instance = (db: () => Promise<typeof database.db>) => new DarkyResponder(model, { leads: new LeadCaptureDialogues(filed, 30 * 60 * 1000, new DbLeadDialogueStore(db)), random: () => 0 });
+    const instance = (db: () => Promise<typeof database.db>) =>
+      new DarkyResponder(model, { leads: new LeadCaptureDialogues(filed, 30 * 60 * 1000, new DbLeadDialogueStore(db)), random: () => 0 });
     const a = instance(async () => database.db);
     const b = instance(async () => database.db);
     const ip = '203.0.113.77';
@@ -65,7 +73,11 @@ describe.each(testDrivers())('lead dialogues on %s', (driver) => {
     expect((await reopened.db.select({ ip: leads.ip }).from(leads)).map((row) => row.ip)).toEqual([ip]);
     await closeDb();
     expect(filed).toHaveBeenCalledTimes(1);
-    expect(filed.mock.calls[0]![0]).toMatchObject({ formId: 'chatbot', fields: { firstName: 'Ana', phone: '987 654 321', service: 'chatbot' }, context: { ip } });
+    expect(filed.mock.calls[0]![0]).toMatchObject({
+      formId: 'chatbot',
+      fields: { firstName: 'Ana', phone: '987 654 321', service: 'chatbot' },
+      context: { ip },
+    });
     expect(filed.mock.calls[0]![0].honeypot).toBeUndefined();
   }, 180_000);
 
@@ -77,7 +89,10 @@ describe.each(testDrivers())('lead dialogues on %s', (driver) => {
     resetLeadRateLimiter();
     database = await openTestDatabase(driver);
     useDatabase(database);
-    const darky = new DarkyResponder(model, { leads: new LeadCaptureDialogues(fileChatLead, 30 * 60 * 1000, new DbLeadDialogueStore(async () => database.db)), random: () => 0 });
+    const darky = new DarkyResponder(model, {
+      leads: new LeadCaptureDialogues(fileChatLead, 30 * 60 * 1000, new DbLeadDialogueStore(async () => database.db)),
+      random: () => 0,
+    });
     const dialogue = async (guestId: string, ip: string, phone: string, receivedAt?: () => number) => {
       const at = (text: string) => turn(guestId, text, { ip, ...(receivedAt ? { receivedAt: receivedAt() } : {}) });
       await darky.reply(at('quiero una cotización'));
@@ -96,6 +111,9 @@ describe.each(testDrivers())('lead dialogues on %s', (driver) => {
     expect(await dialogue('guest-d', '198.51.100.9', '987 654 004', () => early)).toMatch(/Listo, Ana/);
 
     const rows = await database.db.select({ phone: leads.phone, ip: leads.ip, formId: leads.formId }).from(leads);
-    expect(rows.map((row) => [row.formId, row.ip]).sort()).toEqual([['chatbot', '203.0.113.8'], ['chatbot', '203.0.113.8']]);
+    expect(rows.map((row) => [row.formId, row.ip]).sort()).toEqual([
+      ['chatbot', '203.0.113.8'],
+      ['chatbot', '203.0.113.8'],
+    ]);
   }, 180_000);
 });

@@ -13,7 +13,13 @@ beforeAll(async () => {
 });
 
 const darky = () => new DarkyResponder(model, { leads: new LeadCaptureDialogues(async () => ({ ok: true, id: 'lead-1' })), random: () => 0 });
-const turn = (text: string, locale: Turn['locale'] = 'es', history: ChatEvent[] = []): Turn => ({ guestId: 'g1', locale, path: '/', text, history: async () => history });
+const turn = (text: string, locale: Turn['locale'] = 'es', history: ChatEvent[] = []): Turn => ({
+  guestId: 'g1',
+  locale,
+  path: '/',
+  text,
+  history: async () => history,
+});
 const links = (message: string) => parseMessage(message).filter((p) => p.kind === 'link');
 
 describe('the issue examples', () => {

@@ -13,7 +13,6 @@ import { issueRunToken } from '@/features/games/server/run-token';
 import { readLeaderboards, storeScore } from '@/features/games/server/score-store';
 import { sql } from 'drizzle-orm';
 
-
 const request = apiRequest;
 
 /** A run the server started `ago` ms before now, played by the bot for `seconds`, then ended with QUIT. */
@@ -105,7 +104,7 @@ describe.each(testDrivers())('game leaderboard API on %s', (driver) => {
     expect((await handleScoreRequest(request('/api/games/scores', { ...run, nickname: 'Honest', locale: 'en' }))).status).toBe(201);
   });
 
-  it('refuses abusive or malformed nicknames with the reason by field in the player\'s language, keeping the run submittable', async () => {
+  it("refuses abusive or malformed nicknames with the reason by field in the player's language, keeping the run submittable", async () => {
     const run = playedRun(15);
     const es = await handleScoreRequest(request('/api/games/scores', { ...run, nickname: 'P3nd3j0', locale: 'es' }));
     expect(es.status).toBe(422);
@@ -122,9 +121,13 @@ describe.each(testDrivers())('game leaderboard API on %s', (driver) => {
     expect((await extra.json()).errors).toHaveProperty('admin');
     const badInputs = await handleScoreRequest(request('/api/games/scores', { ...run, inputs: 'left,right', nickname: 'Rosa', locale: 'es' }));
     expect((await badInputs.json()).errors).toHaveProperty('inputs');
-    const huge = await handleScoreRequest(request('/api/games/scores', { ...run, nickname: 'Rosa', locale: 'es', inputs: Array.from({ length: 40_000 }, (_, i) => [i, 1]) }));
+    const huge = await handleScoreRequest(
+      request('/api/games/scores', { ...run, nickname: 'Rosa', locale: 'es', inputs: Array.from({ length: 40_000 }, (_, i) => [i, 1]) }),
+    );
     expect(huge.status).toBe(413);
-    const crossSite = await handleScoreRequest(request('/api/games/scores', { ...run, nickname: 'Rosa', locale: 'es' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }));
+    const crossSite = await handleScoreRequest(
+      request('/api/games/scores', { ...run, nickname: 'Rosa', locale: 'es' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
+    );
     expect(crossSite.status).toBe(403);
     expect(await stored()).toHaveLength(0);
   });
@@ -141,7 +144,7 @@ describe.each(testDrivers())('game leaderboard API on %s', (driver) => {
     expect((await handleRunRequest(request('/api/games/runs', undefined, { 'x-forwarded-for': '203.0.113.5' }))).status).toBe(201);
   });
 
-  it('ranks the best scores first (earlier first on ties) and keeps yesterday off the day\'s board', async () => {
+  it("ranks the best scores first (earlier first on ties) and keeps yesterday off the day's board", async () => {
     const add = (nickname: string, score: number, daysAgo: number, minutesAgo = 0) =>
       storeScore({ id: crypto.randomUUID(), runId: crypto.randomUUID(), nickname, score, ticks: 600, locale: 'es' }, database.db).then(() =>
         database.db.execute(sql`update game_scores set created_at = now() - ${`${daysAgo} days ${minutesAgo} minutes`}::interval where nickname = ${nickname}`),

@@ -9,8 +9,14 @@ import { resetLeadRateLimiter } from '@/features/leads/server/rate-limit';
 import { submitLead } from '@/features/leads/server/submit-lead';
 import { apiRequest, prepareApiTests } from '../support/api-test';
 
-
-const person = { firstName: 'Rosa', lastName: 'Huamán', phone: '+51 987 654 321', service: 'webs-y-apps', source: 'other', message: 'Necesito una tienda online.' };
+const person = {
+  firstName: 'Rosa',
+  lastName: 'Huamán',
+  phone: '+51 987 654 321',
+  service: 'webs-y-apps',
+  source: 'other',
+  message: 'Necesito una tienda online.',
+};
 
 function post(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return handleLeadApiRequest(apiRequest('/api/leads', body, headers));
@@ -29,21 +35,39 @@ describe.each(testDrivers())('POST /api/leads on %s', (driver) => {
   const stored = () => database.db.select().from(leads);
 
   it('stores a valid lead with its page, language, referrer and UTM, and answers 201 with its id', async () => {
-    const response = await post({
-      formId: 'nuevo-contacto', locale: 'es', fields: person, page: '/nuevo-contacto?utm_source=facebook',
-      referrer: 'https://www.google.com/', utm: { utm_source: 'facebook', utm_campaign: 'abril', other: 'dropped' },
-    }, { 'user-agent': 'Vitest' });
+    const response = await post(
+      {
+        formId: 'nuevo-contacto',
+        locale: 'es',
+        fields: person,
+        page: '/nuevo-contacto?utm_source=facebook',
+        referrer: 'https://www.google.com/',
+        utm: { utm_source: 'facebook', utm_campaign: 'abril', other: 'dropped' },
+      },
+      { 'user-agent': 'Vitest' },
+    );
     expect(response.status).toBe(201);
     const { id } = await response.json();
     const [lead] = await stored();
     expect(lead).toMatchObject({
-      id, formId: 'nuevo-contacto', formKind: 'contact', locale: 'es', firstName: 'Rosa', lastName: 'Huamán', phone: '+51987654321',
-      service: 'webs-y-apps', source: 'other', page: '/nuevo-contacto?utm_source=facebook', referrer: 'https://www.google.com/',
-      utm: { utm_source: 'facebook', utm_campaign: 'abril' }, ip: '198.51.100.7', userAgent: 'Vitest',
+      id,
+      formId: 'nuevo-contacto',
+      formKind: 'contact',
+      locale: 'es',
+      firstName: 'Rosa',
+      lastName: 'Huamán',
+      phone: '+51987654321',
+      service: 'webs-y-apps',
+      source: 'other',
+      page: '/nuevo-contacto?utm_source=facebook',
+      referrer: 'https://www.google.com/',
+      utm: { utm_source: 'facebook', utm_campaign: 'abril' },
+      ip: '198.51.100.7',
+      userAgent: 'Vitest',
     });
   });
 
-  it('answers 422 with the errors by field in the lead\'s language, storing nothing', async () => {
+  it("answers 422 with the errors by field in the lead's language, storing nothing", async () => {
     const es = await post({ formId: 'contacto', locale: 'es', fields: { firstName: '', phone: 'abc', service: 'webs-y-apps' } });
     expect(es.status).toBe(422);
     expect((await es.json()).errors).toEqual({
@@ -139,7 +163,9 @@ describe.each(testDrivers())('POST /api/leads on %s', (driver) => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await limited.json()).message).toBe('You have sent too many forms. Please wait a few minutes and try again.');
-    expect((await post({ formId: 'nuevo-contacto', locale: 'en', fields: { ...person, firstName: 'Dora' } }, { 'x-forwarded-for': '192.0.2.1' })).status).toBe(201);
+    expect((await post({ formId: 'nuevo-contacto', locale: 'en', fields: { ...person, firstName: 'Dora' } }, { 'x-forwarded-for': '192.0.2.1' })).status).toBe(
+      201,
+    );
   });
 
   it('answers 503 with the generic error and Retry-After when the database fails, storing nothing', async () => {
@@ -154,7 +180,12 @@ describe.each(testDrivers())('POST /api/leads on %s', (driver) => {
   });
 
   it('files a Darky lead (form "chatbot") without last name or how they knew us', async () => {
-    const result = await submitLead({ formId: 'chatbot', locale: 'en', fields: { firstName: 'Sam', phone: '+1 415 555 0100', message: 'Chatbot for my shop' }, context: { page: '/en', ip: '203.0.113.1' } });
+    const result = await submitLead({
+      formId: 'chatbot',
+      locale: 'en',
+      fields: { firstName: 'Sam', phone: '+1 415 555 0100', message: 'Chatbot for my shop' },
+      context: { page: '/en', ip: '203.0.113.1' },
+    });
     expect(result.ok).toBe(true);
     const [lead] = await stored();
     expect(lead).toMatchObject({ formId: 'chatbot', firstName: 'Sam', lastName: null, source: null, phone: '+14155550100' });

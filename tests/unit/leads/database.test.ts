@@ -11,11 +11,9 @@ describe.each(testDrivers())('database on %s', (driver) => {
     database = undefined;
   });
 
-  it('creates every table of the schema: leads, outbox, chat, lead dialogues, Darky review, games, payments and the console\'s', async () => {
+  it("creates every table of the schema: leads, outbox, chat, lead dialogues, Darky review, games, payments and the console's", async () => {
     database = await openTestDatabase(driver);
-    const result = await database.db.execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    );
+    const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     const names = (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
     expect(names).toEqual([
       'chat_events',
@@ -60,7 +58,13 @@ describe.each(testDrivers())('database on %s', (driver) => {
   it('applies migrations once and keeps data across a reopen', async () => {
     database = await openTestDatabase(driver);
     await database.db.insert(leads).values({
-      id: crypto.randomUUID(), formId: 'contacto', formKind: 'contact', locale: 'es', firstName: 'Ana', phone: '987654321', dedupeKey: 'key:a',
+      id: crypto.randomUUID(),
+      formId: 'contacto',
+      formKind: 'contact',
+      locale: 'es',
+      firstName: 'Ana',
+      phone: '987654321',
+      dedupeKey: 'key:a',
     });
     await database.close();
     const reopened = await database.reopen();

@@ -33,8 +33,25 @@ describe.each(testDrivers())('export on %s', (driver) => {
     database = await openTestDatabase(driver);
     const base = { formKind: 'contact', locale: 'es', phone: '+51987654321' };
     await database.db.insert(leads).values([
-      { ...base, id: '00000000-0000-4000-8000-000000000001', formId: 'contacto', firstName: 'Old', dedupeKey: 'a', createdAt: new Date('2026-01-05T12:00:00Z') },
-      { ...base, id: '00000000-0000-4000-8000-000000000002', formId: 'conversemos', firstName: 'Nueva', lastName: 'Pérez', dedupeKey: 'b', createdAt: new Date('2026-02-10T12:00:00Z'), message: 'Línea 1, "dos"', utm: { utm_source: 'google' } },
+      {
+        ...base,
+        id: '00000000-0000-4000-8000-000000000001',
+        formId: 'contacto',
+        firstName: 'Old',
+        dedupeKey: 'a',
+        createdAt: new Date('2026-01-05T12:00:00Z'),
+      },
+      {
+        ...base,
+        id: '00000000-0000-4000-8000-000000000002',
+        formId: 'conversemos',
+        firstName: 'Nueva',
+        lastName: 'Pérez',
+        dedupeKey: 'b',
+        createdAt: new Date('2026-02-10T12:00:00Z'),
+        message: 'Línea 1, "dos"',
+        utm: { utm_source: 'google' },
+      },
     ]);
     await database.db.insert(leadDeliveries).values({ leadId: '00000000-0000-4000-8000-000000000002', channel: 'hubspot', status: 'delivered' });
     const all = (await exportLeadsCsv(database.db)).trim().split('\r\n');
@@ -56,7 +73,9 @@ describe('npm run leads -- export', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
     try {
       const handle = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-      await handle.db.insert(leads).values({ id: crypto.randomUUID(), formId: 'nosotros', formKind: 'contact', locale: 'en', firstName: 'Cli', phone: '987654321', dedupeKey: 'cli' });
+      await handle.db
+        .insert(leads)
+        .values({ id: crypto.randomUUID(), formId: 'nosotros', formKind: 'contact', locale: 'en', firstName: 'Cli', phone: '987654321', dedupeKey: 'cli' });
       await handle.close();
       const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
       const { stdout } = await run('npx', ['tsx', 'scripts/leads.ts', 'export', '--format', 'csv', '--since', '2000-01-01'], { env });

@@ -22,7 +22,7 @@ import { FakeHttpReceiver, FakeSmtpSink, freePort } from './support/fake-receive
 const person = { firstName: 'Lucía', lastName: 'Quispe', phone: '987 654 321', source: 'search' };
 
 describe('e-mail field', () => {
-  it('is required on lesson and event forms and optional on contact forms; Darky\'s form has none', () => {
+  it("is required on lesson and event forms and optional on contact forms; Darky's form has none", () => {
     for (const formId of ['lessons', 'lessons-ux', 'eventos', 'talleres', 'cursos', 'conversemos']) {
       expect(getFormRules(formId)!.required.has('email'), formId).toBe(true);
     }
@@ -31,13 +31,19 @@ describe('e-mail field', () => {
     expect(getFormRules('chatbot')!.fields).not.toContain('email');
   });
 
-  it('refuses a lesson sign-up without an e-mail or with a bad one, in the page\'s language', () => {
+  it("refuses a lesson sign-up without an e-mail or with a bad one, in the page's language", () => {
     const rules = getFormRules('lessons')!;
     expect(validateLeadFields(rules, 'es', person)).toEqual({ ok: false, errors: { email: 'Este campo es obligatorio.' } });
     for (const bad of ['ana@', 'ana@empresa', 'ana@@empresa.com', 'ana empresa@x.com', 'ana..b@empresa.com']) {
-      expect(validateLeadFields(rules, 'es', { ...person, email: bad }), bad).toEqual({ ok: false, errors: { email: 'Escribe un correo válido, por ejemplo nombre@empresa.com.' } });
+      expect(validateLeadFields(rules, 'es', { ...person, email: bad }), bad).toEqual({
+        ok: false,
+        errors: { email: 'Escribe un correo válido, por ejemplo nombre@empresa.com.' },
+      });
     }
-    expect(validateLeadFields(rules, 'en', { ...person, email: 'ana@' })).toEqual({ ok: false, errors: { email: 'Enter a valid e-mail address, for example name@company.com.' } });
+    expect(validateLeadFields(rules, 'en', { ...person, email: 'ana@' })).toEqual({
+      ok: false,
+      errors: { email: 'Enter a valid e-mail address, for example name@company.com.' },
+    });
   });
 
   it('keeps a good address trimmed with its domain lower-cased', () => {
@@ -52,7 +58,10 @@ describe('how did you hear about us', () => {
     for (const source of ['search', 'social', 'event', 'recommendation', 'other']) {
       expect(validateLeadFields(rules, 'en', { ...person, email: 'a@b.pe', source }).ok, source).toBe(true);
     }
-    expect(validateLeadFields(rules, 'en', { ...person, email: 'a@b.pe', source: 'tv' })).toEqual({ ok: false, errors: { source: 'Choose an option from the list.' } });
+    expect(validateLeadFields(rules, 'en', { ...person, email: 'a@b.pe', source: 'tv' })).toEqual({
+      ok: false,
+      errors: { source: 'Choose an option from the list.' },
+    });
   });
 });
 
@@ -60,7 +69,10 @@ const config: SchedulingCatalogue = {
   timeZone: 'America/Lima',
   slotMinutes: 30,
   weekdays: [1, 2, 3, 4, 5],
-  windows: [{ from: '09:00', to: '10:00' }, { from: '15:00', to: '16:00' }],
+  windows: [
+    { from: '09:00', to: '10:00' },
+    { from: '15:00', to: '16:00' },
+  ],
   leadTimeHours: 2,
   horizonDays: 7,
   excludedDates: ['2026-12-08'],
@@ -218,13 +230,19 @@ describe.each(testDrivers())('booking on %s', (driver) => {
     expect(result).toEqual({ ok: false, errors: { slot: 'Elige un horario de la lista.' } });
   });
 
-  it('carries the e-mail and the slot to the webhook, the e-mail notice (with an .ics) and the CSV export\'s last columns', async () => {
+  it("carries the e-mail and the slot to the webhook, the e-mail notice (with an .ics) and the CSV export's last columns", async () => {
     await Promise.all([webhook.up(), smtp.up()]);
     const slot = (await openSlots(database.db))[2]!.value;
     const result = await submitLead(booking(slot, 'Ana', 'key-carry-0001'));
     expect(result.ok).toBe(true);
     const id = (result as { id: string }).id;
-    const worker = new OutboxWorker({ db: async () => database.db, deliverers: deliverersFromEnv(getEnv()), logger: pino({ level: 'silent' }), maxAttempts: 2, baseDelayMs: 20 });
+    const worker = new OutboxWorker({
+      db: async () => database.db,
+      deliverers: deliverersFromEnv(getEnv()),
+      logger: pino({ level: 'silent' }),
+      maxAttempts: 2,
+      baseDelayMs: 20,
+    });
     expect(await worker.drain()).toBe(2);
 
     expect(JSON.parse(webhook.requests[0]!.body).lead).toMatchObject({ id, email: 'lucia@empresa.pe', slotStart: slot });
@@ -239,8 +257,12 @@ describe.each(testDrivers())('booking on %s', (driver) => {
     expect(row!.split(',').slice(-2)).toEqual(['lucia@empresa.pe', slot]);
   });
 
-  it('makes an .ics whose UID is the lead\'s and whose DTSTART is the slot in Lima time', () => {
-    const ics = appointmentIcs({ leadId: 'abc', start: new Date('2026-12-07T14:00:00.000Z'), end: new Date('2026-12-07T14:30:00.000Z'), locale: 'en' }, new Date('2026-12-01T00:00:00Z'), getSharedCatalogue('scheduling'));
+  it("makes an .ics whose UID is the lead's and whose DTSTART is the slot in Lima time", () => {
+    const ics = appointmentIcs(
+      { leadId: 'abc', start: new Date('2026-12-07T14:00:00.000Z'), end: new Date('2026-12-07T14:30:00.000Z'), locale: 'en' },
+      new Date('2026-12-01T00:00:00Z'),
+      getSharedCatalogue('scheduling'),
+    );
     expect(ics).toContain('UID:abc@darkodigital.pe');
     expect(ics).toContain('DTSTART;TZID=America/Lima:20261207T090000');
     expect(ics).toContain('SUMMARY:Free advice session with Darko Digital (30 min)');

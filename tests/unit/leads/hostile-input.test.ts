@@ -26,7 +26,14 @@ describe.each(testDrivers())('hostile lead input on %s', (driver) => {
 
   it('stores a lead whose message, page, referrer and UTM hold NUL characters, without them', async () => {
     const response = await post(
-      JSON.stringify({ formId: 'nuevo-contacto', locale: 'es', fields: { ...person, message: 'antes\u0000después' }, page: '/nuevo-contacto?\u0000', referrer: 'https://a.example/\u0000', utm: { utm_source: 'fb\u0000' } }),
+      JSON.stringify({
+        formId: 'nuevo-contacto',
+        locale: 'es',
+        fields: { ...person, message: 'antes\u0000después' },
+        page: '/nuevo-contacto?\u0000',
+        referrer: 'https://a.example/\u0000',
+        utm: { utm_source: 'fb\u0000' },
+      }),
     );
     expect(response.status, await response.clone().text()).toBe(201);
     const [lead] = await database.db.select().from(leads);
@@ -34,7 +41,9 @@ describe.each(testDrivers())('hostile lead input on %s', (driver) => {
   });
 
   it('still refuses a NUL in a name or phone', async () => {
-    const response = await post(JSON.stringify({ formId: 'nuevo-contacto', locale: 'es', fields: { ...person, firstName: 'Rosa\u0000', phone: '987654321\u0000' } }));
+    const response = await post(
+      JSON.stringify({ formId: 'nuevo-contacto', locale: 'es', fields: { ...person, firstName: 'Rosa\u0000', phone: '987654321\u0000' } }),
+    );
     expect(response.status).toBe(422);
     expect(Object.keys((await response.json()).errors).sort()).toEqual(['firstName', 'phone']);
   });

@@ -53,7 +53,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a hung PostgreSQL', () => {
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
     app = await openDatabase(
-      { driver: 'postgres', url: proxied.toString(), poolSize: 3, timeouts: { connectMs: TIMEOUT_MS, statementMs: TIMEOUT_MS, idleInTransactionMs: 2 * TIMEOUT_MS } },
+      {
+        driver: 'postgres',
+        url: proxied.toString(),
+        poolSize: 3,
+        timeouts: { connectMs: TIMEOUT_MS, statementMs: TIMEOUT_MS, idleInTransactionMs: 2 * TIMEOUT_MS },
+      },
       { migrate: false },
     );
     useDatabase(app);
@@ -91,7 +96,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a hung PostgreSQL', () => {
     expect(keys).toEqual(['key:nuevo-contacto:lead-after-hang', 'key:nuevo-contacto:lead-before-hang']);
   }, 30_000);
 
-  it("acknowledges a chat message with server-error within seconds while it hangs", async () => {
+  it('acknowledges a chat message with server-error within seconds while it hangs', async () => {
     const { server, url } = await listen();
     const io = attachDarky(server, {
       responder: new DarkyResponder(await trainFixtureModel(), { leads: new LeadCaptureDialogues(async () => ({ ok: true, id: 'l' })), random: () => 0 }),

@@ -86,7 +86,13 @@ describe.each(testDrivers())('Culqi adapter on %s', (driver) => {
   });
 
   describe('webhook events', () => {
-    const event = (data: unknown, id = `evt_test_${randomUUID()}`) => ({ object: 'event', id, type: 'charge.creation.succeeded', creation_date: Date.now(), data: JSON.stringify(data) });
+    const event = (data: unknown, id = `evt_test_${randomUUID()}`) => ({
+      object: 'event',
+      id,
+      type: 'charge.creation.succeeded',
+      creation_date: Date.now(),
+      data: JSON.stringify(data),
+    });
     const eventDeps = () => ({ db: database.db, culqi: client, logger: silent });
 
     async function openAttempt(link: PaymentLink) {

@@ -38,7 +38,14 @@ describe.each(testDrivers())('paying a link on %s', (driver) => {
   });
 
   const newLink = (overrides: Partial<Parameters<typeof createPaymentLink>[1]> = {}) =>
-    createPaymentLink(database.db, { concept: 'Landing page', amountCents: 15_000, currency: 'PEN', clientEmail: 'client@example.com', expiresInMs: 86_400_000, ...overrides });
+    createPaymentLink(database.db, {
+      concept: 'Landing page',
+      amountCents: 15_000,
+      currency: 'PEN',
+      clientEmail: 'client@example.com',
+      expiresInMs: 86_400_000,
+      ...overrides,
+    });
 
   it('pays with the success card: link paid with a receipt number, one successful attempt, notices in the outbox', async () => {
     const link = await newLink();
@@ -53,7 +60,10 @@ describe.each(testDrivers())('paying a link on %s', (driver) => {
     expect(attempts[0]).toMatchObject({ status: 'succeeded', amountCents: 15_000, currency: 'PEN', cardLast4: '1111' });
     expect(attempts[0]!.succeededAt).toBeInstanceOf(Date);
     const notices = await database.db.select().from(paymentNotices).where(eq(paymentNotices.linkId, link.id)).orderBy(paymentNotices.channel);
-    expect(notices.map((n) => [n.channel, n.status])).toEqual([['agency_notice', 'pending'], ['client_receipt', 'pending']]);
+    expect(notices.map((n) => [n.channel, n.status])).toEqual([
+      ['agency_notice', 'pending'],
+      ['client_receipt', 'pending'],
+    ]);
   });
 
   it('makes one attempt of a double click (same attempt key) and answers both alike', async () => {
@@ -112,7 +122,10 @@ describe.each(testDrivers())('paying a link on %s', (driver) => {
 
   it('refuses an expired link and records when it expired', async () => {
     const link = await newLink();
-    await database.db.update(paymentLinks).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(paymentLinks.id, link.id));
+    await database.db
+      .update(paymentLinks)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(paymentLinks.id, link.id));
     expect(await payLink(deps, link.code, request(card(GOOD)))).toEqual({ status: 'refused', reason: 'expired' });
     const row = await findPaymentLink(database.db, link.code);
     expect(row).toMatchObject({ status: 'expired' });
@@ -160,13 +173,17 @@ describe.each(testDrivers())('paying a link on %s', (driver) => {
     // Another try meanwhile must not charge: the link is held.
     expect(await payLink(deps, link.code, request(card(GOOD)))).toEqual({ status: 'pending' });
     // The hold ends; the provider now reports the charge the lost answer made: it pays the link, nothing else is charged.
-    await database.db.update(paymentLinks).set({ chargingUntil: sql`now() - interval '1 second'` }).where(eq(paymentLinks.id, link.id));
+    await database.db
+      .update(paymentLinks)
+      .set({ chargingUntil: sql`now() - interval '1 second'` })
+      .where(eq(paymentLinks.id, link.id));
     const late: PaymentProvider = {
       name: 'sandbox',
       charge: async () => {
         throw new Error('must not charge again');
       },
-      findCharge: async (input) => (input.attemptId === charged!.attemptId ? { kind: 'succeeded', chargeId: 'chr_found', amountCents: 15_000, currency: 'PEN' } : null),
+      findCharge: async (input) =>
+        input.attemptId === charged!.attemptId ? { kind: 'succeeded', chargeId: 'chr_found', amountCents: 15_000, currency: 'PEN' } : null,
     };
     expect(await payLink({ ...deps, provider: late }, link.code, request(card(GOOD)))).toEqual({ status: 'refused', reason: 'paid' });
     expect(await payLink({ ...deps, provider: late }, link.code, first)).toMatchObject({ status: 'succeeded' });
@@ -176,7 +193,15 @@ describe.each(testDrivers())('paying a link on %s', (driver) => {
     const link = await newLink();
     await payLink(deps, link.code, request(card(GOOD)));
     await expect(
-      database.db.insert(paymentAttempts).values({ id: randomUUID(), linkId: link.id, provider: 'sandbox', idempotencyKey: randomUUID(), status: 'succeeded', amountCents: 15_000, currency: 'PEN' }),
+      database.db.insert(paymentAttempts).values({
+        id: randomUUID(),
+        linkId: link.id,
+        provider: 'sandbox',
+        idempotencyKey: randomUUID(),
+        status: 'succeeded',
+        amountCents: 15_000,
+        currency: 'PEN',
+      }),
     ).rejects.toThrow();
   });
 
@@ -190,7 +215,9 @@ describe.each(testDrivers())('paying a link on %s', (driver) => {
     await expect(newLink({ amountCents: 50 })).rejects.toThrow();
     await expect(newLink({ currency: 'EUR' as 'PEN' })).rejects.toThrow();
     await expect(
-      database.db.insert(paymentLinks).values({ id: randomUUID(), code: 'B'.repeat(22), concept: 'x', amountCents: -5, currency: 'PEN', expiresAt: new Date() }),
+      database.db
+        .insert(paymentLinks)
+        .values({ id: randomUUID(), code: 'B'.repeat(22), concept: 'x', amountCents: -5, currency: 'PEN', expiresAt: new Date() }),
     ).rejects.toThrow();
   });
 });

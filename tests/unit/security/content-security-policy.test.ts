@@ -74,9 +74,7 @@ describe('buildContentSecurityPolicy', () => {
         thirdParty: thirdPartySources({ gtmId: 'G', metaPixelId: '1', hotjarId: '2', hubspotTrackingId: '3' }),
       }),
     );
-    expect(all.get('script-src')).toEqual(
-      expect.arrayContaining(['https://connect.facebook.net', 'https://*.hotjar.com', 'https://js.hs-scripts.com']),
-    );
+    expect(all.get('script-src')).toEqual(expect.arrayContaining(['https://connect.facebook.net', 'https://*.hotjar.com', 'https://js.hs-scripts.com']));
     expect(all.get('script-src')).not.toContain("'unsafe-inline'");
     expect(all.get('frame-src')).toEqual(expect.arrayContaining(['https://*.hotjar.com', 'https://app.hubspot.com']));
   });

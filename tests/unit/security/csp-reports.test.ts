@@ -4,11 +4,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CSP_REPORT_PATH, parseCspReport, withoutQuery } from '@/features/security/csp-violation-report';
-import {
-  createCspReportEndpoint,
-  MAX_REPORT_BODY_BYTES,
-  REPORTS_PER_CLIENT_PER_MINUTE,
-} from '@/features/security/server/csp-report-endpoint';
+import { createCspReportEndpoint, MAX_REPORT_BODY_BYTES, REPORTS_PER_CLIENT_PER_MINUTE } from '@/features/security/server/csp-report-endpoint';
 
 /** What Chromium posts through report-to (application/reports+json). */
 const reportingApiBatch = [
@@ -154,10 +150,13 @@ describe('POST /api/csp-reports', () => {
     // Chunked, without Content-Length: the limit holds while reading.
     const status = await new Promise<number>((resolve, reject) => {
       const url = new URL(`${base}${CSP_REPORT_PATH}`);
-      const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/csp-report' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/csp-report' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? resolve(413) : reject(error)));
       for (let i = 0; i < 8; i += 1) req.write('x'.repeat(16 * 1024));
       req.end();

@@ -9,7 +9,8 @@ describe('inlineScriptHashes', () => {
   it('hashes the exact bytes of each executable inline script, UTF-8 included', () => {
     const first = '(self.__next_f=self.__next_f||[]).push([0])';
     const second = 'self.__next_f.push([1,"¡Empieza el cambio! ñ"])';
-    const html = `<html><head><script src="/_next/static/chunks/a.js" async=""></script><script id="_R_">${first}</script></head>` +
+    const html =
+      `<html><head><script src="/_next/static/chunks/a.js" async=""></script><script id="_R_">${first}</script></head>` +
       `<body><script>${second}</script></body></html>`;
     expect(inlineScriptHashes(html)).toEqual([sha(first), sha(second)]);
     // Known vector: the empty script.
@@ -17,7 +18,8 @@ describe('inlineScriptHashes', () => {
   });
 
   it('skips JSON-LD and other data blocks, and scripts with src', () => {
-    const html = '<script type="application/ld+json">{"@type":"Organization"}</script>' +
+    const html =
+      '<script type="application/ld+json">{"@type":"Organization"}</script>' +
       '<script type="application/json">{}</script><script src="x.js">ignored()</script><script type="module">run()</script>' +
       '<SCRIPT TYPE="text/javascript">legacy()</SCRIPT>';
     expect(inlineScriptHashes(html)).toEqual([sha('run()'), sha('legacy()')]);

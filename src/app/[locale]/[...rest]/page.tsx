@@ -36,5 +36,9 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
   if (!route) notFound();
   const { cita } = await searchParams;
   const appointment = route.base === '/conversemos' && typeof cita === 'string' ? <AppointmentSummary locale={locale} leadId={cita} /> : null;
-  return <ThankYouView locale={locale} kind={route.kind}>{appointment}</ThankYouView>;
+  return (
+    <ThankYouView locale={locale} kind={route.kind}>
+      {appointment}
+    </ThankYouView>
+  );
 }

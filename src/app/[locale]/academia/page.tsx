@@ -24,23 +24,33 @@ export default async function AcademyPage({ params }: LocaleParams) {
       <PageHero title={academy.title} description={academy.description} />
       <Section id="proximo-evento" title={t('nextEvent')} lead={academy.events.description}>
         {nextEvent ? <EventCard locale={locale} event={nextEvent} /> : null}
-        <ButtonLink href="/eventos" variant="outline" className="mt-6">{t('seeEvents')}</ButtonLink>
+        <ButtonLink href="/eventos" variant="outline" className="mt-6">
+          {t('seeEvents')}
+        </ButtonLink>
       </Section>
       <Section id="talleres" title={t('workshops')} lead={academy.workshops.description} tone="grey">
         <ul className="grid gap-6 tab:grid-cols-2 lg:grid-cols-3">
           {academy.workshops.items.map((workshop) => (
-            <li key={workshop.slug}><WorkshopCard locale={locale} workshop={workshop} /></li>
+            <li key={workshop.slug}>
+              <WorkshopCard locale={locale} workshop={workshop} />
+            </li>
           ))}
         </ul>
-        <ButtonLink href="/academia/talleres" className="mt-8">{t('seeWorkshops')}</ButtonLink>
+        <ButtonLink href="/academia/talleres" className="mt-8">
+          {t('seeWorkshops')}
+        </ButtonLink>
       </Section>
       <Section id="cursos" title={t('courses')} lead={academy.courses.description}>
         <ul className="grid gap-6 tab:grid-cols-2 lg:grid-cols-3">
           {academy.courses.items.map((course) => (
-            <li key={course.slug}><CourseCard locale={locale} course={course} /></li>
+            <li key={course.slug}>
+              <CourseCard locale={locale} course={course} />
+            </li>
           ))}
         </ul>
-        <ButtonLink href="/academia/cursos" className="mt-8">{t('seeCourses')}</ButtonLink>
+        <ButtonLink href="/academia/cursos" className="mt-8">
+          {t('seeCourses')}
+        </ButtonLink>
       </Section>
     </>
   );

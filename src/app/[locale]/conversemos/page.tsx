@@ -25,7 +25,9 @@ export default async function LetsTalkPage({ params }: LocaleParams) {
         <ul className="grid gap-3 tab:grid-cols-3">
           {points.map((point) => (
             <li key={point} className="flex items-center gap-3 rounded-xl bg-white/10 px-4 py-3">
-              <span aria-hidden="true" className="text-brand-green">✓</span>
+              <span aria-hidden="true" className="text-brand-green">
+                ✓
+              </span>
               {point}
             </li>
           ))}

@@ -60,22 +60,21 @@ export default async function LessonsPage({ params, searchParams }: Props) {
                 <div className="flex flex-1 flex-col p-6">
                   <p className="text-xs font-semibold tracking-wider text-brand-blue-deep uppercase">{categoryOf(catalogue, lesson.category).name}</p>
                   <h2 className="mt-1 font-heading text-xl font-bold">
-                    <Link href={`/lessons/${lesson.id}`} className="after:absolute after:inset-0 group-hover:text-brand-blue-deep">{lesson.title}</Link>
+                    <Link href={`/lessons/${lesson.id}`} className="after:absolute after:inset-0 group-hover:text-brand-blue-deep">
+                      {lesson.title}
+                    </Link>
                   </h2>
                   <p className="mt-2 flex-1 text-grey-600">{lesson.summary}</p>
-                  <p className="mt-4 text-sm text-grey-600">{lesson.duration} · {lesson.level}</p>
+                  <p className="mt-4 text-sm text-grey-600">
+                    {lesson.duration} · {lesson.level}
+                  </p>
                 </div>
               </article>
             </li>
           ))}
         </ul>
       </Container>
-      <LeadFormSection
-        title={t('formTitle')}
-        formId={categoryOf(catalogue, category ?? '').formId}
-        locale={locale}
-        thankYouBase="/lessons/gracias"
-      />
+      <LeadFormSection title={t('formTitle')} formId={categoryOf(catalogue, category ?? '').formId} locale={locale} thankYouBase="/lessons/gracias" />
     </>
   );
 }

@@ -23,7 +23,9 @@ export default async function VirtualTestersPage({ params }: LocaleParams) {
   return (
     <>
       <PageHero eyebrow={t('title')} title={t('testersTitle')} description={t('testersDescription')}>
-        <ButtonLink href="/innovaciones/probador" variant="accent" size="lg">{tTryOn('openTryOn')}</ButtonLink>
+        <ButtonLink href="/innovaciones/probador" variant="accent" size="lg">
+          {tTryOn('openTryOn')}
+        </ButtonLink>
       </PageHero>
       <Section id="monturas" title={tTryOn('catalogueTitle')} lead={tTryOn('catalogueLead')} tone="grey">
         <FrameCatalogue
@@ -31,7 +33,13 @@ export default async function VirtualTestersPage({ params }: LocaleParams) {
           labels={{ tryItOn: tTryOn('tryItOn'), tryItOnLabel: tTryOn('tryItOnLabel', { name: '{name}' }), coloursLabel: tTryOn('coloursLabel') }}
         />
       </Section>
-      <LeadFormSection title={t('formTitle')} intro={tTryOn('formIntro')} formId="probador-virtual" locale={locale} thankYouBase="/innovaciones/probador/gracias" />
+      <LeadFormSection
+        title={t('formTitle')}
+        intro={tTryOn('formIntro')}
+        formId="probador-virtual"
+        locale={locale}
+        thankYouBase="/innovaciones/probador/gracias"
+      />
     </>
   );
 }

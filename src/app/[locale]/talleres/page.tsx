@@ -10,7 +10,12 @@ import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Academy' });
-  const metadata = pageMetadata({ locale, path: '/talleres', title: t('workshops'), description: getCatalogue(locale, 'academy').workshops.description.slice(0, 160) });
+  const metadata = pageMetadata({
+    locale,
+    path: '/talleres',
+    title: t('workshops'),
+    description: getCatalogue(locale, 'academy').workshops.description.slice(0, 160),
+  });
   return { ...metadata, alternates: { ...metadata.alternates, canonical: localizedPath(locale, '/academia/talleres') } };
 }
 

@@ -17,7 +17,12 @@ export default async function QuestionsPage({ searchParams }: { searchParams: Pr
   const params = await searchParams;
   const lang = params.lang === 'es' || params.lang === 'en' ? params.lang : undefined;
   const db = await getDb();
-  const [{ groups, open }, taught, es, en] = await Promise.all([listQuestionGroups(db, lang), taughtExampleCount(db), intentChoices(db, 'es'), intentChoices(db, 'en')]);
+  const [{ groups, open }, taught, es, en] = await Promise.all([
+    listQuestionGroups(db, lang),
+    taughtExampleCount(db),
+    intentChoices(db, 'es'),
+    intentChoices(db, 'en'),
+  ]);
   return (
     <>
       <h1 className={s.heading}>{t('title')}</h1>

@@ -32,17 +32,25 @@ export async function AboutPage({ locale, about, contact }: { locale: Locale; ab
         </ul>
       </Section>
 
-      <Section id="lo-que-nos-define" title={t('whatDefinesUs')} lead={
+      <Section
+        id="lo-que-nos-define"
+        title={t('whatDefinesUs')}
+        lead={
           <>
             <span className="hint-hover">{t('flipHint')}</span>
             <span className="hint-touch">{t('flipHintTouch')}</span>
           </>
-        } tone="grey">
+        }
+        tone="grey"
+      >
         <ul className="grid gap-6 tab:grid-cols-2 lg:grid-cols-4">
           {about.features.map((value) => (
             <li key={value.name} className="group h-72 [perspective:1200px]">
-              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focus flips the card: the keyboard's hover */}
-              <div tabIndex={0} className="relative h-full w-full rounded-2xl transition-transform duration-700 [transform-style:preserve-3d] group-hover:[transform:rotateY(180deg)] group-focus-within:[transform:rotateY(180deg)]">
+              <div
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focus flips the card: the keyboard's hover
+                tabIndex={0}
+                className="relative h-full w-full rounded-2xl transition-transform duration-700 [transform-style:preserve-3d] group-hover:[transform:rotateY(180deg)] group-focus-within:[transform:rotateY(180deg)]"
+              >
                 <div className="absolute inset-0 flex flex-col items-center justify-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-grey-100 [backface-visibility:hidden]">
                   <Image src={value.front} alt="" width={96} height={96} className="h-24 w-24" />
                   <h3 className="mt-4 font-heading text-2xl font-bold">{value.name}</h3>
@@ -74,7 +82,10 @@ export async function AboutPage({ locale, about, contact }: { locale: Locale; ab
 
       <Section id="join-team" title={about.joinTeam.title} tone="grey">
         <p className="max-w-3xl text-lg text-grey-800">{about.joinTeam.text}</p>
-        <a href={`mailto:${contact.joinEmail}`} className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-blue-deep px-6 font-semibold text-white hover:bg-brand-dark">
+        <a
+          href={`mailto:${contact.joinEmail}`}
+          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-blue-deep px-6 font-semibold text-white hover:bg-brand-dark"
+        >
           {contact.joinEmail}
         </a>
       </Section>

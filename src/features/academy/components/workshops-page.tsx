@@ -16,7 +16,9 @@ export async function WorkshopsPage({ locale, thankYouBase }: { locale: Locale; 
       <Container className="py-12 tab:py-16">
         <ul className="grid gap-6 tab:grid-cols-2 lg:grid-cols-3">
           {workshops.items.map((workshop) => (
-            <li key={workshop.slug}><WorkshopCard locale={locale} workshop={workshop} /></li>
+            <li key={workshop.slug}>
+              <WorkshopCard locale={locale} workshop={workshop} />
+            </li>
           ))}
         </ul>
       </Container>

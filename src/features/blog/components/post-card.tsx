@@ -21,7 +21,9 @@ export function PostCard({ locale, post, minutesLabel, priority }: { locale: Loc
         <p className="mt-2 flex-1 text-grey-600">{post.description}</p>
         <ul className="mt-4 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-grey-100 px-3 py-1 text-xs font-medium">{tag}</li>
+            <li key={tag} className="rounded-full bg-grey-100 px-3 py-1 text-xs font-medium">
+              {tag}
+            </li>
           ))}
         </ul>
       </div>

@@ -12,10 +12,30 @@ export async function ContactDetails({ locale, contact, tone = 'dark' }: { local
   const tCommon = await getTranslations({ locale, namespace: 'Common' });
   const label = tone === 'dark' ? 'text-brand-green' : 'text-brand-blue-deep';
   const rows: Array<[string, React.ReactNode]> = [
-    [tFooter('office'), <address key="a" className="not-italic">{contact.address}</address>],
-    [tFooter('writeUs'), <a key="e" className="underline underline-offset-4" href={`mailto:${contact.email}`}>{contact.email}</a>],
-    [tFooter('phone'), <a key="p" className="underline underline-offset-4" href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>],
-    [tFooter('mobile'), <a key="m" className="underline underline-offset-4" href={`tel:${contact.mobile.replace(/\s/g, '')}`}>{contact.mobile}</a>],
+    [
+      tFooter('office'),
+      <address key="a" className="not-italic">
+        {contact.address}
+      </address>,
+    ],
+    [
+      tFooter('writeUs'),
+      <a key="e" className="underline underline-offset-4" href={`mailto:${contact.email}`}>
+        {contact.email}
+      </a>,
+    ],
+    [
+      tFooter('phone'),
+      <a key="p" className="underline underline-offset-4" href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+        {contact.phone}
+      </a>,
+    ],
+    [
+      tFooter('mobile'),
+      <a key="m" className="underline underline-offset-4" href={`tel:${contact.mobile.replace(/\s/g, '')}`}>
+        {contact.mobile}
+      </a>,
+    ],
     [t('hours'), capitalized(formatOpeningHours(contact.hours, locale))],
   ];
   return (

@@ -39,7 +39,10 @@ export const SPOKEN_CHARS_PER_SECOND = 14;
 export const TYPED_CHARS_PER_SECOND = 28;
 
 function visemeOf(letter: string): Viseme | null {
-  const c = letter.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const c = letter
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   if ('a'.includes(c)) return 'open';
   if ('ei'.includes(c)) return 'wide';
   if ('ouwy'.includes(c)) return 'round';

@@ -115,7 +115,6 @@ export function Darky3dChat({ locale, labels }: { locale: Locale; labels: Darky3
     return () => cancelAnimationFrame(frame);
   }, [talking, reply, driver]);
 
-
   const getMouth = useCallback(() => driver.shapeAt(performance.now()), [driver]);
   // The widget's microphone (ready, listening, unsupported, denied), said in the page's language by the composer.
   const microphone = useMicrophone(locale, (text) => chat.sendText(text.slice(0, chat.maxLength)));
@@ -126,7 +125,12 @@ export function Darky3dChat({ locale, labels }: { locale: Locale; labels: Darky3
   const suggestions = currentSuggestions(state.events);
 
   return (
-    <div data-testid="darky-3d-chat" data-connected={state.connected} data-animation={state.animation || undefined} className="grid gap-5 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
+    <div
+      data-testid="darky-3d-chat"
+      data-connected={state.connected}
+      data-animation={state.animation || undefined}
+      className="grid gap-5 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]"
+    >
       {/* Live replies are announced once; the log below keeps the history. */}
       <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="darky-announcer">
         {chat.announcement}
@@ -136,14 +140,22 @@ export function Darky3dChat({ locale, labels }: { locale: Locale; labels: Darky3
         <Darky3dViewer variant="stage" labels={labels} pose={pose} getMouth={getMouth} onFallback={() => setFlat(true)} />
         {reply ? (
           // The bubble repeats the reply for sighted visitors; screen readers get it from the announcer and the log.
-          <p aria-hidden="true" data-testid="darky-3d-bubble" data-talking={talking} className="pointer-events-none absolute inset-x-4 top-4 mx-auto max-w-md rounded-2xl rounded-bl-sm bg-white px-4 py-3 text-[0.95rem] leading-snug text-brand-dark shadow-lg tab:inset-x-6">
+          <p
+            aria-hidden="true"
+            data-testid="darky-3d-bubble"
+            data-talking={talking}
+            className="pointer-events-none absolute inset-x-4 top-4 mx-auto max-w-md rounded-2xl rounded-bl-sm bg-white px-4 py-3 text-[0.95rem] leading-snug text-brand-dark shadow-lg tab:inset-x-6"
+          >
             <span ref={bubbleTextRef}>{reply}</span>
           </p>
         ) : null}
         {flat ? null : <p className="pointer-events-none absolute inset-x-4 bottom-3 text-center text-xs text-white/75 tab:text-sm">{labels.turnHint}</p>}
       </div>
 
-      <section aria-labelledby="darky-3d-chat-title" className="flex h-[34rem] flex-col overflow-hidden rounded-3xl border border-grey-200 bg-white shadow-sm lg:h-[40rem]">
+      <section
+        aria-labelledby="darky-3d-chat-title"
+        className="flex h-[34rem] flex-col overflow-hidden rounded-3xl border border-grey-200 bg-white shadow-sm lg:h-[40rem]"
+      >
         <div className="flex items-center gap-3 bg-brand-dark px-4 py-3 text-white">
           <div className="min-w-0 flex-1">
             <h2 id="darky-3d-chat-title" className="font-heading text-lg font-bold leading-tight">

@@ -15,13 +15,16 @@ export function Darky3dDemoLoader({ locale, labels, placeholder }: { locale: Loc
   useEffect(() => {
     let cancelled = false;
     // The visitor came for Darky: load as soon as the page is idle after its load event.
-    const cancel = whenSettled(() => {
-      void import('./darky-3d-chat')
-        .then((module) => {
-          if (!cancelled) setChat(() => module.Darky3dChat);
-        })
-        .catch(() => undefined);
-    }, { afterLoadMs: 0, idleTimeoutMs: 1000 });
+    const cancel = whenSettled(
+      () => {
+        void import('./darky-3d-chat')
+          .then((module) => {
+            if (!cancelled) setChat(() => module.Darky3dChat);
+          })
+          .catch(() => undefined);
+      },
+      { afterLoadMs: 0, idleTimeoutMs: 1000 },
+    );
     return () => {
       cancelled = true;
       cancel();

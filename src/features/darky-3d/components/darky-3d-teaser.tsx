@@ -20,17 +20,23 @@ export function Darky3dTeaser({ labels, picture, className }: { labels: Darky3dV
     if (!spot) return;
     let cancelled = false;
     let cancelSettled: (() => void) | undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      cancelSettled = whenSettled(() => {
-        void import('./darky-3d-viewer')
-          .then((module) => {
-            if (!cancelled) setViewer(() => module.Darky3dViewer);
-          })
-          .catch(() => undefined);
-      }, { afterLoadMs: 1500, idleTimeoutMs: 2000 });
-    }, { rootMargin: '100px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        cancelSettled = whenSettled(
+          () => {
+            void import('./darky-3d-viewer')
+              .then((module) => {
+                if (!cancelled) setViewer(() => module.Darky3dViewer);
+              })
+              .catch(() => undefined);
+          },
+          { afterLoadMs: 1500, idleTimeoutMs: 2000 },
+        );
+      },
+      { rootMargin: '100px' },
+    );
     observer.observe(spot);
     return () => {
       cancelled = true;

@@ -146,7 +146,10 @@ export function Darky3dViewer({ variant, labels, pose = 'idle', getMouth, onFall
   if (view.kind === 'fallback') {
     const reason = labels.fallback[view.reason].replace('{fps}', String(MIN_FPS));
     return (
-      <div {...stateAttributes} className={`flex h-full flex-col items-center justify-center gap-3 ${variant === 'stage' ? 'px-4 pt-20 pb-4' : ''} ${className ?? ''}`}>
+      <div
+        {...stateAttributes}
+        className={`flex h-full flex-col items-center justify-center gap-3 ${variant === 'stage' ? 'px-4 pt-20 pb-4' : ''} ${className ?? ''}`}
+      >
         <DarkyCharacter pose={pose} className={variant === 'stage' ? 'h-[55%] w-auto max-w-[70%]' : 'h-full w-auto'} />
         {variant === 'stage' ? (
           <p data-testid="darky-3d-fallback" className="max-w-md rounded-xl bg-white/10 px-4 py-2 text-center text-sm text-white">

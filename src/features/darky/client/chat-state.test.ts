@@ -35,13 +35,23 @@ describe('chat state (SPEC.md section 3)', () => {
   });
 
   it('a refusal ends the wait and keeps a notice with the server text', () => {
-    const refused = run(initialChatState, { type: 'user-sent', message: 'x', date: 1 }, { type: 'chat-error', error: { code: 'message-too-long', message: 'Máximo 140 caracteres' } });
+    const refused = run(
+      initialChatState,
+      { type: 'user-sent', message: 'x', date: 1 },
+      { type: 'chat-error', error: { code: 'message-too-long', message: 'Máximo 140 caracteres' } },
+    );
     expect(refused.isSendEvent).toBe(false);
     expect(refused.notice).toEqual({ code: 'message-too-long', message: 'Máximo 140 caracteres' });
   });
 
   it('a disconnect drops connected and sync and stops waiting', () => {
-    const state = run(initialChatState, { type: 'connected' }, { type: 'history-received', events: [] }, { type: 'user-sent', message: 'x', date: 1 }, { type: 'disconnected' });
+    const state = run(
+      initialChatState,
+      { type: 'connected' },
+      { type: 'history-received', events: [] },
+      { type: 'user-sent', message: 'x', date: 1 },
+      { type: 'disconnected' },
+    );
     expect(state).toMatchObject({ connected: false, synced: false, isSendEvent: false });
   });
 
@@ -62,7 +72,12 @@ describe('chat state (SPEC.md section 3)', () => {
   });
 
   it('counts unread bot messages only while the full chat is hidden, and opening it reads them', () => {
-    const hidden = run(initialChatState, { type: 'set-full-chat', value: false }, { type: 'bot-event', event: bot('1', 1) }, { type: 'bot-event', event: bot('2', 2) });
+    const hidden = run(
+      initialChatState,
+      { type: 'set-full-chat', value: false },
+      { type: 'bot-event', event: bot('1', 1) },
+      { type: 'bot-event', event: bot('2', 2) },
+    );
     expect(hidden.unread).toBe(2);
     expect(run(hidden, { type: 'set-full-chat', value: true }).unread).toBe(0);
     expect(run(initialChatState, { type: 'bot-event', event: bot('1', 1) }).unread).toBe(0);

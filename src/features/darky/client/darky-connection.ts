@@ -4,7 +4,15 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { chatLimits } from '@/config/site';
-import { DARKY_SOCKET_PATH, darkyEvents, type ChatErrorPayload, type ChatEvent, type ChatLocale, type TalkMessagePayload, type UserActionPayload } from '../protocol';
+import {
+  DARKY_SOCKET_PATH,
+  darkyEvents,
+  type ChatErrorPayload,
+  type ChatEvent,
+  type ChatLocale,
+  type TalkMessagePayload,
+  type UserActionPayload,
+} from '../protocol';
 import { getGuestToken } from './guest-token';
 import { parseChatError, parseChatEvent, parseHistory } from './incoming-events';
 

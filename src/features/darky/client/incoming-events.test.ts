@@ -5,7 +5,12 @@ import { isTokenRefusal } from './darky-connection';
 describe('incoming events', () => {
   it('accepts a bot event with an action and drops a malformed action but keeps the text', () => {
     expect(parseChatEvent({ by: 'bot', message: 'Hola', date: 1, action: { name: 'navigate', params: { path: '/' } } })?.action?.name).toBe('navigate');
-    expect(parseChatEvent({ by: 'bot', message: 'Hola', date: 1, action: { name: 'format-disk' } })).toEqual({ by: 'bot', message: 'Hola', date: 1, action: undefined });
+    expect(parseChatEvent({ by: 'bot', message: 'Hola', date: 1, action: { name: 'format-disk' } })).toEqual({
+      by: 'bot',
+      message: 'Hola',
+      date: 1,
+      action: undefined,
+    });
     expect(parseChatEvent({ by: 'hacker', message: 'x', date: 1 })).toBeNull();
   });
 

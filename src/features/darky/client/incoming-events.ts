@@ -29,7 +29,11 @@ export function parseChatEvent(raw: unknown): ChatEvent | null {
 
 /** History may come as a bare list or as { events }; bad items are dropped, not fatal. */
 export function parseHistory(raw: unknown): ChatEvent[] {
-  const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && Array.isArray((raw as { events?: unknown }).events) ? (raw as { events: unknown[] }).events : [];
+  const list = Array.isArray(raw)
+    ? raw
+    : raw && typeof raw === 'object' && Array.isArray((raw as { events?: unknown }).events)
+      ? (raw as { events: unknown[] }).events
+      : [];
   return list.flatMap((item) => {
     const event = parseChatEvent(item);
     return event ? [event] : [];

@@ -23,7 +23,15 @@ interface ChatMessageListProps {
   className?: string;
 }
 
-export function ChatMessageList({ events, queue, typing, notice, onDismissNotice, scrollSelfOnly = false, className = 'flex-1 overflow-y-auto px-3 py-3' }: ChatMessageListProps) {
+export function ChatMessageList({
+  events,
+  queue,
+  typing,
+  notice,
+  onDismissNotice,
+  scrollSelfOnly = false,
+  className = 'flex-1 overflow-y-auto px-3 py-3',
+}: ChatMessageListProps) {
   const t = useTranslations('Darky');
   const scrollerRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
@@ -52,7 +60,12 @@ export function ChatMessageList({ events, queue, typing, notice, onDismissNotice
           </li>
         ))}
         {queue.map((item) => (
-          <li key={item.id} data-by="user" data-queued="true" className="max-w-[85%] self-end rounded-2xl rounded-br-sm border border-dashed border-brand-blue-deep bg-white px-3 py-2 text-[0.95rem] text-brand-dark">
+          <li
+            key={item.id}
+            data-by="user"
+            data-queued="true"
+            className="max-w-[85%] self-end rounded-2xl rounded-br-sm border border-dashed border-brand-blue-deep bg-white px-3 py-2 text-[0.95rem] text-brand-dark"
+          >
             {item.message}
             <span className="mt-1 block text-xs text-grey-600">{t('queued')}</span>
           </li>
@@ -64,7 +77,12 @@ export function ChatMessageList({ events, queue, typing, notice, onDismissNotice
         </p>
       ) : null}
       {notice ? (
-        <div role="alert" data-testid="darky-notice" data-code={notice.code} className="mt-3 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <div
+          role="alert"
+          data-testid="darky-notice"
+          data-code={notice.code}
+          className="mt-3 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           <span className="flex-1">{notice.message}</span>
           <button type="button" onClick={onDismissNotice} aria-label={t('dismiss')} className="rounded px-1 font-bold leading-none">
             ×

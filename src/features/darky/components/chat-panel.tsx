@@ -92,7 +92,13 @@ export function ChatPanel(props: ChatPanelProps) {
               <path d="M4 5h16v10H9l-5 4z" />
             </svg>
           </ToggleButton>
-          <button type="button" onClick={props.onClose} aria-label={t('close')} title={t('close')} className="grid size-[2.25rem] place-items-center rounded-full text-white hover:bg-white/10">
+          <button
+            type="button"
+            onClick={props.onClose}
+            aria-label={t('close')}
+            title={t('close')}
+            className="grid size-[2.25rem] place-items-center rounded-full text-white hover:bg-white/10"
+          >
             <svg viewBox="0 0 24 24" className="size-[1.25rem]" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>

@@ -24,14 +24,17 @@ export function DarkyLoader({ locale }: { locale: Locale }) {
 
   useEffect(() => {
     let cancelled = false;
-    const cancelIdle = whenSettled(() => {
-      void import('./darky-widget')
-        .then((module) => {
-          if (!cancelled) setWidget(() => module.DarkyWidget);
-        })
-        // A chunk that fails to load (offline on arrival) leaves the page without chat rather than broken.
-        .catch(() => undefined);
-    }, { afterLoadMs: AFTER_LOAD_MS, idleTimeoutMs: IDLE_TIMEOUT_MS });
+    const cancelIdle = whenSettled(
+      () => {
+        void import('./darky-widget')
+          .then((module) => {
+            if (!cancelled) setWidget(() => module.DarkyWidget);
+          })
+          // A chunk that fails to load (offline on arrival) leaves the page without chat rather than broken.
+          .catch(() => undefined);
+      },
+      { afterLoadMs: AFTER_LOAD_MS, idleTimeoutMs: IDLE_TIMEOUT_MS },
+    );
     return () => {
       cancelled = true;
       cancelIdle();

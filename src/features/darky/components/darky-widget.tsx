@@ -52,7 +52,6 @@ export function DarkyWidget({ locale }: { locale: Locale }) {
     if (target === 'launcher') launcherRef.current?.focus();
   }, [state.showFullChat]);
 
-
   const open = useCallback(() => {
     focusAfterToggle.current = 'input';
     chat.setFullChat(true);
@@ -88,14 +87,7 @@ export function DarkyWidget({ locale }: { locale: Locale }) {
           floatingMessages={{ on: state.showFloatingMessages, toggle: () => chat.setFloatingMessages(!state.showFloatingMessages) }}
           suggestions={currentSuggestions(state.events, locale)}
           onSuggestion={chat.sendText}
-          composer={
-            <ChatComposer
-              inputRef={inputRef}
-              maxLength={chat.maxLength}
-              onSend={chat.sendText}
-              microphone={microphone}
-            />
-          }
+          composer={<ChatComposer inputRef={inputRef} maxLength={chat.maxLength} onSend={chat.sendText} microphone={microphone} />}
         >
           <ChatMessageList events={state.events} queue={state.queue} typing={state.isSendEvent} notice={state.notice} onDismissNotice={chat.dismissNotice} />
         </ChatPanel>
@@ -119,7 +111,11 @@ export function DarkyWidget({ locale }: { locale: Locale }) {
       >
         <DarkyCharacter pose={state.showFullChat ? 'idle' : pose} className="size-[2.75rem]" />
         {state.unread > 0 ? (
-          <span aria-hidden="true" data-testid="darky-unread" className="absolute -top-1 -right-1 grid min-w-[1.4rem] place-items-center rounded-full bg-brand-green px-1 text-xs font-bold text-brand-dark">
+          <span
+            aria-hidden="true"
+            data-testid="darky-unread"
+            className="absolute -top-1 -right-1 grid min-w-[1.4rem] place-items-center rounded-full bg-brand-green px-1 text-xs font-bold text-brand-dark"
+          >
             {state.unread}
           </span>
         ) : null}

@@ -42,7 +42,12 @@ export function FloatingMessages({ events, onOpen, onHide, fieldFocused }: Float
       // Above the launcher, right-aligned and narrow so it never spans a phone's width.
       className={`${peeking ? '' : 'max-md:hidden '}${stepsAside ? 'invisible ' : ''}fixed right-[1rem] bottom-[5.25rem] z-50 flex max-w-[min(19rem,calc(100vw-5rem))] flex-col items-end gap-1.5 md:right-[1.5rem] md:bottom-[5.75rem]`}
     >
-      <button type="button" onClick={onHide} aria-label={t('hideFloating')} className="rounded-full bg-white/90 px-2 text-xs text-grey-600 shadow hover:text-brand-dark">
+      <button
+        type="button"
+        onClick={onHide}
+        aria-label={t('hideFloating')}
+        className="rounded-full bg-white/90 px-2 text-xs text-grey-600 shadow hover:text-brand-dark"
+      >
         ×
       </button>
       {events.map((event, index) => (

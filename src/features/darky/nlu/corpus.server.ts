@@ -15,7 +15,11 @@ function readDarkyFile<S extends z.ZodType>(locale: ChatLocale, file: string, sc
     throw new ContentError(relative, [(error as Error).message]);
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new ContentError(relative, parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  if (!parsed.success)
+    throw new ContentError(
+      relative,
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+    );
   return parsed.data;
 }
 
@@ -27,6 +31,10 @@ export function loadDarkyCorpus(locale: ChatLocale): DarkyCorpus {
 export function loadHeldOutSet(locale: ChatLocale, dir = path.join(process.cwd(), 'tests', 'darky-heldout')): HeldOutSet {
   const file = path.join(dir, `${locale}.json`);
   const parsed = heldOutSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new ContentError(`tests/darky-heldout/${locale}.json`, parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  if (!parsed.success)
+    throw new ContentError(
+      `tests/darky-heldout/${locale}.json`,
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+    );
   return parsed.data;
 }

@@ -6,7 +6,9 @@ import { sameWord, visitorWords } from './visitor-text';
 
 /** Words that only glue a name together; a visitor's "página web para mi empresa" matches "página web empresa". */
 const glue: Record<ChatLocale, Set<string>> = {
-  es: new Set('a al de del la las el los lo mi mis tu tus su sus un una unos unas y e o u con en para por que q se me te le nos es son muy mas tan como'.split(' ')),
+  es: new Set(
+    'a al de del la las el los lo mi mis tu tus su sus un una unos unas y e o u con en para por que q se me te le nos es son muy mas tan como'.split(' '),
+  ),
   en: new Set('a an the for my our your of and or with on in to at by that this is are be me us it its some very'.split(' ')),
 };
 

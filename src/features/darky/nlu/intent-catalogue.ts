@@ -77,6 +77,10 @@ export function buildIntentCatalogue(corpus: DarkyCorpus, knowledge: DarkyKnowle
 }
 
 function sameName(a: string, b: string): boolean {
-  const norm = (s: string) => s.toLowerCase().normalize('NFD').replace(/[^a-z0-9]/g, '');
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z0-9]/g, '');
   return norm(a) === norm(b);
 }

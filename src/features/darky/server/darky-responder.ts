@@ -182,7 +182,8 @@ export class DarkyResponder {
     if (isEntry(guess.intent) && guess.score >= ANSWER_THRESHOLD) return { ...guess, entity: guess.intent };
     if (isEntry(guess.intent)) {
       const topic = guess.alternatives.find((a) => !isEntry(a.intent) && a.score >= 0.15);
-      if (topic) return { intent: topic.intent, score: Math.min(topic.score, guess.score), alternatives: [guess, ...guess.alternatives.filter((a) => a !== topic)] };
+      if (topic)
+        return { intent: topic.intent, score: Math.min(topic.score, guess.score), alternatives: [guess, ...guess.alternatives.filter((a) => a !== topic)] };
       return { ...guess, entity: guess.intent };
     }
     return guess;

@@ -89,7 +89,10 @@ export async function startDarky(httpServer: HttpServer): Promise<DarkyRuntime> 
   const leads = new LeadCaptureDialogues(fileChatLead, LEAD_DIALOGUE_TTL_MS, new DbLeadDialogueStore(getDb));
   const sweeper = setInterval(() => void leads.sweep().catch((error: unknown) => logger.warn({ err: error }, 'lead dialogue sweep failed')), 60_000);
   sweeper.unref();
-  const purge = () => void getDb().then((db) => purgeDarkyData(db)).catch((error: unknown) => logger.warn({ err: error }, 'darky retention pass failed'));
+  const purge = () =>
+    void getDb()
+      .then((db) => purgeDarkyData(db))
+      .catch((error: unknown) => logger.warn({ err: error }, 'darky retention pass failed'));
   const purger = setInterval(purge, 60 * 60 * 1000);
   purger.unref();
   setTimeout(purge, 60_000).unref();

@@ -6,14 +6,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions } from 'socket.io';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { chatLimits } from '@/config/site';
-import {
-  DARKY_SOCKET_PATH,
-  darkyEvents,
-  type ChatAck,
-  type ChatErrorPayload,
-  type ChatLocale,
-  type DarkyServerToClientEvents,
-} from '../protocol';
+import { DARKY_SOCKET_PATH, darkyEvents, type ChatAck, type ChatErrorPayload, type ChatLocale, type DarkyServerToClientEvents } from '../protocol';
 import type { ConversationStore } from './conversation-store';
 import { chatRateLimit, pageLoadRateLimit, spend, type DarkyLimiters } from './darky-limits';
 import type { DarkyResponder } from './darky-responder';

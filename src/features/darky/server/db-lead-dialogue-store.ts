@@ -8,13 +8,21 @@ export class DbLeadDialogueStore implements LeadDialogueStore {
   constructor(private readonly db: () => Promise<Database>) {}
 
   async load(guestId: string): Promise<LeadDialogue | undefined> {
-    const [row] = await (await this.db()).select({ state: darkyLeadDialogues.state }).from(darkyLeadDialogues).where(eq(darkyLeadDialogues.guestId, guestId)).limit(1);
+    const [row] = await (
+      await this.db()
+    )
+      .select({ state: darkyLeadDialogues.state })
+      .from(darkyLeadDialogues)
+      .where(eq(darkyLeadDialogues.guestId, guestId))
+      .limit(1);
     return row ? (row.state as LeadDialogue) : undefined;
   }
 
   async save(guestId: string, dialogue: LeadDialogue): Promise<void> {
     const startedAt = new Date(dialogue.startedAt);
-    await (await this.db())
+    await (
+      await this.db()
+    )
       .insert(darkyLeadDialogues)
       .values({ guestId, state: dialogue, startedAt })
       .onConflictDoUpdate({ target: darkyLeadDialogues.guestId, set: { state: dialogue, startedAt, updatedAt: sql`now()` } });

@@ -29,7 +29,12 @@ export function requestIp(req: IncomingMessage): string {
   return (forwarded ? clientIpOfRaw(forwarded, undefined) : clientIpOfRaw(undefined, req.socket.remoteAddress)) ?? 'unknown';
 }
 
-async function issue(req: IncomingMessage, res: ServerResponse, logger: GuestTokenEndpointLogger | undefined, limiter: RateLimiterAbstract | undefined): Promise<void> {
+async function issue(
+  req: IncomingMessage,
+  res: ServerResponse,
+  logger: GuestTokenEndpointLogger | undefined,
+  limiter: RateLimiterAbstract | undefined,
+): Promise<void> {
   try {
     if (limiter) {
       const verdict = await spend([limiter, requestIp(req)]);

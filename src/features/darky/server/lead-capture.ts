@@ -98,7 +98,13 @@ export function serviceCodeOf(serviceSlug: string): ServiceChoice['code'] {
 const NAME = /^\p{L}[\p{L}\p{M}' .-]{1,59}$/u;
 
 function normalize(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N} ]/gu, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Field of the pipeline's errors -> the step that asks for it again. */
@@ -141,7 +147,12 @@ export class LeadCaptureDialogues {
    * Continues an active dialogue; `chooseService` maps the visitor's words to a service (or undefined).
    * Returns the replies, the last one asking the next question or closing the dialogue.
    */
-  async handle(turn: LeadTurn, pack: LanguagePack, context: ReplyContext, chooseService: (text: string) => Promise<ServiceChoice | undefined>): Promise<DarkyReply[]> {
+  async handle(
+    turn: LeadTurn,
+    pack: LanguagePack,
+    context: ReplyContext,
+    chooseService: (text: string) => Promise<ServiceChoice | undefined>,
+  ): Promise<DarkyReply[]> {
     const dialogue = await this.open(turn.guestId, Date.now());
     const texts = pack.corpus.leadCapture;
     if (!dialogue) return [];
@@ -179,7 +190,8 @@ export class LeadCaptureDialogues {
       if (!/^\+?[\d\s().-]+$/.test(turn.text.trim()) || digits.length < 7 || digits.length > 15) return ask({ message: texts.invalidPhone });
       dialogue.phone = turn.text.trim();
     } else {
-      const choice = said === normalize(texts.otherService.message) ? { code: 'other' as const, label: texts.otherService.label } : await chooseService(turn.text);
+      const choice =
+        said === normalize(texts.otherService.message) ? { code: 'other' as const, label: texts.otherService.label } : await chooseService(turn.text);
       if (!choice) return ask(this.askService(pack, texts.invalidService));
       dialogue.service = choice;
     }
@@ -228,10 +240,7 @@ export class LeadCaptureDialogues {
     if (result.ok) {
       // A lost link costs the console a cross-reference, never the visitor their confirmation.
       if (!dialogue.automated) await this.store.linkLead?.(turn.guestId, result.id).catch(() => {});
-      const done = texts.done
-        .replaceAll('{name}', dialogue.firstName!)
-        .replaceAll('{service}', dialogue.service!.label)
-        .replaceAll('{phone}', dialogue.phone!);
+      const done = texts.done.replaceAll('{name}', dialogue.firstName!).replaceAll('{service}', dialogue.service!.label).replaceAll('{phone}', dialogue.phone!);
       return { messages: [{ message: done }], closed: true };
     }
     // Re-ask the first field the pipeline refused, with its own message.

@@ -39,7 +39,10 @@ export function corpusWithLearnedIntents(corpus: DarkyCorpus, intents: readonly 
  * Adds the learned utterances to the training documents (intent -> utterances), in place. An example of an intent the
  * model no longer has (removed from the corpus) is skipped and counted.
  */
-export function mergeLearnedUtterances(documents: Map<string, string[]>, examples: readonly { intent: string; utterance: string }[]): { added: number; skipped: number } {
+export function mergeLearnedUtterances(
+  documents: Map<string, string[]>,
+  examples: readonly { intent: string; utterance: string }[],
+): { added: number; skipped: number } {
   let added = 0;
   let skipped = 0;
   for (const { intent, utterance } of examples) {

@@ -17,16 +17,31 @@ export interface LlmResponder {
 export function contentSummary(k: DarkyKnowledge): string {
   const lines: string[] = [];
   for (const s of k.services) lines.push(`Service "${s.name}" (/servicios/${s.slug}): ${s.tabs.map((t) => t.name).join(', ')}.`);
-  if (k.portfolio) lines.push(`Portfolio (/portafolio) clients: ${k.portfolio.clients.slice(0, 12).map((c) => c.title).join(', ')}.`);
+  if (k.portfolio)
+    lines.push(
+      `Portfolio (/portafolio) clients: ${k.portfolio.clients
+        .slice(0, 12)
+        .map((c) => c.title)
+        .join(', ')}.`,
+    );
   if (k.about) lines.push(`About (/nosotros): ${k.about.description} Values: ${k.about.values.join(', ')}.`);
-  if (k.lessons) lines.push(`Free lessons (/lessons): ${k.lessons.items.slice(0, 6).map((l) => l.title).join(', ')}.`);
+  if (k.lessons)
+    lines.push(
+      `Free lessons (/lessons): ${k.lessons.items
+        .slice(0, 6)
+        .map((l) => l.title)
+        .join(', ')}.`,
+    );
   if (k.academy) {
     lines.push(`Courses (/academia/cursos): ${k.academy.courses.map((c) => `${c.title} (${c.price})`).join(', ')}.`);
     lines.push(`Workshops (/academia/talleres): ${k.academy.workshops.map((w) => `${w.title} ${w.date.slice(0, 10)} (${w.price})`).join(', ')}.`);
     lines.push(`Events: ${k.academy.events.map((e) => `${e.title} ${e.date.slice(0, 10)} ${e.place}`).join(', ')}.`);
   }
   if (k.innovations) lines.push(`Innovations (/innovaciones): ${k.innovations.items.map((i) => i.title).join(', ')}.`);
-  if (k.contact) lines.push(`Contact: phone ${k.contact.phone}, mobile ${k.contact.mobile}, email ${k.contact.email}, WhatsApp ${k.contact.whatsapp}, address ${k.contact.address}. Jobs: ${k.contact.joinEmail}.`);
+  if (k.contact)
+    lines.push(
+      `Contact: phone ${k.contact.phone}, mobile ${k.contact.mobile}, email ${k.contact.email}, WhatsApp ${k.contact.whatsapp}, address ${k.contact.address}. Jobs: ${k.contact.joinEmail}.`,
+    );
   lines.push('Prices: every project is quoted individually; advice is free. Payments online at /pagos.');
   return lines.join('\n').slice(0, 3000);
 }

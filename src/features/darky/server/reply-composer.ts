@@ -72,7 +72,8 @@ export function factsOf(pack: LanguagePack, now: Date): Record<string, string> {
   if (k.academy) {
     const upcoming = [...k.academy.events].sort((a, b) => a.date.localeCompare(b.date)).find((e) => new Date(e.date) >= now) ?? k.academy.events.at(-1);
     if (upcoming) facts.nextEvent = `${upcoming.title}, ${formatDate(upcoming.date, locale)}, ${upcoming.place}`;
-    if (k.academy.workshops.length) facts.workshops = list(k.academy.workshops.slice(0, 4).map((w) => `${w.title} (${formatDate(w.date, locale)}, ${w.price})`));
+    if (k.academy.workshops.length)
+      facts.workshops = list(k.academy.workshops.slice(0, 4).map((w) => `${w.title} (${formatDate(w.date, locale)}, ${w.price})`));
     if (k.academy.courses.length) facts.courses = list(k.academy.courses.slice(0, 4).map((c) => `${c.title} (${c.duration})`));
   }
   if (k.innovations) {
@@ -266,7 +267,13 @@ export function clarifyReply(pack: LanguagePack, candidates: string[]): DarkyRep
   if (!items.length) return { message: corpus.fallback.answers[0]!, action: suggestionsAction(pack, corpus.fallback.suggest) };
   const labels = items.map((i) => i.reply.label);
   const options = labels.length === 1 ? labels[0]! : `${labels.slice(0, -1).join(', ')} ${corpus.orJoiner} ${labels.at(-1)}`;
-  return { message: corpus.fallback.clarify.replace('{options}', options), action: suggestionsAction(pack, items.map((i) => i.intent)) };
+  return {
+    message: corpus.fallback.clarify.replace('{options}', options),
+    action: suggestionsAction(
+      pack,
+      items.map((i) => i.intent),
+    ),
+  };
 }
 
 export function fallbackReply(pack: LanguagePack, context: ReplyContext, candidates: string[] = []): DarkyReply {

@@ -13,10 +13,7 @@ import { LeaderboardTables } from './leaderboard-tables';
 
 type Phase = 'idle' | 'loading' | 'playing' | 'paused' | 'over' | 'error';
 
-type Submission =
-  | { state: 'editing'; error?: string; message?: string }
-  | { state: 'sending' }
-  | { state: 'saved'; rank: number };
+type Submission = { state: 'editing'; error?: string; message?: string } | { state: 'sending' } | { state: 'saved'; rank: number };
 
 const STORAGE = { muted: 'darko-games:muted', best: 'darko-games:best', nickname: 'darko-games:nickname' } as const;
 const LIVES = 3;
@@ -39,7 +36,16 @@ function writeStorage(key: string, value: string): void {
 
 function SoundIcon({ muted }: { muted: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M11 5 6 9H2v6h4l5 4V5z" fill="currentColor" />
       {muted ? <path d="m23 9-6 6M17 9l6 6" /> : <path d="M15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />}
     </svg>
@@ -57,7 +63,16 @@ function PauseIcon() {
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-7 w-7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {direction === 'left' ? <path d="M15 5 8 12l7 7" /> : <path d="m9 5 7 7-7 7" />}
     </svg>
   );
@@ -491,7 +506,13 @@ export function GameArcade({
                       <label className="sr-only" htmlFor={`${nicknameId}-share`}>
                         {labels.shareLink}
                       </label>
-                      <input id={`${nicknameId}-share`} readOnly value={shareUrl()} className="min-h-11 rounded-lg bg-white/10 px-3 text-white" onFocus={(event) => event.target.select()} />
+                      <input
+                        id={`${nicknameId}-share`}
+                        readOnly
+                        value={shareUrl()}
+                        className="min-h-11 rounded-lg bg-white/10 px-3 text-white"
+                        onFocus={(event) => event.target.select()}
+                      />
                       <div className="flex gap-2">
                         <button type="button" className={`${secondaryButton} flex-1 px-3`} onClick={copyLink}>
                           {copied ? labels.copied : labels.copyLink}

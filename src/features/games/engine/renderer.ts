@@ -220,7 +220,13 @@ export class GameRenderer {
       if (event.type === 'catch') {
         const color = event.kind === 'star' ? GOLD : event.kind === 'heart' ? PINK : GREEN;
         const multiplier = multiplierFor(state.combo);
-        this.floaters.push({ text: `+${event.points}${event.kind === 'lead' && multiplier > 1 ? ` x${multiplier}` : ''}`, color, x: this.laneX(event.lane), y: catchY - 40, born: now });
+        this.floaters.push({
+          text: `+${event.points}${event.kind === 'lead' && multiplier > 1 ? ` x${multiplier}` : ''}`,
+          color,
+          x: this.laneX(event.lane),
+          y: catchY - 40,
+          born: now,
+        });
         this.glowUntil = now + 180;
         if (!this.reducedMotion) {
           for (let i = 0; i < 10; i++) {

@@ -1,15 +1,7 @@
 // The game's rules: deterministic from the seed and the input log, fair (never unavoidable), and replayable.
 import { describe, expect, it } from 'vitest';
 import { playWithBot } from './testing-bot';
-import {
-  MAX_POINTS_PER_SECOND,
-  MAX_TICKS,
-  QUIT,
-  TICKS_PER_SECOND,
-  createGame,
-  replay,
-  step,
-} from './simulation';
+import { MAX_POINTS_PER_SECOND, MAX_TICKS, QUIT, TICKS_PER_SECOND, createGame, replay, step } from './simulation';
 
 describe('darky-catch simulation', () => {
   it('plays the same run twice from the same seed and inputs, and a different one from another seed', () => {
@@ -75,9 +67,19 @@ describe('darky-catch simulation', () => {
   });
 
   it('refuses logs out of order, with unknown actions, or going on after the run ended', () => {
-    expect(replay(1, [[10, 1], [5, 2]])).toEqual({ ok: false, reason: 'inputs-unordered' });
+    expect(
+      replay(1, [
+        [10, 1],
+        [5, 2],
+      ]),
+    ).toEqual({ ok: false, reason: 'inputs-unordered' });
     expect(replay(1, [[10, 7]])).toEqual({ ok: false, reason: 'bad-action' });
     expect(replay(1, [[10, -1]])).toEqual({ ok: false, reason: 'bad-action' });
-    expect(replay(1, [[10, QUIT], [11, 2]])).toEqual({ ok: false, reason: 'inputs-after-end' });
+    expect(
+      replay(1, [
+        [10, QUIT],
+        [11, 2],
+      ]),
+    ).toEqual({ ok: false, reason: 'inputs-after-end' });
   });
 });

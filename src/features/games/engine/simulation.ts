@@ -206,13 +206,10 @@ function collect(state: GameState, item: Item): void {
 }
 
 /** The most points a second of play can earn: every spawn a star at the top multiplier (the server's sanity cap). */
-export const MAX_POINTS_PER_SECOND = Math.ceil(
-  (TICKS_PER_SECOND / spawnInterval(MAX_LEVEL)) * 2 * POINTS.star * MAX_MULTIPLIER,
-);
+export const MAX_POINTS_PER_SECOND = Math.ceil((TICKS_PER_SECOND / spawnInterval(MAX_LEVEL)) * 2 * POINTS.star * MAX_MULTIPLIER);
 
 export type ReplayResult =
-  | { ok: true; score: number; ticks: number; end: EndReason }
-  | { ok: false; reason: 'inputs-unordered' | 'inputs-after-end' | 'bad-action' };
+  { ok: true; score: number; ticks: number; end: EndReason } | { ok: false; reason: 'inputs-unordered' | 'inputs-after-end' | 'bad-action' };
 
 /**
  * Plays a whole run from its seed and input log, as the server does to check a submitted score.

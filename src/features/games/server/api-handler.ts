@@ -31,7 +31,11 @@ async function guard(request: Request, locale: Locale): Promise<Response | undef
   if (!isSameOrigin(request.headers, [getEnv().SITE_URL])) return json(403, { error: 'cross_origin', message: t.crossOrigin });
   const allowance = await consumeGameAllowance(clientIpFrom(request.headers));
   if (!allowance.allowed) {
-    return json(429, { error: 'rate_limited', message: t.rateLimited, retryAfterSeconds: allowance.retryAfterSeconds }, { 'retry-after': String(allowance.retryAfterSeconds) });
+    return json(
+      429,
+      { error: 'rate_limited', message: t.rateLimited, retryAfterSeconds: allowance.retryAfterSeconds },
+      { 'retry-after': String(allowance.retryAfterSeconds) },
+    );
   }
   return undefined;
 }

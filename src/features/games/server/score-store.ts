@@ -46,6 +46,9 @@ export async function readLeaderboards(now: Date = new Date(), db?: Database): P
 /** Position of a score on the all-time board (1 = best). */
 export async function allTimeRank(score: number, db?: Database): Promise<number> {
   const database = db ?? (await getDb());
-  const [row] = await database.select({ better: count() }).from(gameScores).where(and(eq(gameScores.game, GAME_ID), gt(gameScores.score, score)));
+  const [row] = await database
+    .select({ better: count() })
+    .from(gameScores)
+    .where(and(eq(gameScores.game, GAME_ID), gt(gameScores.score, score)));
   return Number(row?.better ?? 0) + 1;
 }

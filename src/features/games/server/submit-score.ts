@@ -31,9 +31,7 @@ export type ScoreSubmission = z.infer<typeof scoreSubmissionSchema>;
 export type ScoreRejection = 'token-invalid' | 'token-expired' | 'too-fast' | 'too-many-points' | 'replay-mismatch' | 'already-submitted';
 
 export type SubmitOutcome =
-  | { kind: 'accepted'; id: string; rank: number }
-  | { kind: 'nickname'; problem: NicknameProblem }
-  | { kind: 'rejected'; reason: ScoreRejection };
+  { kind: 'accepted'; id: string; rank: number } | { kind: 'nickname'; problem: NicknameProblem } | { kind: 'rejected'; reason: ScoreRejection };
 
 export async function submitScore(submission: ScoreSubmission, context: { ip?: string; now?: number; db?: Database } = {}): Promise<SubmitOutcome> {
   const now = context.now ?? Date.now();

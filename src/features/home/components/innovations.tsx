@@ -21,11 +21,13 @@ export async function Innovations({ data }: { data: HomeCatalogue['innovations']
           .sort((a, b) => a.action - b.action)
           .map((item) => (
             <li key={item.action} data-action={item.action} className="flex flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-              <p className="font-heading text-sm font-semibold tracking-widest text-brand-green uppercase">
-                {t('innovationAction', { number: item.action })}
-              </p>
+              <p className="font-heading text-sm font-semibold tracking-widest text-brand-green uppercase">{t('innovationAction', { number: item.action })}</p>
               {item.action === ANIMATION_ACTION ? (
-                <Darky3dTeaser labels={labels} className="my-5 h-40" picture={<Image src={item.img} alt="" width={320} height={200} className="h-40 w-full object-contain" />} />
+                <Darky3dTeaser
+                  labels={labels}
+                  className="my-5 h-40"
+                  picture={<Image src={item.img} alt="" width={320} height={200} className="h-40 w-full object-contain" />}
+                />
               ) : (
                 <Image src={item.img} alt="" width={320} height={200} className="my-5 h-40 w-full object-contain" />
               )}

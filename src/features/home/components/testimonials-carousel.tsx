@@ -108,7 +108,9 @@ export function TestimonialsCarousel({ items, labels }: { items: Testimonial[]; 
             aria-current={index === selected ? 'true' : undefined}
             className="group flex h-6 w-6 items-center justify-center"
           >
-            <span className={`block h-2 w-2 rounded-full transition-colors ${index === selected ? 'bg-brand-blue-deep' : 'bg-grey-400 group-hover:bg-brand-dark'}`} />
+            <span
+              className={`block h-2 w-2 rounded-full transition-colors ${index === selected ? 'bg-brand-blue-deep' : 'bg-grey-400 group-hover:bg-brand-dark'}`}
+            />
           </button>
         ))}
       </div>

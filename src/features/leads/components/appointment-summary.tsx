@@ -11,8 +11,14 @@ export async function AppointmentSummary({ locale, leadId }: { locale: Locale; l
   const t = await getTranslations({ locale, namespace: 'Appointment' });
   const config = schedulingConfig();
   return (
-    <section aria-labelledby="cita-title" className="mx-auto mt-8 max-w-xl rounded-2xl bg-white p-6 text-left shadow-sm ring-1 ring-grey-100" data-testid="appointment">
-      <h2 id="cita-title" className="font-heading text-2xl font-bold text-brand-dark">{t('title')}</h2>
+    <section
+      aria-labelledby="cita-title"
+      className="mx-auto mt-8 max-w-xl rounded-2xl bg-white p-6 text-left shadow-sm ring-1 ring-grey-100"
+      data-testid="appointment"
+    >
+      <h2 id="cita-title" className="font-heading text-2xl font-bold text-brand-dark">
+        {t('title')}
+      </h2>
       <p className="mt-3 text-sm font-semibold tracking-wider text-grey-600 uppercase">{t('when')}</p>
       <p className="mt-1 text-lg text-brand-dark" data-testid="appointment-when">
         <time dateTime={appointment.start.toISOString()}>{describeSlot(appointment.start, config.slotMinutes, locale, config.timeZone)}</time>

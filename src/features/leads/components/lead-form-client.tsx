@@ -134,7 +134,17 @@ export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase
           {title}
         </h2>
       ) : null}
-      <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={loadValidator} onPointerEnter={loadValidator} method="post" noValidate className="grid gap-4 sm:grid-cols-2" data-testid="lead-form">
+      <form
+        ref={formRef}
+        action={formAction}
+        onSubmit={onSubmit}
+        onFocus={loadValidator}
+        onPointerEnter={loadValidator}
+        method="post"
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+        data-testid="lead-form"
+      >
         <input type="hidden" name={formMetaFields.formId} value={rules.formId} />
         <input type="hidden" name={formMetaFields.locale} value={locale} />
         <input type="hidden" name={formMetaFields.thankYouBase} value={thankYouBase} />
@@ -158,41 +168,94 @@ export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase
         {rules.fields.includes('firstName') ? (
           <LeadFieldFrame id={fieldId('firstName')} label={t('fields.firstName')} required={isRequired('firstName')} error={errors.firstName}>
             {(props) => (
-              <input {...props} className={`${props.className} input-field`} name="firstName" type="text" autoComplete="given-name"
-                maxLength={fieldBounds.name} placeholder={t('placeholders.firstName')} defaultValue={value('firstName')} />
+              <input
+                {...props}
+                className={`${props.className} input-field`}
+                name="firstName"
+                type="text"
+                autoComplete="given-name"
+                maxLength={fieldBounds.name}
+                placeholder={t('placeholders.firstName')}
+                defaultValue={value('firstName')}
+              />
             )}
           </LeadFieldFrame>
         ) : null}
         {rules.fields.includes('lastName') ? (
           <LeadFieldFrame id={fieldId('lastName')} label={t('fields.lastName')} required={isRequired('lastName')} error={errors.lastName}>
             {(props) => (
-              <input {...props} className={`${props.className} input-field`} name="lastName" type="text" autoComplete="family-name"
-                maxLength={fieldBounds.name} placeholder={t('placeholders.lastName')} defaultValue={value('lastName')} />
+              <input
+                {...props}
+                className={`${props.className} input-field`}
+                name="lastName"
+                type="text"
+                autoComplete="family-name"
+                maxLength={fieldBounds.name}
+                placeholder={t('placeholders.lastName')}
+                defaultValue={value('lastName')}
+              />
             )}
           </LeadFieldFrame>
         ) : null}
         {rules.fields.includes('phone') ? (
           <LeadFieldFrame id={fieldId('phone')} label={t('fields.phone')} required={isRequired('phone')} error={errors.phone} className="sm:col-span-2">
             {(props) => (
-              <input {...props} className={`${props.className} input-field`} name="phone" type="tel" inputMode="tel" autoComplete="tel"
-                maxLength={fieldBounds.phone} placeholder={t('placeholders.phone')} defaultValue={value('phone')} />
+              <input
+                {...props}
+                className={`${props.className} input-field`}
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={fieldBounds.phone}
+                placeholder={t('placeholders.phone')}
+                defaultValue={value('phone')}
+              />
             )}
           </LeadFieldFrame>
         ) : null}
         {rules.fields.includes('email') ? (
-          <LeadFieldFrame id={fieldId('email')} label={t('fields.email')} required={isRequired('email')} error={errors.email} className="sm:col-span-2"
-            hint={t(isRequired('email') ? 'hints.emailRequired' : 'hints.emailOptional')}>
+          <LeadFieldFrame
+            id={fieldId('email')}
+            label={t('fields.email')}
+            required={isRequired('email')}
+            error={errors.email}
+            className="sm:col-span-2"
+            hint={t(isRequired('email') ? 'hints.emailRequired' : 'hints.emailOptional')}
+          >
             {(props) => (
-              <input {...props} className={`${props.className} input-field`} name="email" type="email" inputMode="email" autoComplete="email"
-                maxLength={fieldBounds.email} placeholder={t('placeholders.email')} defaultValue={value('email')} />
+              <input
+                {...props}
+                className={`${props.className} input-field`}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                maxLength={fieldBounds.email}
+                placeholder={t('placeholders.email')}
+                defaultValue={value('email')}
+              />
             )}
           </LeadFieldFrame>
         ) : null}
         {rules.fields.includes('slot') ? (
-          <LeadFieldFrame id={fieldId('slot')} label={t('fields.slot')} required={isRequired('slot')} error={errors.slot} className="sm:col-span-2"
-            hint={slotGroups.length > 0 ? t('hints.slot') : t('hints.noSlots')}>
+          <LeadFieldFrame
+            id={fieldId('slot')}
+            label={t('fields.slot')}
+            required={isRequired('slot')}
+            error={errors.slot}
+            className="sm:col-span-2"
+            hint={slotGroups.length > 0 ? t('hints.slot') : t('hints.noSlots')}
+          >
             {(props) => (
-              <select {...props} className={`${props.className} input-field`} name="slot" defaultValue={value('slot')} key={`slot-${value('slot')}`} data-testid="slot-select">
+              <select
+                {...props}
+                className={`${props.className} input-field`}
+                name="slot"
+                defaultValue={value('slot')}
+                key={`slot-${value('slot')}`}
+                data-testid="slot-select"
+              >
                 <option value="">{t('chooseSlot')}</option>
                 {slotGroups.map((group) => (
                   <optgroup key={group.day} label={group.label}>
@@ -210,7 +273,13 @@ export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase
         {rules.fields.includes('service') ? (
           <LeadFieldFrame id={fieldId('service')} label={t('fields.service')} required={isRequired('service')} error={errors.service}>
             {(props) => (
-              <select {...props} className={`${props.className} input-field`} name="service" defaultValue={value('service')} key={`service-${value('service')}`}>
+              <select
+                {...props}
+                className={`${props.className} input-field`}
+                name="service"
+                defaultValue={value('service')}
+                key={`service-${value('service')}`}
+              >
                 <option value="">{t('choose')}</option>
                 {options.map((code) => (
                   <option key={code} value={code}>
@@ -222,8 +291,13 @@ export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase
           </LeadFieldFrame>
         ) : null}
         {rules.fields.includes('source') ? (
-          <LeadFieldFrame id={fieldId('source')} label={t('fields.source')} required={isRequired('source')} error={errors.source}
-            className={rules.fields.includes('service') ? undefined : 'sm:col-span-2'}>
+          <LeadFieldFrame
+            id={fieldId('source')}
+            label={t('fields.source')}
+            required={isRequired('source')}
+            error={errors.source}
+            className={rules.fields.includes('service') ? undefined : 'sm:col-span-2'}
+          >
             {(props) => (
               <select {...props} className={`${props.className} input-field`} name="source" defaultValue={value('source')} key={`source-${value('source')}`}>
                 <option value="">{t('choose')}</option>
@@ -239,8 +313,15 @@ export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase
         {rules.fields.includes('message') ? (
           <LeadFieldFrame id={fieldId('message')} label={t('fields.message')} required={isRequired('message')} error={errors.message} className="sm:col-span-2">
             {(props) => (
-              <textarea {...props} className={`${props.className} min-h-32 py-2`} name="message" rows={5}
-                maxLength={fieldBounds.message} placeholder={t('placeholders.message')} defaultValue={value('message')} />
+              <textarea
+                {...props}
+                className={`${props.className} min-h-32 py-2`}
+                name="message"
+                rows={5}
+                maxLength={fieldBounds.message}
+                placeholder={t('placeholders.message')}
+                defaultValue={value('message')}
+              />
             )}
           </LeadFieldFrame>
         ) : null}

@@ -23,13 +23,21 @@ export function ThanksPanel({ kind }: { kind: FormKind }) {
       </h2>
       <div className="mx-auto mt-5 max-w-prose rounded-xl bg-white p-5 text-left ring-1 ring-grey-100">
         <p className="font-heading text-lg font-bold text-brand-dark">{t('whatNextTitle')}</p>
-        <p className="mt-1 text-grey-800" data-testid="lead-thanks-next">{t('whatNext')}</p>
+        <p className="mt-1 text-grey-800" data-testid="lead-thanks-next">
+          {t('whatNext')}
+        </p>
       </div>
       <p className="mt-5 text-grey-600">{t('thanksNext')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link href="/portafolio" className={linkClass}>{t('links.portfolio')}</Link>
-        <Link href="/blog" className={linkClass}>{t('links.blog')}</Link>
-        <Link href="/servicios" className={linkClass}>{t('links.services')}</Link>
+        <Link href="/portafolio" className={linkClass}>
+          {t('links.portfolio')}
+        </Link>
+        <Link href="/blog" className={linkClass}>
+          {t('links.blog')}
+        </Link>
+        <Link href="/servicios" className={linkClass}>
+          {t('links.services')}
+        </Link>
       </div>
     </div>
   );

@@ -24,7 +24,16 @@ const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 export function localParts(instant: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number } {
   let format = partsFormatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     partsFormatters.set(timeZone, format);
   }
   const get = (type: string) => Number(format.formatToParts(instant).find((p) => p.type === type)!.value);

@@ -139,7 +139,11 @@ export async function answerLeadSubmission(request: LeadSubmissionRequest): Prom
     case 'invalid':
       return answer(422, { errors: outcome.errors });
     case 'rate-limited':
-      return answer(429, { error: 'rate_limited', message: t.rateLimited, retryAfterSeconds: outcome.retryAfterSeconds }, { 'retry-after': String(outcome.retryAfterSeconds) });
+      return answer(
+        429,
+        { error: 'rate_limited', message: t.rateLimited, retryAfterSeconds: outcome.retryAfterSeconds },
+        { 'retry-after': String(outcome.retryAfterSeconds) },
+      );
     case 'failed':
       // The database failed or did not answer in time (DATABASE_*_TIMEOUT_MS): nothing was stored, try again.
       return answer(503, { error: 'unavailable', message: t.generic }, { 'retry-after': String(RETRY_AFTER_FAILURE_SECONDS) });

@@ -16,7 +16,10 @@ export function schedulingConfig(): SchedulingCatalogue {
 
 /** Slot values (UTC ISO) already booked from `since` on. */
 export async function bookedSlotValues(db: Database, since: Date): Promise<Set<string>> {
-  const rows = await db.select({ start: leads.slotStart }).from(leads).where(and(isNotNull(leads.slotStart), gte(leads.slotStart, since)));
+  const rows = await db
+    .select({ start: leads.slotStart })
+    .from(leads)
+    .where(and(isNotNull(leads.slotStart), gte(leads.slotStart, since)));
   return new Set(rows.map((row) => row.start!.toISOString()));
 }
 
@@ -57,8 +60,16 @@ export async function appointmentOf(db: Database, leadId: string): Promise<Appoi
 }
 
 const texts = {
-  es: { summary: 'Asesoría gratuita con Darko Digital (30 min)', description: 'Tu asesoría gratuita de 30 minutos con Darko Digital. Te enviaremos el enlace de la videollamada a tu correo. Si necesitas cambiar el horario, responde a nuestro correo o llámanos.' },
-  en: { summary: 'Free advice session with Darko Digital (30 min)', description: 'Your free 30-minute advice session with Darko Digital. We will send the video call link to your e-mail. To change the time, reply to our e-mail or call us.' },
+  es: {
+    summary: 'Asesoría gratuita con Darko Digital (30 min)',
+    description:
+      'Tu asesoría gratuita de 30 minutos con Darko Digital. Te enviaremos el enlace de la videollamada a tu correo. Si necesitas cambiar el horario, responde a nuestro correo o llámanos.',
+  },
+  en: {
+    summary: 'Free advice session with Darko Digital (30 min)',
+    description:
+      'Your free 30-minute advice session with Darko Digital. We will send the video call link to your e-mail. To change the time, reply to our e-mail or call us.',
+  },
 } as const;
 
 /** The .ics of a booked session, for the visitor's download and the agency's e-mail notice. */

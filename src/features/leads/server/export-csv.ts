@@ -6,10 +6,24 @@ import { leadDeliveries, leads, type Lead } from '@/server/db/schema';
 const UTM_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 export const csvColumns = [
-  'id', 'created_at', 'form_id', 'form_kind', 'locale', 'first_name', 'last_name', 'phone', 'service', 'source', 'message',
-  'page', 'referrer', ...UTM_COLUMNS, 'deliveries',
+  'id',
+  'created_at',
+  'form_id',
+  'form_kind',
+  'locale',
+  'first_name',
+  'last_name',
+  'phone',
+  'service',
+  'source',
+  'message',
+  'page',
+  'referrer',
+  ...UTM_COLUMNS,
+  'deliveries',
   // Added after the first release: appended, so readers that index columns by position keep working.
-  'email', 'slot_start',
+  'email',
+  'slot_start',
 ] as const;
 
 /**
@@ -26,9 +40,23 @@ export function csvCell(value: string | null | undefined): string {
 export function csvRow(lead: Lead, deliveries: string): string {
   const utm = lead.utm ?? {};
   return [
-    lead.id, lead.createdAt.toISOString(), lead.formId, lead.formKind, lead.locale, lead.firstName, lead.lastName, lead.phone,
-    lead.service, lead.source, lead.message, lead.page, lead.referrer, ...UTM_COLUMNS.map((key) => utm[key]), deliveries,
-    lead.email, lead.slotStart ? lead.slotStart.toISOString() : null,
+    lead.id,
+    lead.createdAt.toISOString(),
+    lead.formId,
+    lead.formKind,
+    lead.locale,
+    lead.firstName,
+    lead.lastName,
+    lead.phone,
+    lead.service,
+    lead.source,
+    lead.message,
+    lead.page,
+    lead.referrer,
+    ...UTM_COLUMNS.map((key) => utm[key]),
+    deliveries,
+    lead.email,
+    lead.slotStart ? lead.slotStart.toISOString() : null,
   ]
     .map(csvCell)
     .join(',');
@@ -45,7 +73,12 @@ export async function exportLeadsCsv(db: Database, options: { since?: Date } = {
     const deliveries = await db
       .select({ leadId: leadDeliveries.leadId, channel: leadDeliveries.channel, status: leadDeliveries.status })
       .from(leadDeliveries)
-      .where(inArray(leadDeliveries.leadId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          leadDeliveries.leadId,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(asc(leadDeliveries.channel));
     for (const d of deliveries) states.set(d.leadId, [...(states.get(d.leadId) ?? []), `${d.channel}:${d.status}`]);
   }

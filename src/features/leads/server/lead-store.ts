@@ -21,7 +21,9 @@ export async function storeLead(
   // A slot another lead holds fails the whole statement on leads_slot_start_idx (only dedupe_key is the conflict
   // target): nothing is stored and the caller hears SlotTakenError. A repeat of the same submission (same dedupe
   // key) still joins its first lead, because the arbiter index is checked first.
-  const result = await db.execute<{ id: string }>(sql`
+  const result = await db
+    .execute<{ id: string }>(
+      sql`
     with inserted as (
       insert into ${leads} (id, form_id, form_kind, locale, first_name, last_name, phone, email, slot_start, service, source, message, page, referrer, utm, ip, user_agent, dedupe_key)
       values (${id}, ${lead.formId}, ${lead.formKind}, ${lead.locale}, ${lead.firstName}, ${lead.lastName ?? null}, ${lead.phone}, ${lead.email ?? null},
@@ -34,9 +36,11 @@ export async function storeLead(
       insert into ${leadDeliveries} (lead_id, channel)
       select inserted.id, channel from inserted, unnest(${`{${channels.join(',')}}`}::text[]) as channel
     )
-    select id from inserted`).catch((error: unknown) => {
-    throw isSlotConflict(error) ? new SlotTakenError() : error;
-  });
+    select id from inserted`,
+    )
+    .catch((error: unknown) => {
+      throw isSlotConflict(error) ? new SlotTakenError() : error;
+    });
   if (rowsOf(result).length > 0) return { id, duplicate: false };
   // A repeated dedupe key: the first lead's id (its insert has committed: ON CONFLICT waited for it).
   const [existing] = await db.select({ id: leads.id }).from(leads).where(eq(leads.dedupeKey, lead.dedupeKey));
@@ -60,7 +64,9 @@ export async function probeLeadWrite(db: Database): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const id = crypto.randomUUID();
-      await tx.insert(leads).values({ id, formId: 'health-probe', formKind: 'contact', locale: 'es', firstName: 'probe', phone: '0', dedupeKey: `probe:${id}` });
+      await tx
+        .insert(leads)
+        .values({ id, formId: 'health-probe', formKind: 'contact', locale: 'es', firstName: 'probe', phone: '0', dedupeKey: `probe:${id}` });
       await tx.insert(leadDeliveries).values({ leadId: id, channel: 'health-probe' });
       throw new ProbeRollback();
     });

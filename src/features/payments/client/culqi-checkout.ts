@@ -56,7 +56,13 @@ function loadScript(src: string): Promise<void> {
 }
 
 /** Opens Culqi's checkout; resolves to the card token, or null when the visitor closes it. */
-export async function openCulqiCheckout(options: { publicKey: string; amountCents: number; currency: string; title: string; email?: string }): Promise<{ id: string; email?: string } | null> {
+export async function openCulqiCheckout(options: {
+  publicKey: string;
+  amountCents: number;
+  currency: string;
+  title: string;
+  email?: string;
+}): Promise<{ id: string; email?: string } | null> {
   await loadScript(CULQI_CHECKOUT_SCRIPT);
   const culqi = window.Culqi;
   if (!culqi) throw new Error('Culqi checkout did not start');
@@ -86,13 +92,22 @@ export async function openCulqiCheckout(options: { publicKey: string; amountCent
 }
 
 /** Runs Culqi3DS for a token; resolves to the authentication parameters for the second charge, or null. */
-export async function authenticateWithCulqi3ds(options: { publicKey: string; amountCents: number; currency: string; email?: string; tokenId?: string }): Promise<Record<string, string | number> | null> {
+export async function authenticateWithCulqi3ds(options: {
+  publicKey: string;
+  amountCents: number;
+  currency: string;
+  email?: string;
+  tokenId?: string;
+}): Promise<Record<string, string | number> | null> {
   await loadScript(CULQI_3DS_SCRIPT);
   const threeDs = window.Culqi3DS;
   const tokenId = options.tokenId ?? window.Culqi?.token?.id;
   if (!threeDs || !tokenId) return null;
   threeDs.publicKey = options.publicKey;
-  threeDs.settings = { charge: { totalAmount: options.amountCents, returnUrl: window.location.href, currency: options.currency }, card: { email: options.email } };
+  threeDs.settings = {
+    charge: { totalAmount: options.amountCents, returnUrl: window.location.href, currency: options.currency },
+    card: { email: options.email },
+  };
   threeDs.options = { showModal: true, showLoading: true, showIcon: true };
   await threeDs.generateDevice();
   return new Promise((resolve) => {

@@ -40,7 +40,10 @@ export async function OpenLinkForm({ locale, value, invalid }: { locale: 'es' | 
                 </p>
               )}
             </div>
-            <button type="submit" className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-blue-deep px-6 font-semibold text-white hover:bg-brand-dark tab:justify-self-start">
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-blue-deep px-6 font-semibold text-white hover:bg-brand-dark tab:justify-self-start"
+            >
               {t('openButton')}
             </button>
           </form>

@@ -77,7 +77,13 @@ export function PayPanel(props: PayPanelProps) {
         case 'requires_3ds':
           if (provider === 'culqi') {
             const { authenticateWithCulqi3ds } = await import('../client/culqi-checkout');
-            const result = await authenticateWithCulqi3ds({ publicKey: props.culqiPublicKey!, amountCents: props.amountCents, currency: props.currency, email: current.email, tokenId: current.token });
+            const result = await authenticateWithCulqi3ds({
+              publicKey: props.culqiPublicKey!,
+              amountCents: props.amountCents,
+              currency: props.currency,
+              email: current.email,
+              tokenId: current.token,
+            });
             if (!result) {
               finishTry({ kind: 'declined', message: text.declined.authentication_failed! });
               return;
@@ -153,7 +159,13 @@ export function PayPanel(props: PayPanelProps) {
     setState({ kind: 'paying' });
     try {
       const { openCulqiCheckout } = await import('../client/culqi-checkout');
-      const token = await openCulqiCheckout({ publicKey: props.culqiPublicKey!, amountCents: props.amountCents, currency: props.currency, title: props.concept, email });
+      const token = await openCulqiCheckout({
+        publicKey: props.culqiPublicKey!,
+        amountCents: props.amountCents,
+        currency: props.currency,
+        title: props.concept,
+        email,
+      });
       if (!token) {
         finishTry({ kind: 'idle' });
         return;
@@ -182,7 +194,14 @@ export function PayPanel(props: PayPanelProps) {
         {label}
       </label>
       {/* No name attribute: the card never travels in a form submission, only as the token made above. */}
-      <input id={id} className={fieldClass(error)} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} disabled={working} {...input} />
+      <input
+        id={id}
+        className={fieldClass(error)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        disabled={working}
+        {...input}
+      />
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}
@@ -210,9 +229,19 @@ export function PayPanel(props: PayPanelProps) {
       {closed ? null : provider === 'sandbox' ? (
         <form noValidate onSubmit={(event) => void onSandboxSubmit(event)} className="grid gap-4" aria-busy={working}>
           <p className="rounded-md bg-brand-green/15 p-3 text-sm text-brand-dark">{text.sandboxNote}</p>
-          {field('pay-card-number', text.cardNumber, errors.number, { inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '4111 1111 1111 1111', maxLength: '23' })}
+          {field('pay-card-number', text.cardNumber, errors.number, {
+            inputMode: 'numeric',
+            autoComplete: 'cc-number',
+            placeholder: '4111 1111 1111 1111',
+            maxLength: '23',
+          })}
           <div className="grid grid-cols-2 gap-4">
-            {field('pay-card-expiry', text.cardExpiry, errors.expiry, { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: text.cardExpiryPlaceholder, maxLength: '7' })}
+            {field('pay-card-expiry', text.cardExpiry, errors.expiry, {
+              inputMode: 'numeric',
+              autoComplete: 'cc-exp',
+              placeholder: text.cardExpiryPlaceholder,
+              maxLength: '7',
+            })}
             {field('pay-card-cvv', text.cardCvv, errors.cvv, { inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123', maxLength: '4' })}
           </div>
           {askEmail ? field('pay-email', text.email, errors.email, { type: 'email', autoComplete: 'email' }) : null}
@@ -258,7 +287,11 @@ function SandboxChallenge({ text, onAnswer }: { text: PayPanelText; onAnswer: (a
       </h2>
       <p className="mt-3">{text.threeDsText}</p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" className="min-h-11 rounded-full border-2 border-brand-blue-deep px-5 font-semibold text-brand-blue-deep" onClick={() => onAnswer(false)}>
+        <button
+          type="button"
+          className="min-h-11 rounded-full border-2 border-brand-blue-deep px-5 font-semibold text-brand-blue-deep"
+          onClick={() => onAnswer(false)}
+        >
           {text.threeDsCancel}
         </button>
         <button ref={confirm} type="button" className="min-h-11 rounded-full bg-brand-blue-deep px-5 font-semibold text-white" onClick={() => onAnswer(true)}>

@@ -43,11 +43,27 @@ async function payPanelText(locale: Locale, amount: string): Promise<PayPanelTex
     tryAgain: t('tryAgain'),
     pending: t('pending'),
     genericError: t('genericError'),
-    state: { paid: t('state.paid'), expired: t('state.expired'), cancelled: t('state.cancelled'), not_found: t('state.not_found'), too_many_attempts: t('state.too_many_attempts') },
+    state: {
+      paid: t('state.paid'),
+      expired: t('state.expired'),
+      cancelled: t('state.cancelled'),
+      not_found: t('state.not_found'),
+      too_many_attempts: t('state.too_many_attempts'),
+    },
   };
 }
 
-export async function PaymentLinkPage({ link, locale, provider, culqiPublicKey }: { link: PaymentLink; locale: Locale; provider: 'sandbox' | 'culqi'; culqiPublicKey?: string }) {
+export async function PaymentLinkPage({
+  link,
+  locale,
+  provider,
+  culqiPublicKey,
+}: {
+  link: PaymentLink;
+  locale: Locale;
+  provider: 'sandbox' | 'culqi';
+  culqiPublicKey?: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'Payments' });
   const format = await getFormatter({ locale });
   const amount = formatAmount(link.amountCents, link.currency as Currency, locale);
@@ -56,7 +72,9 @@ export async function PaymentLinkPage({ link, locale, provider, culqiPublicKey }
     [t('concept'), link.concept],
     ...(link.clientName ? ([[t('client'), link.clientName]] as Array<[string, string]>) : []),
     [t('amount'), amount],
-    ...(open ? ([[t('expires'), format.dateTime(link.expiresAt, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Lima' })]] as Array<[string, string]>) : []),
+    ...(open
+      ? ([[t('expires'), format.dateTime(link.expiresAt, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Lima' })]] as Array<[string, string]>)
+      : []),
     ...(link.note ? ([[t('note'), link.note]] as Array<[string, string]>) : []),
   ];
   return (
@@ -102,7 +120,9 @@ export async function PaymentLinkPage({ link, locale, provider, culqiPublicKey }
               </>
             ) : (
               <div className="mt-4" data-testid="pay-closed" data-status={link.status}>
-                <p className="rounded-md border border-amber-200 bg-amber-50 p-4 font-semibold text-amber-900">{t(`state.${link.status as 'paid' | 'expired' | 'cancelled'}`)}</p>
+                <p className="rounded-md border border-amber-200 bg-amber-50 p-4 font-semibold text-amber-900">
+                  {t(`state.${link.status as 'paid' | 'expired' | 'cancelled'}`)}
+                </p>
                 {link.status === 'paid' ? (
                   <ButtonLink href={`/pagos/gracias/${link.code}`} variant="outline" className="mt-5">
                     {t('seeReceipt')}

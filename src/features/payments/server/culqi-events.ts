@@ -51,7 +51,12 @@ export async function handleCulqiEvent(deps: { db: Database; culqi: CulqiClient;
   async function settle(outcome: EventOutcome & { result: 'applied' | 'ignored' }): Promise<EventOutcome> {
     const inserted = await db
       .insert(paymentEvents)
-      .values({ id: event.data!.id, provider: 'culqi', type: event.data!.type, outcome: outcome.result === 'applied' ? 'applied' : `ignored: ${outcome.reason}` })
+      .values({
+        id: event.data!.id,
+        provider: 'culqi',
+        type: event.data!.type,
+        outcome: outcome.result === 'applied' ? 'applied' : `ignored: ${outcome.reason}`,
+      })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return { result: 'duplicate' };
@@ -90,7 +95,10 @@ export async function handleCulqiEvent(deps: { db: Database; culqi: CulqiClient;
   const [link] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, linkId));
   if (!link) return settle({ result: 'ignored', reason: 'unknown link' });
   if (confirmed.amount !== link.amountCents || confirmed.currency !== link.currency) {
-    return settle({ result: 'ignored', reason: `mismatch: Culqi has ${confirmed.amount} ${confirmed.currency}, the link ${link.amountCents} ${link.currency}` });
+    return settle({
+      result: 'ignored',
+      reason: `mismatch: Culqi has ${confirmed.amount} ${confirmed.currency}, the link ${link.amountCents} ${link.currency}`,
+    });
   }
   if (!confirmed.paid) return settle({ result: 'ignored', reason: 'not paid at Culqi' });
   if (link.status === 'paid') {
@@ -111,6 +119,12 @@ export async function handleCulqiEvent(deps: { db: Database; culqi: CulqiClient;
     .from(paymentAttempts)
     .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.linkId, link.id)));
   if (!attempt) return settle({ result: 'ignored', reason: 'unknown attempt' });
-  await recordChargeResult(db, link, attempt, { kind: 'succeeded', chargeId: confirmed.chargeId, amountCents: confirmed.amount, currency: confirmed.currency, cardLast4: confirmed.last4 });
+  await recordChargeResult(db, link, attempt, {
+    kind: 'succeeded',
+    chargeId: confirmed.chargeId,
+    amountCents: confirmed.amount,
+    currency: confirmed.currency,
+    cardLast4: confirmed.last4,
+  });
   return settle({ result: 'applied' });
 }

@@ -76,12 +76,18 @@ async function claim(db: Database, code: string, request: ChargeRequest, provide
       // A claim ran out without an answer recorded: what the provider did with it is settled first.
       const [stale] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, link.chargingAttemptId));
       if (stale && stale.status === 'created') {
-        await tx.update(paymentLinks).set({ chargingUntil: new Date(now + leaseMs) }).where(eq(paymentLinks.id, link.id));
+        await tx
+          .update(paymentLinks)
+          .set({ chargingUntil: new Date(now + leaseMs) })
+          .where(eq(paymentLinks.id, link.id));
         return { kind: 'reconcile', link, attempt: stale };
       }
     }
     if (link.expiresAt.getTime() <= now) {
-      await tx.update(paymentLinks).set({ status: 'expired', expiredAt: sql`now()` }).where(eq(paymentLinks.id, link.id));
+      await tx
+        .update(paymentLinks)
+        .set({ status: 'expired', expiredAt: sql`now()` })
+        .where(eq(paymentLinks.id, link.id));
       return { kind: 'done', outcome: { status: 'refused', reason: 'expired' } };
     }
     let current = attempt;
@@ -146,7 +152,10 @@ export async function recordChargeResult(db: Database, link: PaymentLink, attemp
         .update(paymentAttempts)
         .set({ status: 'requires_3ds', requires3dsAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(paymentAttempts.id, attempt.id));
-      await tx.update(paymentLinks).set(release).where(and(eq(paymentLinks.id, link.id), eq(paymentLinks.chargingAttemptId, attempt.id)));
+      await tx
+        .update(paymentLinks)
+        .set(release)
+        .where(and(eq(paymentLinks.id, link.id), eq(paymentLinks.chargingAttemptId, attempt.id)));
     });
     return { status: 'requires_3ds' };
   }
@@ -155,7 +164,10 @@ export async function recordChargeResult(db: Database, link: PaymentLink, attemp
       .update(paymentAttempts)
       .set({ status: 'failed', failureCode: result.code.slice(0, 60), chargeId: result.chargeId ?? null, failedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(paymentAttempts.id, attempt.id), sql`${paymentAttempts.status} <> 'succeeded'`));
-    await tx.update(paymentLinks).set(release).where(and(eq(paymentLinks.id, link.id), eq(paymentLinks.chargingAttemptId, attempt.id)));
+    await tx
+      .update(paymentLinks)
+      .set(release)
+      .where(and(eq(paymentLinks.id, link.id), eq(paymentLinks.chargingAttemptId, attempt.id)));
   });
   return { status: 'declined', code: result.code };
 }

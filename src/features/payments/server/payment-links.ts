@@ -89,10 +89,7 @@ export async function listPaymentLinks(db: Database, options: { code?: string; l
     .limit(options.limit ?? 50);
   return Promise.all(
     links.map(async (link) => {
-      const attempts = await db
-        .select({ status: paymentAttempts.status })
-        .from(paymentAttempts)
-        .where(eq(paymentAttempts.linkId, link.id));
+      const attempts = await db.select({ status: paymentAttempts.status }).from(paymentAttempts).where(eq(paymentAttempts.linkId, link.id));
       const notices = await db
         .select({ channel: paymentNotices.channel, status: paymentNotices.status })
         .from(paymentNotices)
@@ -113,11 +110,7 @@ export async function cancelPaymentLink(db: Database, code: string): Promise<Can
     .update(paymentLinks)
     .set({ status: 'cancelled', cancelledAt: sql`now()` })
     .where(
-      and(
-        eq(paymentLinks.id, link.id),
-        eq(paymentLinks.status, 'open'),
-        sql`(${paymentLinks.chargingUntil} is null or ${paymentLinks.chargingUntil} < now())`,
-      ),
+      and(eq(paymentLinks.id, link.id), eq(paymentLinks.status, 'open'), sql`(${paymentLinks.chargingUntil} is null or ${paymentLinks.chargingUntil} < now())`),
     )
     .returning({ id: paymentLinks.id });
   if (updated) return 'cancelled';

@@ -15,8 +15,24 @@ import { formatAmount, type Currency } from '../money';
 export type PaymentNoticeChannel = 'client_receipt' | 'agency_notice';
 
 const words = {
-  es: { subject: 'Comprobante de pago', receipt: 'Comprobante', concept: 'Concepto', amount: 'Importe', paidAt: 'Pagado el', card: 'Tarjeta', thanks: 'Gracias por tu pago.' },
-  en: { subject: 'Payment receipt', receipt: 'Receipt', concept: 'Concept', amount: 'Amount', paidAt: 'Paid on', card: 'Card', thanks: 'Thank you for your payment.' },
+  es: {
+    subject: 'Comprobante de pago',
+    receipt: 'Comprobante',
+    concept: 'Concepto',
+    amount: 'Importe',
+    paidAt: 'Pagado el',
+    card: 'Tarjeta',
+    thanks: 'Gracias por tu pago.',
+  },
+  en: {
+    subject: 'Payment receipt',
+    receipt: 'Receipt',
+    concept: 'Concept',
+    amount: 'Amount',
+    paidAt: 'Paid on',
+    card: 'Card',
+    thanks: 'Thank you for your payment.',
+  },
 } as const;
 
 /** The receipt in words, for the client's e-mail (and the agency's copy). */
@@ -49,7 +65,12 @@ async function succeededAttempt(db: Database, link: PaymentLink) {
 /** Channels are enabled only when SMTP is configured (and, for the agency, a mailbox to tell). */
 export function paymentNoticeDeliverers(env: Env, db: () => Promise<Database>): Partial<Record<PaymentNoticeChannel, SubjectDeliverer<PaymentLink>>> {
   if (!env.SMTP_URL) return {};
-  const transport = nodemailer.createTransport({ url: env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as SMTPTransport.Options);
+  const transport = nodemailer.createTransport({
+    url: env.SMTP_URL,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as SMTPTransport.Options);
   const from = env.LEADS_MAIL_FROM ?? 'Darko Digital <no-reply@darkodigital.pe>';
   async function send(message: SendMailOptions): Promise<void> {
     try {
@@ -65,7 +86,12 @@ export function paymentNoticeDeliverers(env: Env, db: () => Promise<Database>): 
       const to = link.clientEmail ?? attempt?.payerEmail;
       if (!to) throw new DeliveryError('no client e-mail for the receipt', true);
       const t = words[link.locale === 'en' ? 'en' : 'es'];
-      await send({ to, subject: `${t.subject} ${link.receiptNumber}`, text: receiptText(link, attempt?.cardLast4 ?? null), headers: { 'X-Payment-Link-Id': link.id } });
+      await send({
+        to,
+        subject: `${t.subject} ${link.receiptNumber}`,
+        text: receiptText(link, attempt?.cardLast4 ?? null),
+        headers: { 'X-Payment-Link-Id': link.id },
+      });
     },
   };
   const agency = env.PAYMENTS_NOTICE_TO ?? env.LEADS_MAIL_TO;

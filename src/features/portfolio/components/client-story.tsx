@@ -17,7 +17,9 @@ export async function ClientStory({ locale, client }: { locale: Locale; client: 
           <div>
             <ul className="flex flex-wrap gap-2" aria-label={t('services')}>
               {client.services.map((service) => (
-                <li key={service} className="rounded-full bg-white/10 px-3 py-1 text-sm">{service}</li>
+                <li key={service} className="rounded-full bg-white/10 px-3 py-1 text-sm">
+                  {service}
+                </li>
               ))}
             </ul>
             <h1 className="mt-4 font-heading text-4xl font-bold tab:text-5xl">{client.title}</h1>
@@ -30,7 +32,9 @@ export async function ClientStory({ locale, client }: { locale: Locale; client: 
       <section aria-labelledby="situacion-title" className="py-14">
         <Container className="grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <h2 id="situacion-title" className="font-heading text-3xl font-bold">{t('situation')}</h2>
+            <h2 id="situacion-title" className="font-heading text-3xl font-bold">
+              {t('situation')}
+            </h2>
             <p className="reading-measure mt-4 text-lg leading-relaxed text-grey-800">{client.section2.situation}</p>
           </div>
           {client.section2.img1 ? <Image src={client.section2.img1} alt="" width={560} height={380} className="h-auto w-full" /> : null}
@@ -38,7 +42,9 @@ export async function ClientStory({ locale, client }: { locale: Locale; client: 
       </section>
       <section aria-labelledby="hicimos-title" className="relative bg-grey-50 py-14">
         <Container>
-          <h2 id="hicimos-title" className="font-heading text-3xl font-bold">{t('whatWeDid')}</h2>
+          <h2 id="hicimos-title" className="font-heading text-3xl font-bold">
+            {t('whatWeDid')}
+          </h2>
           <p className="reading-measure mt-4 text-lg leading-relaxed text-grey-800">{client.section3.done}</p>
           <div className="mt-10 grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
             <ul className="grid gap-4 tab:grid-cols-2">
@@ -48,8 +54,16 @@ export async function ClientStory({ locale, client }: { locale: Locale; client: 
                   <h3 className="mt-1 font-heading text-lg font-semibold">{service.title}</h3>
                   <p className="mt-2 text-sm text-grey-600">{service.description}</p>
                   {service.url ? (
-                    <a href={service.url} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-semibold text-brand-blue-deep underline">
-                      {t('visit')} <span className="sr-only">{service.title} {tCommon('external')}</span>
+                    <a
+                      href={service.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-3 inline-block text-sm font-semibold text-brand-blue-deep underline"
+                    >
+                      {t('visit')}{' '}
+                      <span className="sr-only">
+                        {service.title} {tCommon('external')}
+                      </span>
                     </a>
                   ) : null}
                 </li>
@@ -62,11 +76,20 @@ export async function ClientStory({ locale, client }: { locale: Locale; client: 
       {client.results.length > 0 ? (
         <section aria-labelledby="resultados-title" className="py-14" data-testid="case-results">
           <Container>
-            <h2 id="resultados-title" className="font-heading text-3xl font-bold">{tCases('resultsTitle')}</h2>
+            <h2 id="resultados-title" className="font-heading text-3xl font-bold">
+              {tCases('resultsTitle')}
+            </h2>
             {/* The one mark of the page that this case and its figures are sample content. */}
-            <p className="reading-measure mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200" data-testid="sample-note">
-              <span aria-hidden="true" className="font-bold">i</span>
-              <span><strong>{t('sample')}</strong> {tCases('resultsNote')}</span>
+            <p
+              className="reading-measure mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200"
+              data-testid="sample-note"
+            >
+              <span aria-hidden="true" className="font-bold">
+                i
+              </span>
+              <span>
+                <strong>{t('sample')}</strong> {tCases('resultsNote')}
+              </span>
             </p>
             <dl className="mt-8 grid gap-4 tab:grid-cols-3">
               {client.results.map((result) => (

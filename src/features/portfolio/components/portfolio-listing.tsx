@@ -19,7 +19,9 @@ export async function PortfolioListing({ locale, catalogue, category }: { locale
   return (
     <section id="proyectos" aria-labelledby="proyectos-title" className="py-12 tab:py-16">
       <Container>
-        <h2 id="proyectos-title" className="sr-only">{catalogue.title}</h2>
+        <h2 id="proyectos-title" className="sr-only">
+          {catalogue.title}
+        </h2>
         <nav aria-label={t('filterLabel')}>
           <ul className="flex flex-wrap gap-2">
             {chips.map((chip) => {
@@ -43,20 +45,29 @@ export async function PortfolioListing({ locale, catalogue, category }: { locale
             })}
           </ul>
         </nav>
-        <p className="mt-6 text-grey-600" aria-live="polite" data-testid="project-count">{t('results', { count: projects.length })}</p>
+        <p className="mt-6 text-grey-600" aria-live="polite" data-testid="project-count">
+          {t('results', { count: projects.length })}
+        </p>
         <ul className="mt-6 grid gap-6 tab:grid-cols-2 lg:grid-cols-3" data-testid="projects">
           {projects.map((project, index) => (
             <li key={project.title} data-project={project.clientSlug}>
-              <Link href={`/portafolio/${project.clientSlug}`} className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-grey-100 transition hover:-translate-y-1 hover:shadow-lg">
+              <Link
+                href={`/portafolio/${project.clientSlug}`}
+                className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-grey-100 transition hover:-translate-y-1 hover:shadow-lg"
+              >
                 <Image src={project.img} alt="" width={480} height={320} priority={index < 3} className="aspect-[3/2] w-full bg-grey-50 object-cover" />
                 <div className="p-5">
                   <h3 className="font-heading text-xl font-bold group-hover:text-brand-blue-deep">{project.title}</h3>
                   <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('services')}>
                     {project.services.map((service) => (
-                      <li key={service} className="rounded-full bg-grey-100 px-3 py-1 text-xs font-medium text-grey-800">{service}</li>
+                      <li key={service} className="rounded-full bg-grey-100 px-3 py-1 text-xs font-medium text-grey-800">
+                        {service}
+                      </li>
                     ))}
                   </ul>
-                  <span className="mt-4 inline-block font-semibold text-brand-blue-deep">{tCommon('seeProject')} <span aria-hidden="true">→</span></span>
+                  <span className="mt-4 inline-block font-semibold text-brand-blue-deep">
+                    {tCommon('seeProject')} <span aria-hidden="true">→</span>
+                  </span>
                 </div>
               </Link>
             </li>
@@ -64,12 +75,17 @@ export async function PortfolioListing({ locale, catalogue, category }: { locale
         </ul>
         {moreCases.length > 0 ? (
           <section aria-labelledby="mas-casos-title" className="mt-16" data-testid="more-cases">
-            <h2 id="mas-casos-title" className="font-heading text-2xl font-bold tab:text-3xl">{tCases('moreTitle')}</h2>
+            <h2 id="mas-casos-title" className="font-heading text-2xl font-bold tab:text-3xl">
+              {tCases('moreTitle')}
+            </h2>
             <p className="mt-2 text-grey-600">{tCases('moreLead')}</p>
             <ul className="mt-6 grid gap-4 tab:grid-cols-2 lg:grid-cols-3">
               {moreCases.map((client) => (
                 <li key={client.slug} data-case={client.slug}>
-                  <Link href={`/portafolio/${client.slug}`} className="group flex h-full items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-grey-100 transition hover:shadow-md">
+                  <Link
+                    href={`/portafolio/${client.slug}`}
+                    className="group flex h-full items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-grey-100 transition hover:shadow-md"
+                  >
                     {client.img ? <Image src={client.img} alt="" width={240} height={120} className="h-16 w-32 shrink-0" /> : null}
                     <span>
                       <span className="block font-heading text-lg font-bold group-hover:text-brand-blue-deep">{client.title}</span>

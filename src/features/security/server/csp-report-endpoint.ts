@@ -23,7 +23,11 @@ export interface CspReportLogger {
   warn(data: object, message: string): void;
 }
 
-type Answer = { status: number; body?: { error: string; message: string; issues?: Array<{ path: string; message: string }> }; headers?: Record<string, string> };
+type Answer = {
+  status: number;
+  body?: { error: string; message: string; issues?: Array<{ path: string; message: string }> };
+  headers?: Record<string, string>;
+};
 
 function send(res: ServerResponse, answer: Answer): void {
   if (answer.body) sendJson(res, answer.status, answer.body, answer.headers);
@@ -72,7 +76,11 @@ export function createCspReportEndpoint(logger: CspReportLogger): CspReportEndpo
     }
     const body = await readBody(req);
     if (body === undefined) {
-      return { status: 413, body: { error: 'payload_too_large', message: `A report is at most ${MAX_REPORT_BODY_BYTES} bytes.` }, headers: { connection: 'close' } };
+      return {
+        status: 413,
+        body: { error: 'payload_too_large', message: `A report is at most ${MAX_REPORT_BODY_BYTES} bytes.` },
+        headers: { connection: 'close' },
+      };
     }
     let json: unknown;
     try {

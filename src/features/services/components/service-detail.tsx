@@ -20,7 +20,13 @@ export async function ServiceDetail({ locale, service, selection }: { locale: Lo
       <PageHero eyebrow={service.name} title={service.title} description={service.description} />
       <div className="bg-white py-10 tab:py-14" id="contenido">
         <Container>
-          <ServiceTabsNav serviceSlug={service.slug} tabs={service.tabs} current={tab} label={t('tabsLabel', { service: service.name })} scrollHint={t('tabsScrollHint', { count: service.tabs.length })} />
+          <ServiceTabsNav
+            serviceSlug={service.slug}
+            tabs={service.tabs}
+            current={tab}
+            label={t('tabsLabel', { service: service.name })}
+            scrollHint={t('tabsScrollHint', { count: service.tabs.length })}
+          />
           <article className="mt-10 grid items-start gap-10 lg:grid-cols-2" data-testid="service-tab" data-tab={tab.slug} data-subtab={subtab?.slug}>
             <div>
               <h2 className="font-heading text-3xl font-bold tab:text-4xl">{tab.name}</h2>
@@ -40,9 +46,15 @@ export async function ServiceDetail({ locale, service, selection }: { locale: Lo
       {tab.others ? (
         <section aria-labelledby="beneficios-title" className="bg-grey-50 py-14">
           <Container>
-            <h2 id="beneficios-title" className="font-heading text-3xl font-bold">{tab.others.title}</h2>
+            <h2 id="beneficios-title" className="font-heading text-3xl font-bold">
+              {tab.others.title}
+            </h2>
             <p className="mt-3 max-w-3xl text-lg text-grey-600">{tab.others.description}</p>
-            <CheckList items={tab.others.items} className="mt-8 grid gap-4 tab:grid-cols-2 lg:grid-cols-3" itemClassName="rounded-xl bg-white p-5 shadow-sm ring-1 ring-grey-100" />
+            <CheckList
+              items={tab.others.items}
+              className="mt-8 grid gap-4 tab:grid-cols-2 lg:grid-cols-3"
+              itemClassName="rounded-xl bg-white p-5 shadow-sm ring-1 ring-grey-100"
+            />
           </Container>
         </section>
       ) : null}

@@ -28,7 +28,9 @@ export function ServiceTabsNav({
       {tabs.length > 2 ? (
         <p className="mb-2 flex items-center gap-1.5 text-sm font-medium text-grey-600 tab:hidden" data-testid="tabs-scroll-hint">
           {scrollHint}
-          <span aria-hidden="true" className="text-brand-blue-deep">→</span>
+          <span aria-hidden="true" className="text-brand-blue-deep">
+            →
+          </span>
         </p>
       ) : null}
       <div className="tabs-scroller -mx-4 snap-x snap-proximity scroll-px-4 overflow-x-auto px-4 pb-2" data-testid="tabs-scroller">
@@ -59,17 +61,7 @@ export function ServiceTabsNav({
   );
 }
 
-export function ServiceSubTabsNav({
-  serviceSlug,
-  tab,
-  current,
-  label,
-}: {
-  serviceSlug: string;
-  tab: ServiceTab;
-  current: ServiceSubTab;
-  label: string;
-}) {
+export function ServiceSubTabsNav({ serviceSlug, tab, current, label }: { serviceSlug: string; tab: ServiceTab; current: ServiceSubTab; label: string }) {
   return (
     <nav aria-label={label} className="mt-6">
       <ul className="inline-flex rounded-full bg-grey-100 p-1">

@@ -31,12 +31,19 @@ export async function ServicesLanding({ locale, catalogue }: { locale: Locale; c
       {catalogue.services.map((service, index) => {
         const id = sectionIdOf(service.slug);
         return (
-          <section key={service.slug} id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-20 py-14 tab:py-20 ${index % 2 ? 'bg-grey-50' : 'bg-white'}`}>
+          <section
+            key={service.slug}
+            id={id}
+            aria-labelledby={`${id}-title`}
+            className={`scroll-mt-20 py-14 tab:py-20 ${index % 2 ? 'bg-grey-50' : 'bg-white'}`}
+          >
             <Container>
               <div className="grid items-center gap-8 lg:grid-cols-[2fr_3fr]">
                 <div>
                   <p className="font-heading text-sm font-semibold tracking-widest text-brand-blue-deep uppercase">{service.name}</p>
-                  <h2 id={`${id}-title`} className="mt-2 font-heading text-3xl font-bold tab:text-4xl">{service.title}</h2>
+                  <h2 id={`${id}-title`} className="mt-2 font-heading text-3xl font-bold tab:text-4xl">
+                    {service.title}
+                  </h2>
                   <p className="mt-4 text-lg text-grey-600">{service.description}</p>
                   <Link href={`/servicios/${service.slug}`} className={buttonVariants({ className: 'mt-6' })}>
                     {t('explore')} <span className="sr-only">{service.name}</span>

@@ -6,7 +6,17 @@ import type { Locale } from '@/i18n/routing';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/section';
 
-export async function ThankYouView({ locale, kind, headingLevel = 1, children }: { locale: Locale; kind: FormKind; headingLevel?: 1 | 2; children?: ReactNode }) {
+export async function ThankYouView({
+  locale,
+  kind,
+  headingLevel = 1,
+  children,
+}: {
+  locale: Locale;
+  kind: FormKind;
+  headingLevel?: 1 | 2;
+  children?: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'Thanks' });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -22,8 +32,12 @@ export async function ThankYouView({ locale, kind, headingLevel = 1, children }:
         <p className="mt-10 font-semibold">{t('next')}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-3">
           <ButtonLink href="/portafolio">{t('portfolio')}</ButtonLink>
-          <ButtonLink href="/blog" variant="outline">{t('blog')}</ButtonLink>
-          <ButtonLink href="/servicios" variant="outline">{t('services')}</ButtonLink>
+          <ButtonLink href="/blog" variant="outline">
+            {t('blog')}
+          </ButtonLink>
+          <ButtonLink href="/servicios" variant="outline">
+            {t('services')}
+          </ButtonLink>
         </div>
       </Container>
     </div>

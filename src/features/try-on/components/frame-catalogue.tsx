@@ -25,7 +25,11 @@ export function FrameCatalogue({ frames, labels }: { frames: TryOnFrame[]; label
             <ul className="mt-4 flex flex-wrap gap-2" aria-label={labels.coloursLabel}>
               {frame.colours.map((colour) => (
                 <li key={colour.id} className="flex items-center gap-1.5 rounded-full bg-grey-50 py-1 pr-3 pl-1 text-xs text-grey-800">
-                  <span aria-hidden="true" className="h-5 w-5 rounded-full ring-1 ring-black/10" style={{ background: `linear-gradient(135deg, ${colour.frame} 50%, ${colour.lens} 50%)` }} />
+                  <span
+                    aria-hidden="true"
+                    className="h-5 w-5 rounded-full ring-1 ring-black/10"
+                    style={{ background: `linear-gradient(135deg, ${colour.frame} 50%, ${colour.lens} 50%)` }}
+                  />
                   {colour.name}
                 </li>
               ))}

@@ -14,12 +14,42 @@ import { MODEL_BASE_PATH, watchModelProgress } from '../client/load-progress';
 import { FrameThumbnail } from './frame-thumbnail';
 
 export type TryOnLabels = Record<
-  | 'stageLabel' | 'placeholder' | 'privacy' | 'start' | 'stop' | 'retry' | 'snapshot' | 'uploadPhoto' | 'uploadHint'
-  | 'frameLegend' | 'colourLegend' | 'statusIdle' | 'statusIdleHint' | 'statusLoading' | 'statusLoadingHint'
-  | 'statusCamera' | 'statusCameraHint' | 'statusSearching' | 'statusSearchingHint' | 'statusDetected'
-  | 'statusDetectedHint' | 'statusUnavailable' | 'unavailableDenied' | 'unavailableNoDevice' | 'unavailableInsecure'
-  | 'unavailableBusy' | 'statusPhoto' | 'statusPhotoHint' | 'statusPhotoNoFace' | 'statusPhotoNoFaceHint'
-  | 'statusUnsupported' | 'statusUnsupportedHint' | 'statusLoadFailed' | 'statusLoadFailedHint' | 'brandMark' | 'snapshotFile',
+  | 'stageLabel'
+  | 'placeholder'
+  | 'privacy'
+  | 'start'
+  | 'stop'
+  | 'retry'
+  | 'snapshot'
+  | 'uploadPhoto'
+  | 'uploadHint'
+  | 'frameLegend'
+  | 'colourLegend'
+  | 'statusIdle'
+  | 'statusIdleHint'
+  | 'statusLoading'
+  | 'statusLoadingHint'
+  | 'statusCamera'
+  | 'statusCameraHint'
+  | 'statusSearching'
+  | 'statusSearchingHint'
+  | 'statusDetected'
+  | 'statusDetectedHint'
+  | 'statusUnavailable'
+  | 'unavailableDenied'
+  | 'unavailableNoDevice'
+  | 'unavailableInsecure'
+  | 'unavailableBusy'
+  | 'statusPhoto'
+  | 'statusPhotoHint'
+  | 'statusPhotoNoFace'
+  | 'statusPhotoNoFaceHint'
+  | 'statusUnsupported'
+  | 'statusUnsupportedHint'
+  | 'statusLoadFailed'
+  | 'statusLoadFailedHint'
+  | 'brandMark'
+  | 'snapshotFile',
   string
 >;
 
@@ -317,12 +347,7 @@ export function TryOnStudio({ frames, labels }: { frames: TryOnFrame[]; labels: 
           className="relative w-full overflow-hidden rounded-2xl bg-brand-dark shadow-xl ring-1 ring-black/10"
           style={{ aspectRatio: picture ? `${picture.width} / ${picture.height}` : '4 / 3' }}
         >
-          <video
-            ref={videoRef}
-            muted
-            playsInline
-            className={clsx('absolute inset-0 h-full w-full -scale-x-100 object-fill', !cameraOn && 'invisible')}
-          />
+          <video ref={videoRef} muted playsInline className={clsx('absolute inset-0 h-full w-full -scale-x-100 object-fill', !cameraOn && 'invisible')} />
           <canvas ref={photoRef} className={clsx('absolute inset-0 h-full w-full', picture?.source !== 'photo' && 'invisible')} />
           <canvas ref={glassesRef} data-testid="try-on-glasses" className={clsx('absolute inset-0 h-full w-full', !picture && 'invisible')} />
           {!picture ? (
@@ -362,11 +387,19 @@ export function TryOnStudio({ frames, labels }: { frames: TryOnFrame[]; labels: 
 
         <div className="flex flex-wrap gap-3">
           {cameraOn || busy ? (
-            <button type="button" onClick={stop} className="inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-blue-deep px-6 py-2 font-semibold text-brand-blue-deep hover:bg-brand-blue-deep hover:text-white">
+            <button
+              type="button"
+              onClick={stop}
+              className="inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-blue-deep px-6 py-2 font-semibold text-brand-blue-deep hover:bg-brand-blue-deep hover:text-white"
+            >
               {labels.stop}
             </button>
           ) : (
-            <button type="button" onClick={() => void start()} className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-blue-deep px-6 py-2 font-semibold text-white hover:bg-brand-dark">
+            <button
+              type="button"
+              onClick={() => void start()}
+              className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-blue-deep px-6 py-2 font-semibold text-white hover:bg-brand-dark"
+            >
               {status.kind === 'unavailable' || status.kind === 'load-failed' ? labels.retry : labels.start}
             </button>
           )}
@@ -386,7 +419,9 @@ export function TryOnStudio({ frames, labels }: { frames: TryOnFrame[]; labels: 
         <p className="text-sm text-grey-600">{labels.uploadHint}</p>
 
         <fieldset>
-          <legend className="font-heading text-base font-semibold text-brand-dark">{labels.frameLegend}: <span className="font-normal">{frame.name}</span></legend>
+          <legend className="font-heading text-base font-semibold text-brand-dark">
+            {labels.frameLegend}: <span className="font-normal">{frame.name}</span>
+          </legend>
           <div className="mt-3 grid grid-cols-3 gap-2">
             {frames.map((option) => (
               <label
@@ -396,7 +431,14 @@ export function TryOnStudio({ frames, labels }: { frames: TryOnFrame[]; labels: 
                   option.slug === frame.slug ? 'border-brand-blue-deep shadow-md' : 'border-grey-200 hover:border-grey-400',
                 )}
               >
-                <input type="radio" name="try-on-frame" value={option.slug} checked={option.slug === frame.slug} onChange={() => chooseFrame(option.slug)} className="sr-only" />
+                <input
+                  type="radio"
+                  name="try-on-frame"
+                  value={option.slug}
+                  checked={option.slug === frame.slug}
+                  onChange={() => chooseFrame(option.slug)}
+                  className="sr-only"
+                />
                 <FrameThumbnail shape={option.shape} colour={option.colours[0]!} className="h-10 w-full" />
                 {option.shapeLabel}
               </label>
@@ -405,7 +447,9 @@ export function TryOnStudio({ frames, labels }: { frames: TryOnFrame[]; labels: 
         </fieldset>
 
         <fieldset>
-          <legend className="font-heading text-base font-semibold text-brand-dark">{labels.colourLegend}: <span className="font-normal">{colour.name}</span></legend>
+          <legend className="font-heading text-base font-semibold text-brand-dark">
+            {labels.colourLegend}: <span className="font-normal">{colour.name}</span>
+          </legend>
           <div className="mt-3 flex flex-wrap gap-3">
             {frame.colours.map((option) => (
               <label
@@ -416,8 +460,20 @@ export function TryOnStudio({ frames, labels }: { frames: TryOnFrame[]; labels: 
                   option.id === colour.id ? 'border-brand-blue-deep' : 'border-grey-200',
                 )}
               >
-                <input type="radio" name="try-on-colour" value={option.id} checked={option.id === colour.id} onChange={() => setColourId(option.id)} className="sr-only" aria-label={option.name} />
-                <span aria-hidden="true" className="h-8 w-8 rounded-full ring-1 ring-black/10" style={{ background: `linear-gradient(135deg, ${option.frame} 50%, ${option.lens} 50%)` }} />
+                <input
+                  type="radio"
+                  name="try-on-colour"
+                  value={option.id}
+                  checked={option.id === colour.id}
+                  onChange={() => setColourId(option.id)}
+                  className="sr-only"
+                  aria-label={option.name}
+                />
+                <span
+                  aria-hidden="true"
+                  className="h-8 w-8 rounded-full ring-1 ring-black/10"
+                  style={{ background: `linear-gradient(135deg, ${option.frame} 50%, ${option.lens} 50%)` }}
+                />
               </label>
             ))}
           </div>

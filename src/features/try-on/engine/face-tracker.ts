@@ -61,7 +61,10 @@ export async function createFaceTracker(modelBaseUrl: string): Promise<FaceTrack
   await human.load();
 
   const run = async (input: TrackerInput, width: number, height: number, still: boolean): Promise<TrackedFace | null> => {
-    const result = await human.detect(input as never, still ? { face: { detector: { skipFrames: 0, skipTime: 0 } } as Config['face'], cacheSensitivity: 0 } : undefined);
+    const result = await human.detect(
+      input as never,
+      still ? { face: { detector: { skipFrames: 0, skipTime: 0 } } as Config['face'], cacheSensitivity: 0 } : undefined,
+    );
     const face = result.face[0];
     if (!face || face.meshRaw.length < 468) return null;
     return {

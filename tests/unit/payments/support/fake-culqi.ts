@@ -65,7 +65,8 @@ export class FakeCulqi {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (req.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`) return send(401, { object: 'error', type: 'authentication_error', merchant_message: 'bad key' });
+    if (req.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`)
+      return send(401, { object: 'error', type: 'authentication_error', merchant_message: 'bad key' });
     const url = new URL(req.url ?? '/', this.baseUrl);
     if (req.method === 'POST' && url.pathname === '/v2/charges') {
       const chunks: Buffer[] = [];
@@ -74,12 +75,24 @@ export class FakeCulqi {
       this.chargeRequests.push(body);
       const token = String(body.source_id);
       if (token.startsWith('tkn_test_declined')) {
-        return send(402, { object: 'error', type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', merchant_message: 'Fondos insuficientes', user_message: 'Fondos insuficientes' });
+        return send(402, {
+          object: 'error',
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          merchant_message: 'Fondos insuficientes',
+          user_message: 'Fondos insuficientes',
+        });
       }
       if (token.startsWith('tkn_test_3ds') && !body.authentication_3DS) {
         return send(200, { action_code: 'REVIEW', user_message: 'Se requiere autenticación 3DS' });
       }
-      const charge = this.addCharge({ amount: Number(body.amount), currency_code: String(body.currency_code), email: String(body.email), metadata: body.metadata as Record<string, string> });
+      const charge = this.addCharge({
+        amount: Number(body.amount),
+        currency_code: String(body.currency_code),
+        email: String(body.email),
+        metadata: body.metadata as Record<string, string>,
+      });
       if (token.startsWith('tkn_test_slow')) {
         // The charge is made, but the answer comes too late: the client must find it by looking it up.
         await new Promise((resolve) => setTimeout(resolve, this.slowMs));

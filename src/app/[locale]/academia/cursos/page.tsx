@@ -24,7 +24,9 @@ export default async function CoursesPage({ params }: LocaleParams) {
       <Container className="py-12 tab:py-16">
         <ul className="grid gap-6 tab:grid-cols-2 lg:grid-cols-3">
           {courses.items.map((course) => (
-            <li key={course.slug}><CourseCard locale={locale} course={course} /></li>
+            <li key={course.slug}>
+              <CourseCard locale={locale} course={course} />
+            </li>
           ))}
         </ul>
       </Container>

@@ -8,7 +8,12 @@ import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Academy' });
-  return pageMetadata({ locale, path: '/academia/talleres', title: t('workshops'), description: getCatalogue(locale, 'academy').workshops.description.slice(0, 160) });
+  return pageMetadata({
+    locale,
+    path: '/academia/talleres',
+    title: t('workshops'),
+    description: getCatalogue(locale, 'academy').workshops.description.slice(0, 160),
+  });
 }
 
 export default async function AcademyWorkshopsRoute({ params }: LocaleParams) {

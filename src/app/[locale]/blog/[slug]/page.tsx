@@ -36,7 +36,9 @@ export default async function BlogPostPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const tCommon = await getTranslations({ locale, namespace: 'Common' });
   const tServices = await getTranslations({ locale, namespace: 'Services' });
-  const related = listBlogPosts(locale).filter((other) => other.slug !== post.slug).slice(0, 3);
+  const related = listBlogPosts(locale)
+    .filter((other) => other.slug !== post.slug)
+    .slice(0, 3);
   return (
     <>
       <Breadcrumbs
@@ -49,7 +51,8 @@ export default async function BlogPostPage({ params }: Props) {
       <article className="py-12 tab:py-16">
         <Container className="max-w-3xl">
           <p className="text-sm text-grey-600">
-            {t('by', { author: post.author })} · <time dateTime={post.date}>{formatDate(locale, post.date)}</time> · {tCommon('minutesRead', { minutes: post.readingMinutes })}
+            {t('by', { author: post.author })} · <time dateTime={post.date}>{formatDate(locale, post.date)}</time> ·{' '}
+            {tCommon('minutesRead', { minutes: post.readingMinutes })}
           </p>
           <h1 className="mt-3 font-heading text-4xl font-bold tab:text-5xl">{post.title}</h1>
           <p className="mt-4 text-xl text-grey-600">{post.description}</p>
@@ -57,7 +60,9 @@ export default async function BlogPostPage({ params }: Props) {
           <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
           <ul className="mt-10 flex flex-wrap gap-2" aria-label={t('tags')}>
             {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-grey-100 px-3 py-1 text-sm">{tag}</li>
+              <li key={tag} className="rounded-full bg-grey-100 px-3 py-1 text-sm">
+                {tag}
+              </li>
             ))}
           </ul>
         </Container>
@@ -65,7 +70,9 @@ export default async function BlogPostPage({ params }: Props) {
       {related.length > 0 ? (
         <section aria-labelledby="related-title" className="bg-grey-50 py-14">
           <Container>
-            <h2 id="related-title" className="mb-8 font-heading text-3xl font-bold">{t('related')}</h2>
+            <h2 id="related-title" className="mb-8 font-heading text-3xl font-bold">
+              {t('related')}
+            </h2>
             <ul className="grid gap-6 tab:grid-cols-2 lg:grid-cols-3">
               {related.map((other) => (
                 <li key={other.slug}>

@@ -26,7 +26,11 @@ export default async function Darky3dPage({ params }: LocaleParams) {
       image="/images/innovations/darky-3d.svg"
       visual={(picture) => <Darky3dTeaser labels={labels} picture={picture} className="mx-auto w-full max-w-md" />}
       points={messageList(t, 'darky3dPoints')}
-      actions={<ButtonLink href="/innovaciones/darky-3D/demo" variant="accent" size="lg">{t('seeDemo')}</ButtonLink>}
+      actions={
+        <ButtonLink href="/innovaciones/darky-3D/demo" variant="accent" size="lg">
+          {t('seeDemo')}
+        </ButtonLink>
+      }
       form={{ title: t('formTitle'), formId: 'darky-3d', locale, thankYouBase: '/innovaciones/darky-3D/gracias' }}
     />
   );

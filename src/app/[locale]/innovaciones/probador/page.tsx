@@ -24,14 +24,22 @@ export default async function TryOnPage({ params }: LocaleParams) {
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} description={t('intro')}>
-        <ButtonLink href="/probadores" variant="ghostLight">{t('catalogueTitle')}</ButtonLink>
+        <ButtonLink href="/probadores" variant="ghostLight">
+          {t('catalogueTitle')}
+        </ButtonLink>
       </PageHero>
       <section aria-label={t('eyebrow')} className="py-10 tab:py-14">
         <Container>
           <TryOnStudio frames={frames} labels={await tryOnLabels(locale)} />
         </Container>
       </section>
-      <LeadFormSection title={tInnovations('formTitle')} intro={t('formIntro')} formId="probador" locale={locale} thankYouBase="/innovaciones/probador/gracias" />
+      <LeadFormSection
+        title={tInnovations('formTitle')}
+        intro={t('formIntro')}
+        formId="probador"
+        locale={locale}
+        thankYouBase="/innovaciones/probador/gracias"
+      />
     </>
   );
 }

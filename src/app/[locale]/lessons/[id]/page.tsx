@@ -60,7 +60,9 @@ export default async function LessonPage({ params }: Props) {
             ))}
           </div>
           <section aria-labelledby="takeaways-title" className="mt-10 rounded-2xl bg-grey-50 p-6">
-            <h2 id="takeaways-title" className="font-heading text-2xl font-bold">{t('takeaways')}</h2>
+            <h2 id="takeaways-title" className="font-heading text-2xl font-bold">
+              {t('takeaways')}
+            </h2>
             <ul className="mt-4 list-disc space-y-2 pl-5">
               {lesson.takeaways.map((item) => (
                 <li key={item}>{item}</li>

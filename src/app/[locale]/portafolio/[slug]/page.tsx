@@ -31,7 +31,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     const t = await getTranslations({ locale, namespace: 'Portfolio' });
     return { title: t('notFound'), robots: { index: false } };
   }
-  return pageMetadata({ locale, path: `/portafolio/${client.slug}`, title: client.title, description: client.section1.description.slice(0, 160), image: client.portrait || undefined });
+  return pageMetadata({
+    locale,
+    path: `/portafolio/${client.slug}`,
+    title: client.title,
+    description: client.section1.description.slice(0, 160),
+    image: client.portrait || undefined,
+  });
 }
 
 export default async function ClientPage({ params }: Props) {

@@ -14,8 +14,16 @@ export const TRANSCRIPT_LIMIT = 500;
 export const conversationFilterSchema = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
   lang: z.enum(['es', 'en']).optional().catch(undefined),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });
 export type ConversationFilter = z.infer<typeof conversationFilterSchema>;
@@ -44,10 +52,22 @@ const limaDay = (day: string) => new Date(`${day}T00:00:00-05:00`);
 export async function listConversations(db: Database, filter: ConversationFilter): Promise<{ rows: ConversationSummary[]; hasMore: boolean }> {
   const conditions: SQL[] = [
     // A conversation is a guest who wrote at least once (every page load greets: those alone are not conversations).
-    exists(db.select({ one: sql`1` }).from(chatEvents).where(and(eq(chatEvents.guestId, chatGuests.id), eq(chatEvents.by, 'user')))),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(chatEvents)
+        .where(and(eq(chatEvents.guestId, chatGuests.id), eq(chatEvents.by, 'user'))),
+    ),
   ];
   if (filter.q) {
-    conditions.push(exists(db.select({ one: sql`1` }).from(chatEvents).where(and(eq(chatEvents.guestId, chatGuests.id), ilike(chatEvents.message, likePattern(filter.q))))));
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(chatEvents)
+          .where(and(eq(chatEvents.guestId, chatGuests.id), ilike(chatEvents.message, likePattern(filter.q)))),
+      ),
+    );
   }
   if (filter.lang) conditions.push(eq(chatGuests.locale, filter.lang));
   if (filter.from) conditions.push(gte(chatGuests.lastSeenAt, limaDay(filter.from)));

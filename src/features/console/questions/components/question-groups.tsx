@@ -32,8 +32,10 @@ export async function QuestionGroups({
             </h2>
             <p className={s.muted}>
               <span data-testid="question-group-count">{t('group', { count: group.count })}</span> · {t(`locales.${group.locale}`)} · {t('lastAt')}{' '}
-              <time dateTime={group.lastAt.toISOString()}>{format.dateTime(group.lastAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' })}</time> ·{' '}
-              {group.guessedIntent ? t('guessed', { intent: group.guessedIntent }) : t('noGuess')}
+              <time dateTime={group.lastAt.toISOString()}>
+                {format.dateTime(group.lastAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' })}
+              </time>{' '}
+              · {group.guessedIntent ? t('guessed', { intent: group.guessedIntent }) : t('noGuess')}
             </p>
             {group.examples.length > 1 ? (
               <>
@@ -54,7 +56,7 @@ export async function QuestionGroups({
                   {t('assignLabel')}
                 </label>
                 <div className="flex flex-wrap gap-2">
-                  <select id={`${id}-intent`} name="intent" required defaultValue='' className={`${s.field} flex-1 sm:min-w-60`}>
+                  <select id={`${id}-intent`} name="intent" required defaultValue="" className={`${s.field} flex-1 sm:min-w-60`}>
                     <option value="" disabled>
                       {t('chooseIntent')}
                     </option>

@@ -14,7 +14,12 @@ const groupForm = z.object({
     .regex(/^\d+(,\d+)*$/)
     .transform((s) => s.split(',').map(Number).slice(0, MAX_IDS_PER_DECISION)),
 });
-const assignForm = groupForm.extend({ intent: z.string().regex(/^[a-z]+(\.[a-z-]+)+$/).max(120) });
+const assignForm = groupForm.extend({
+  intent: z
+    .string()
+    .regex(/^[a-z]+(\.[a-z-]+)+$/)
+    .max(120),
+});
 const answerForm = groupForm.extend({ answer: z.string().trim().min(2).max(1000) });
 
 const back = (notice: string) => redirect(`/admin/questions?notice=${notice}`);

@@ -110,7 +110,12 @@ async function teach(
     await tx
       .update(darkyUnanswered)
       .set({ status: 'assigned', resolvedIntent: intent, resolvedAt: new Date() })
-      .where(inArray(darkyUnanswered.id, questions.map((q) => q.id)));
+      .where(
+        inArray(
+          darkyUnanswered.id,
+          questions.map((q) => q.id),
+        ),
+      );
     return { taught: stored.length, heldOut: questions.length - fresh.length, known: fresh.length - stored.length, intent };
   });
 }
@@ -154,7 +159,9 @@ export async function answerQuestions(
   if (!questions.length) throw new ReviewDecisionError('no open questions in this group');
   const taken = new Set([
     ...Object.keys(loadDarkyCorpus(input.locale).intents),
-    ...(await db.select({ intent: darkyCustomIntents.intent }).from(darkyCustomIntents).where(eq(darkyCustomIntents.locale, input.locale))).map((r) => r.intent),
+    ...(await db.select({ intent: darkyCustomIntents.intent }).from(darkyCustomIntents).where(eq(darkyCustomIntents.locale, input.locale))).map(
+      (r) => r.intent,
+    ),
   ]);
   const first = questions[0]!.text.trim();
   const intent = customIntentName(first, taken);
@@ -171,7 +178,12 @@ export async function dismissQuestions(db: Database, input: { locale: ChatLocale
   await db
     .update(darkyUnanswered)
     .set({ status: 'dismissed', resolvedAt: new Date() })
-    .where(inArray(darkyUnanswered.id, questions.map((q) => q.id)));
+    .where(
+      inArray(
+        darkyUnanswered.id,
+        questions.map((q) => q.id),
+      ),
+    );
   return questions.length;
 }
 

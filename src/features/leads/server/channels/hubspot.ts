@@ -13,7 +13,9 @@ export function hubspotDeliverer(env: Pick<Env, 'HUBSPOT_API_BASE' | 'HUBSPOT_PO
       lead.service ? `[service: ${lead.service}]` : '',
       lead.source ? `[source: ${lead.source}]` : '',
       lead.slotStart ? `[meeting: ${lead.slotStart.toISOString()}]` : '',
-    ].filter(Boolean).join(' ');
+    ]
+      .filter(Boolean)
+      .join(' ');
     const fields = [
       { objectTypeId: '0-1', name: 'firstname', value: lead.firstName },
       { objectTypeId: '0-1', name: 'lastname', value: lead.lastName ?? '' },

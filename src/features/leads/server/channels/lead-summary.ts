@@ -3,8 +3,30 @@ import type { Lead } from '@/server/db/schema';
 import { leadSlotText } from '../appointments';
 
 const labels = {
-  es: { form: 'Formulario', name: 'Nombre', phone: 'Teléfono', email: 'Correo', slot: 'Asesoría agendada', service: 'Servicio', source: 'Cómo nos conoció', message: 'Mensaje', page: 'Página', utm: 'UTM' },
-  en: { form: 'Form', name: 'Name', phone: 'Phone', email: 'E-mail', slot: 'Booked session', service: 'Service', source: 'How they knew us', message: 'Message', page: 'Page', utm: 'UTM' },
+  es: {
+    form: 'Formulario',
+    name: 'Nombre',
+    phone: 'Teléfono',
+    email: 'Correo',
+    slot: 'Asesoría agendada',
+    service: 'Servicio',
+    source: 'Cómo nos conoció',
+    message: 'Mensaje',
+    page: 'Página',
+    utm: 'UTM',
+  },
+  en: {
+    form: 'Form',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'E-mail',
+    slot: 'Booked session',
+    service: 'Service',
+    source: 'How they knew us',
+    message: 'Message',
+    page: 'Page',
+    utm: 'UTM',
+  },
 } as const;
 
 export function fullName(lead: Lead): string {
@@ -22,7 +44,11 @@ export function leadSummary(lead: Lead): string {
     lead.service ? `${t.service}: ${lead.service}` : null,
     lead.source ? `${t.source}: ${lead.source}` : null,
     lead.page ? `${t.page}: ${lead.page}` : null,
-    lead.utm ? `${t.utm}: ${Object.entries(lead.utm).map(([k, v]) => `${k}=${v}`).join(' ')}` : null,
+    lead.utm
+      ? `${t.utm}: ${Object.entries(lead.utm)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(' ')}`
+      : null,
     lead.message ? `\n${t.message}:\n${lead.message}` : null,
   ];
   return lines.filter((line) => line !== null).join('\n');

@@ -50,10 +50,7 @@ export interface CreateChargeParams {
   authentication_3DS?: Record<string, string | number>;
 }
 
-export type CreateChargeResult =
-  | { kind: 'charge'; charge: CulqiCharge }
-  | { kind: 'requires_3ds' }
-  | { kind: 'declined'; code: string; chargeId?: string };
+export type CreateChargeResult = { kind: 'charge'; charge: CulqiCharge } | { kind: 'requires_3ds' } | { kind: 'declined'; code: string; chargeId?: string };
 
 /** Culqi refused the request itself (bad key, bad parameters): a person must look, retrying will not help. */
 export class CulqiRequestError extends Error {
@@ -67,9 +64,7 @@ export class CulqiRequestError extends Error {
 }
 
 export class CulqiClient {
-  constructor(
-    private readonly options: { secretKey: string; apiBase: string; timeoutMs: number; fetch?: typeof fetch },
-  ) {}
+  constructor(private readonly options: { secretKey: string; apiBase: string; timeoutMs: number; fetch?: typeof fetch }) {}
 
   async createCharge(params: CreateChargeParams, idempotencyKey: string): Promise<CreateChargeResult> {
     const { status, body } = await this.request('POST', '/v2/charges', params, { 'Idempotency-Key': idempotencyKey });
@@ -79,7 +74,10 @@ export class CulqiClient {
     if (status === 402 && error.success) {
       return { kind: 'declined', code: error.data.decline_code ?? error.data.code ?? 'card_declined', chargeId: error.data.charge_id };
     }
-    throw new CulqiRequestError(`Culqi refused the charge (${status}): ${error.success ? error.data.merchant_message ?? error.data.type : 'unexpected answer'}`, status);
+    throw new CulqiRequestError(
+      `Culqi refused the charge (${status}): ${error.success ? (error.data.merchant_message ?? error.data.type) : 'unexpected answer'}`,
+      status,
+    );
   }
 
   async getCharge(id: string): Promise<CulqiCharge | null> {
@@ -104,7 +102,12 @@ export class CulqiClient {
     return z.object({ data: z.array(culqiChargeSchema) }).parse(body).data;
   }
 
-  private async request(method: 'GET' | 'POST', path: string, payload?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+  private async request(
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: unknown }> {
     let response: Response;
     try {
       response = await (this.options.fetch ?? fetch)(new URL(path, this.options.apiBase), {

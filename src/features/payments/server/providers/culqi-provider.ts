@@ -6,7 +6,8 @@ import type { ChargeResult, PaymentProvider } from './payment-provider';
 export const CULQI_SUCCESS_OUTCOME = 'venta_exitosa';
 
 function toResult(charge: CulqiCharge): ChargeResult {
-  if (charge.outcome && charge.outcome.type !== CULQI_SUCCESS_OUTCOME) return { kind: 'declined', code: charge.outcome.code ?? 'card_declined', chargeId: charge.id };
+  if (charge.outcome && charge.outcome.type !== CULQI_SUCCESS_OUTCOME)
+    return { kind: 'declined', code: charge.outcome.code ?? 'card_declined', chargeId: charge.id };
   return {
     kind: 'succeeded',
     chargeId: charge.id,
