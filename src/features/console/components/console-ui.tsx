@@ -58,6 +58,21 @@ export function TableFrame({ label, children }: { label: string; children: React
   );
 }
 
+/** A table's column headers: one row of `<th scope="col">`. */
+export function HeaderRow({ labels }: { labels: ReactNode[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label, index) => (
+          <th key={index} className={th} scope="col">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export const th = 'border-b border-grey-200 bg-grey-50 px-3 py-2 font-semibold text-grey-800';
 export const td = 'border-b border-grey-100 px-3 py-2 align-top';
 

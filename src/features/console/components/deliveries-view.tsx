@@ -3,7 +3,7 @@ import type { ConsoleLocale, ConsoleT } from '../console-locale';
 import { formatConsoleDate } from '../console-locale';
 import type { ChannelBacklog, FailingChannel, ProblemDelivery } from '../server/deliveries';
 import { retryAllDeadAction, retryDeliveryAction } from '../server/console-actions';
-import { ConsoleButton, Notice, PageHeading, StatusBadge, TableFrame, td, th } from './console-ui';
+import { ConsoleButton, Notice, PageHeading, StatusBadge, TableFrame, td, HeaderRow } from './console-ui';
 
 interface DeliveriesViewProps {
   t: ConsoleT;
@@ -37,31 +37,17 @@ export function DeliveriesView({ t, locale, backlog, problems, failing, canRetry
           <p>{t('deliveries.none')}</p>
         ) : (
           <TableFrame label={t('deliveries.backlog')}>
-            <thead>
-              <tr>
-                <th className={th} scope="col">
-                  {t('deliveries.queue')}
-                </th>
-                <th className={th} scope="col">
-                  {t('deliveries.channel')}
-                </th>
-                <th className={th} scope="col">
-                  {t('deliveries.pending')}
-                </th>
-                <th className={th} scope="col">
-                  {t('deliveries.retrying')}
-                </th>
-                <th className={th} scope="col">
-                  {t('deliveries.dead')}
-                </th>
-                <th className={th} scope="col">
-                  {t('deliveries.delivered')}
-                </th>
-                <th className={th} scope="col">
-                  {t('deliveries.oldestPending')}
-                </th>
-              </tr>
-            </thead>
+            <HeaderRow
+              labels={[
+                t('deliveries.queue'),
+                t('deliveries.channel'),
+                t('deliveries.pending'),
+                t('deliveries.retrying'),
+                t('deliveries.dead'),
+                t('deliveries.delivered'),
+                t('deliveries.oldestPending'),
+              ]}
+            />
             <tbody>
               {backlog.map((b) => (
                 <tr key={`${b.queue}-${b.channel}`}>
@@ -100,36 +86,18 @@ export function DeliveriesView({ t, locale, backlog, problems, failing, canRetry
           <p>{t('deliveries.none')}</p>
         ) : (
           <TableFrame label={t('deliveries.problems')}>
-            <thead>
-              <tr>
-                <th className={th} scope="col">
-                  {t('deliveries.queue')}
-                </th>
-                <th className={th} scope="col">
-                  {t('deliveries.channel')}
-                </th>
-                <th className={th} scope="col">
-                  {t('deliveries.subject')}
-                </th>
-                <th className={th} scope="col">
-                  {t('deliveries.status')}
-                </th>
-                <th className={th} scope="col">
-                  {t('deliveries.attempts')}
-                </th>
-                <th className={th} scope="col">
-                  {t('deliveries.lastAttempt')}
-                </th>
-                <th className={th} scope="col">
-                  {t('deliveries.lastError')}
-                </th>
-                {canRetry ? (
-                  <th className={th} scope="col">
-                    <span className="sr-only">{t('deliveries.retry')}</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
+            <HeaderRow
+              labels={[
+                t('deliveries.queue'),
+                t('deliveries.channel'),
+                t('deliveries.subject'),
+                t('deliveries.status'),
+                t('deliveries.attempts'),
+                t('deliveries.lastAttempt'),
+                t('deliveries.lastError'),
+                ...(canRetry ? [<span className="sr-only">{t('deliveries.retry')}</span>] : []),
+              ]}
+            />
             <tbody>
               {problems.map((p) => (
                 <tr key={`${p.queue}-${p.id}`}>

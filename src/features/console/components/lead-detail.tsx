@@ -4,7 +4,7 @@ import type { ConsoleLocale, ConsoleT } from '../console-locale';
 import { formatConsoleDate } from '../console-locale';
 import type { LeadStatus } from '../server/leads-inbox';
 import { markLeadAction, retryDeliveryAction } from '../server/console-actions';
-import { ConsoleButton, Field, inputClass, Notice, PageHeading, StatusBadge, TableFrame, td, th } from './console-ui';
+import { ConsoleButton, Field, inputClass, Notice, PageHeading, StatusBadge, TableFrame, td, HeaderRow } from './console-ui';
 import { deliveryTone } from './delivery-badges';
 import { deliveryLabels, statusLabel } from './leads-inbox';
 
@@ -90,30 +90,16 @@ export function LeadDetail({ t, locale, detail, canRetry, flash }: LeadDetailPro
           <p>{t('lead.noDeliveries')}</p>
         ) : (
           <TableFrame label={t('lead.deliveries')}>
-            <thead>
-              <tr>
-                <th className={th} scope="col">
-                  {t('lead.channel')}
-                </th>
-                <th className={th} scope="col">
-                  {t('lead.deliveryStatus')}
-                </th>
-                <th className={th} scope="col">
-                  {t('lead.attempts')}
-                </th>
-                <th className={th} scope="col">
-                  {t('lead.lastAttempt')}
-                </th>
-                <th className={th} scope="col">
-                  {t('lead.lastError')}
-                </th>
-                {canRetry ? (
-                  <th className={th} scope="col">
-                    <span className="sr-only">{t('lead.retry')}</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
+            <HeaderRow
+              labels={[
+                t('lead.channel'),
+                t('lead.deliveryStatus'),
+                t('lead.attempts'),
+                t('lead.lastAttempt'),
+                t('lead.lastError'),
+                ...(canRetry ? [<span className="sr-only">{t('lead.retry')}</span>] : []),
+              ]}
+            />
             <tbody>
               {deliveries.map((d) => (
                 <tr key={d.id} data-channel={d.channel}>

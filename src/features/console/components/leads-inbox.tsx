@@ -2,7 +2,7 @@
 import type { ConsoleLocale, ConsoleT } from '../console-locale';
 import { formatConsoleDate } from '../console-locale';
 import { leadFilterQuery, type LeadFilter, type LeadListItem } from '../server/leads-inbox';
-import { consoleButton, Field, inputClass, PageHeading, StatusBadge, TableFrame, td, th } from './console-ui';
+import { consoleButton, Field, inputClass, PageHeading, StatusBadge, TableFrame, td, HeaderRow } from './console-ui';
 import { DeliveryBadges } from './delivery-badges';
 
 interface LeadsInboxProps {
@@ -101,31 +101,17 @@ export function LeadsInbox({ t, locale, filter, forms, result }: LeadsInboxProps
         <p className="rounded-md border border-grey-200 bg-white p-4">{t('leads.empty')}</p>
       ) : (
         <TableFrame label={t('leads.title')}>
-          <thead>
-            <tr>
-              <th className={th} scope="col">
-                {t('leads.colDate')}
-              </th>
-              <th className={th} scope="col">
-                {t('leads.colName')}
-              </th>
-              <th className={th} scope="col">
-                {t('leads.colPhone')}
-              </th>
-              <th className={th} scope="col">
-                {t('leads.colForm')}
-              </th>
-              <th className={th} scope="col">
-                {t('leads.colLanguage')}
-              </th>
-              <th className={th} scope="col">
-                {t('leads.colDeliveries')}
-              </th>
-              <th className={th} scope="col">
-                {t('leads.colStatus')}
-              </th>
-            </tr>
-          </thead>
+          <HeaderRow
+            labels={[
+              t('leads.colDate'),
+              t('leads.colName'),
+              t('leads.colPhone'),
+              t('leads.colForm'),
+              t('leads.colLanguage'),
+              t('leads.colDeliveries'),
+              t('leads.colStatus'),
+            ]}
+          />
           <tbody>
             {result.items.map(({ lead, status, deliveries }) => (
               <tr key={lead.id}>

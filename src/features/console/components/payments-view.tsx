@@ -5,7 +5,7 @@ import type { ConsoleLocale, ConsoleT } from '../console-locale';
 import { formatConsoleDate } from '../console-locale';
 import type { ConsolePaymentLink } from '../server/payments-console';
 import { cancelPaymentLinkAction, createPaymentLinkAction } from '../server/console-actions';
-import { ConsoleButton, Field, inputClass, Notice, PageHeading, StatusBadge, TableFrame, td, th } from './console-ui';
+import { ConsoleButton, Field, inputClass, Notice, PageHeading, StatusBadge, TableFrame, td, HeaderRow } from './console-ui';
 
 const ERRORS = ['invalidAmount', 'invalidConcept', 'invalidExpires', 'invalid', 'notOpen', 'charging'] as const;
 export type PaymentsError = (typeof ERRORS)[number];
@@ -90,37 +90,21 @@ export function PaymentsView({ t, locale, links, created, cancelled, error }: Pa
           <p>{t('payments.empty')}</p>
         ) : (
           <TableFrame label={t('payments.list')}>
-            <thead>
-              <tr>
-                <th className={th} scope="col">
-                  {t('payments.createdAt')}
-                </th>
-                <th className={th} scope="col">
-                  {t('payments.concept')}
-                </th>
-                <th className={th} scope="col">
-                  {t('payments.amount')}
-                </th>
-                <th className={th} scope="col">
-                  {t('payments.status')}
-                </th>
-                <th className={th} scope="col">
-                  {t('payments.attempts')}
-                </th>
-                <th className={th} scope="col">
-                  {t('payments.receipt')}
-                </th>
-                <th className={th} scope="col">
-                  {t('payments.notices')}
-                </th>
-                <th className={th} scope="col">
-                  {t('payments.expiresAt')}
-                </th>
-                <th className={th} scope="col">
+            <HeaderRow
+              labels={[
+                t('payments.createdAt'),
+                t('payments.concept'),
+                t('payments.amount'),
+                t('payments.status'),
+                t('payments.attempts'),
+                t('payments.receipt'),
+                t('payments.notices'),
+                t('payments.expiresAt'),
+                <>
                   <span className="sr-only">{t('payments.cancel')}</span>
-                </th>
-              </tr>
-            </thead>
+                </>,
+              ]}
+            />
             <tbody>
               {links.map((link) => (
                 <tr key={link.id}>

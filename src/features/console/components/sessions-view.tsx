@@ -3,7 +3,7 @@ import type { ConsoleLocale, ConsoleT } from '../console-locale';
 import { formatConsoleDate } from '../console-locale';
 import type { OperatorSessionRow } from '../server/sessions';
 import { revokeOtherSessionsAction, revokeSessionAction } from '../server/console-actions';
-import { ConsoleButton, Notice, PageHeading, TableFrame, td, th } from './console-ui';
+import { ConsoleButton, Notice, PageHeading, TableFrame, td, th, HeaderRow } from './console-ui';
 
 interface SessionsViewProps {
   t: ConsoleT;
@@ -119,22 +119,7 @@ export function SessionsView({ t, locale, currentSessionId, mine, others, audit,
             {t('sessions.audit')}
           </h2>
           <TableFrame label={t('sessions.audit')}>
-            <thead>
-              <tr>
-                <th className={th} scope="col">
-                  {t('sessions.auditWhen')}
-                </th>
-                <th className={th} scope="col">
-                  {t('sessions.auditWho')}
-                </th>
-                <th className={th} scope="col">
-                  {t('sessions.auditWhat')}
-                </th>
-                <th className={th} scope="col">
-                  {t('sessions.auditTarget')}
-                </th>
-              </tr>
-            </thead>
+            <HeaderRow labels={[t('sessions.auditWhen'), t('sessions.auditWho'), t('sessions.auditWhat'), t('sessions.auditTarget')]} />
             <tbody>
               {audit.map((entry) => (
                 <tr key={entry.id}>
