@@ -4,10 +4,11 @@
  * in /admin/questions, assigns it to an intent, reads the transcript in /admin/conversations; after a restart Darky
  * answers the question. axe on the console pages; screenshots at 375 and 1440 px.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -18,6 +19,9 @@ import { launchBrowser, screenshot, viewports } from './support/browser';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-console-darky-'));
 const appSecret = `console-darky-${process.pid}-${Date.now()}`;
 let server: { child: ChildProcess; baseUrl: string; log: string[] } | undefined;
+/** The operator who reviews Darky: created with the console's CLI, signed in once, the session reused by every page. */
+const OPERATOR = { email: `reviewer-${process.pid}@example.com`, password: 'reviewer passphrase 2026' };
+let operatorSession: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
 
 /** Starts dist/server.mjs on a free port with this file's DATA_DIR (kept across restarts). */
 async function startServer(): Promise<void> {
@@ -68,9 +72,30 @@ async function stopServer(): Promise<void> {
 }
 
 let browser: Browser;
+/** Creates the operator with `npm run admin` against the running server's data folder, then signs in through the form. */
+async function signInOperator(): Promise<void> {
+  await promisify(execFile)(
+    'npx',
+    ['tsx', 'scripts/admin.ts', 'create-user', '--email', OPERATOR.email, '--password', OPERATOR.password, '--role', 'owner', '--name', 'Rita Reviewer'],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APP_SECRET: appSecret },
+    },
+  );
+  const context = await browser.newContext({ baseURL: server!.baseUrl, locale: 'es-PE' });
+  const page = await context.newPage();
+  await page.goto('/admin/sign-in');
+  await page.getByLabel(/Correo electrónico|E-mail/).fill(OPERATOR.email);
+  await page.getByLabel(/Contraseña|Password/).fill(OPERATOR.password);
+  await page.getByRole('button', { name: /^(Entrar|Sign in)$/ }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/leads');
+  operatorSession = await context.storageState();
+  await context.close();
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   await startServer();
+  await signInOperator();
 });
 afterAll(async () => {
   await browser?.close();
@@ -79,7 +104,8 @@ afterAll(async () => {
 });
 
 async function openPage(viewport: { width: number; height: number } = viewports.desktop): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server!.baseUrl, viewport, locale: 'es-PE', reducedMotion: 'reduce' });
+  // Cookies ignore the port: the operator's session (stored in DATA_DIR) still holds after a restart on a new port.
+  const context = await browser.newContext({ baseURL: server!.baseUrl, viewport, locale: 'es-PE', reducedMotion: 'reduce', storageState: operatorSession });
   return { context, page: await context.newPage() };
 }
 
