@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { startProductionServer } from './lib/production-server.mjs';
+import { launchChromium, SWIFTSHADER_ARGS } from './lib/chromium.mjs';
 
 const BUDGET_KB = 180;
 const BY_HAND_MARKER = '<!-- measured by hand: npm run bench keeps everything below this line -->';
@@ -34,20 +34,7 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(val
 const gzipKb = (urlPath) => gzipSync(readFileSync(path.join(distDir, urlPath.replace(/^\/_next\//, '')))).length / 1024;
 
 const server = await startProductionServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-  ],
-});
+const browser = await launchChromium(SWIFTSHADER_ARGS);
 
 const report = {
   date: new Date().toISOString(),

@@ -3,8 +3,8 @@
 // the CPU slowed 4x (Chrome DevTools' "mid-tier mobile"), and prints the p50/p95/p99 of the interval between frames
 // and of the work done in each frame (the game's requestAnimationFrame callback: simulation + drawing).
 import { spawnSync } from 'node:child_process';
-import { chromium } from 'playwright-core';
 import { startProductionServer } from './lib/production-server.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const seconds = args.includes('--seconds') ? Number(args[args.indexOf('--seconds') + 1]) : 15;
@@ -20,11 +20,7 @@ function percentile(sorted, p) {
 }
 
 const server = await startProductionServer({ GAMES_RATE_LIMIT_POINTS: '1000' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 const rows = [];
 try {
   for (const cpu of [1, 4]) {

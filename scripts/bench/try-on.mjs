@@ -7,8 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
 import { startProductionServer } from './lib/production-server.mjs';
+import { launchChromium, SWIFTSHADER_ARGS } from './lib/chromium.mjs';
 
 const { values: args } = parseArgs({ options: { seconds: { type: 'string', default: '20' } } });
 const seconds = Number(args.seconds);
@@ -16,23 +16,12 @@ const fixture = path.resolve('tests/e2e/fixtures/try-on/face.mjpeg');
 
 const server = process.env.E2E_BASE_URL ? null : await startProductionServer();
 const baseUrl = process.env.E2E_BASE_URL ?? server.baseUrl;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-video-capture=${fixture}`,
-  ],
-});
+const browser = await launchChromium([
+  ...SWIFTSHADER_ARGS,
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-video-capture=${fixture}`,
+]);
 
 async function measure(cpuSlowdown) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });

@@ -7,8 +7,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, screenshot, viewports } from './support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, screenshot, SWIFTSHADER_ARGS, viewports } from './support/browser';
 
 const DEMO = '/innovaciones/darky-3D/demo';
 const GREETING = { es: 'Hola, soy Darky. ¿Cómo te puedo ayudar?', en: 'Hello, this is Darky. How may I help you?' } as const;
@@ -17,10 +17,7 @@ let webgl: Browser;
 let noWebgl: Browser;
 beforeAll(async () => {
   mkdirSync('screenshots', { recursive: true });
-  [webgl, noWebgl] = await Promise.all([
-    chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] }),
-    chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, '--disable-webgl'] }),
-  ]);
+  [webgl, noWebgl] = await Promise.all([launchBrowser({ args: SWIFTSHADER_ARGS }), launchBrowser({ args: ['--disable-webgl'] })]);
 });
 afterAll(async () => {
   await Promise.all([webgl?.close(), noWebgl?.close()]);

@@ -8,12 +8,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, screenshot, viewports } from './support/browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, screenshot, SWIFTSHADER_ARGS, viewports } from './support/browser';
 
 const FIXTURE = path.resolve('tests/e2e/fixtures/try-on/face.mjpeg');
 const PHOTO = path.resolve('tests/e2e/fixtures/try-on/face.jpg');
-const WEBGL_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 /** Loading the models and the first detections on SwiftShader take a while on a busy 2-core machine. */
 const TRACKING_TIMEOUT = 120_000;
 
@@ -38,18 +37,10 @@ let plainBrowser: Browser;
 
 beforeAll(async () => {
   mkdirSync('screenshots', { recursive: true });
-  cameraBrowser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      ...CHROMIUM_ARGS,
-      ...WEBGL_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${FIXTURE}`,
-    ],
+  cameraBrowser = await launchBrowser({
+    args: [...SWIFTSHADER_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${FIXTURE}`],
   });
-  plainBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...WEBGL_ARGS] });
+  plainBrowser = await launchBrowser({ args: SWIFTSHADER_ARGS });
 });
 afterAll(async () => {
   await cameraBrowser?.close();

@@ -14,15 +14,19 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** WebGL without a GPU: SwiftShader in software. */
+export const SWIFTSHADER_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
 /**
+ * `args`: flags beyond the common ones (WebGL in software, a fake camera, WebGL off).
  * `backForwardCache`: keep Chromium's back/forward cache, which Playwright turns off by default
  * (`--disable-back-forward-cache`) so that every Back is a navigation it can wait for.
  */
-export function launchBrowser(options: { backForwardCache?: boolean } = {}): Promise<Browser> {
+export function launchBrowser(options: { backForwardCache?: boolean; args?: string[] } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
     ...(options.backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
   });
 }

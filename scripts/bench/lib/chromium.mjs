@@ -1,0 +1,19 @@
+// Debian's Chromium for the benches, with the flags this machine needs (no sandbox as root, no background traffic to
+// a closed network); the browser tests use the same list (tests/e2e/support/browser.ts).
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** WebGL without a GPU: SwiftShader in software. */
+export const SWIFTSHADER_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+export function launchChromium(extraArgs = []) {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
