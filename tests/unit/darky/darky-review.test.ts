@@ -208,13 +208,18 @@ describe.each(testDrivers())('conversations and retention on %s', (driver) => {
     await store.touchGuest('only-greeted', 'es');
     await store.append('only-greeted', { by: 'bot', message: 'Hola' });
     await store.touchGuest('writer', 'en');
+    // A visitor's steps are milliseconds apart at least; PGlite's clock can give two back-to-back writes one timestamp.
+    const step = () => new Promise((resolve) => setTimeout(resolve, 5));
     await store.recordPage('writer', 'en', '/en');
+    await step();
     await store.append('writer', { by: 'user', message: 'show me your portfolio' }, { path: '/en' });
+    await step();
     await store.append('writer', {
       by: 'bot',
       message: 'Here it is.',
       action: { name: 'navigate', params: { path: '/en/portafolio', animation: 'navigating' } },
     });
+    await step();
     await store.recordPage('writer', 'en', '/en/portafolio');
     await database.db.execute(sql`insert into chat_guest_leads (lead_id, guest_id) values ('6f1c0c3e-0000-4000-8000-000000000001', 'writer')`);
 
