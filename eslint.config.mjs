@@ -1,4 +1,5 @@
 // The linter: TypeScript, React hooks, accessibility, Next's rules, and the import directions of the layout.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import nextPlugin from '@next/eslint-plugin-next';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -20,6 +21,41 @@ const noFeature = forbid(
   'features',
   'Only routes and features import features: move what is shared to src/components/ui, src/server, src/config or src/content.',
 );
+
+/**
+ * A feature reaches another only through that feature's declared public entries: `public.ts` (types and pure
+ * functions, safe in any bundle), `server.ts` (server-side API), `ui.ts` (components for other pages) and, for Darky,
+ * `page.ts` (the tiny helpers a page loads first). Its internals stay its own.
+ */
+const PUBLIC_ENTRIES = ['public', 'server', 'ui', 'page'];
+function otherFeatureInternals(feature) {
+  return {
+    regex: `^@\\/features\\/(?!${feature}\\/)[^/]+\\/(?!(${PUBLIC_ENTRIES.join('|')})$).+`,
+    message: `Import another feature through its public entry (@/features/<feature>/${PUBLIC_ENTRIES.join('|')}), never its internals.`,
+  };
+}
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Server modules start with `import 'server-only'`, so a client component that reaches one fails the build instead of
+ * shipping it. Not the database layer (it also runs in the PGlite worker thread, under tsx's CommonJS hook in
+ * development) nor `'use server'` action files (the directive already keeps them on the server).
+ */
+const requireServerOnly = {
+  meta: { type: 'problem', schema: [], messages: { missing: "A server module starts with `import 'server-only';`." } },
+  create(context) {
+    return {
+      Program(program) {
+        const directives = program.body.filter((node) => node.type === 'ExpressionStatement' && node.directive);
+        if (directives.some((node) => node.directive === 'use server')) return;
+        const marked = program.body.some((node) => node.type === 'ImportDeclaration' && node.source.value === 'server-only');
+        if (!marked) context.report({ node: program, messageId: 'missing' });
+      },
+    };
+  },
+};
 
 function layoutRule(...patterns) {
   return { 'no-restricted-imports': ['error', { patterns }] };
@@ -70,7 +106,18 @@ export default tseslint.config(
 
   // The layout.
   { files: ['src/features/**'], rules: layoutRule(noApp) },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: layoutRule(noApp, otherFeatureInternals(feature)),
+  })),
   { files: ['src/components/ui/**'], rules: layoutRule(noApp, noFeature) },
   { files: ['src/server/**', 'src/config/**', 'src/content/**', 'src/i18n/**'], ignores: ['**/*.test.ts'], rules: layoutRule(noApp, noFeature) },
   { files: ['server/**'], rules: layoutRule(noApp) },
+  {
+    files: ['src/server/**/*.ts', 'src/features/**/server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/fixtures/**', 'src/server/db/**', 'src/server/outbox/outbox-columns.ts'],
+    plugins: { site: { rules: { 'server-only': requireServerOnly } } },
+    rules: { 'site/server-only': 'error' },
+  },
 );

@@ -3,8 +3,18 @@ import path from 'node:path';
 
 /** Unit and integration tests: beside the code (`*.test.ts`) and in tests/ (not the browser suite). */
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      // Tests run server modules as the server does: `server-only` resolves to its empty module (react-server
+      // condition), as in Next's server bundles, the custom server's bundle (scripts/build-server.mjs) and the CLIs
+      // (tsx --conditions react-server).
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+    },
+  },
   test: {
+    // CLIs the tests start (npx tsx scripts/…) load server modules: their `server-only` resolves through the hook.
+    env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${path.resolve(import.meta.dirname, 'scripts/server-only-hook.mjs')}`.trim() },
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,

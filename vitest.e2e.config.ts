@@ -6,8 +6,16 @@ import path from 'node:path';
  * server that scripts/run-e2e.mjs starts; E2E_BASE_URL tells the tests where it listens.
  */
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      // As in vitest.config.ts: server modules load their empty `server-only` marker, as on the server.
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+    },
+  },
   test: {
+    // CLIs the tests start (npx tsx scripts/…) load server modules: their `server-only` resolves through the hook.
+    env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${path.resolve(import.meta.dirname, 'scripts/server-only-hook.mjs')}`.trim() },
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     testTimeout: 60_000,

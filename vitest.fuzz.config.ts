@@ -16,7 +16,15 @@ class ProcessHealthLast extends BaseSequencer {
  * (it needs the build in NEXT_DIST_DIR and dist/server.mjs). `npm run test:fuzz`.
  */
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      // Tests run server modules as the server does: `server-only` resolves to its empty module (react-server
+      // condition), as in Next's server bundles, the custom server's bundle (scripts/build-server.mjs) and the CLIs
+      // (tsx --conditions react-server).
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+    },
+  },
   test: {
     include: ['tests/fuzz/**/*.fuzz.test.ts'],
     environment: 'node',

@@ -9,7 +9,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { countRows, createBackup, parseBackup, restoreBackup } from '../src/server/db/backup';
+import { countRows, parseBackup, restoreBackup } from '../src/server/db/backup';
+import { databaseError, describeDamage, describeSkipped, probeTables } from '../src/server/db/integrity';
+import { createBackupSalvaging, writeBackupFile } from '../src/server/db/salvage';
 import { openDatabase } from '../src/server/db/connection';
 import { inspectDatabaseFolder } from '../src/server/db/folder-check';
 import { acquireFolderOwnership, findFolderOwner, ownerPaths } from '../src/server/db/folder-owner';
@@ -28,15 +30,22 @@ async function backup(output: string | undefined): Promise<void> {
   if (!output) fail('backup needs --output FILE');
   const handle = await openOperatorDatabase();
   try {
-    const made = await createBackup(handle.db, handle.via === 'postgres' ? 'postgres' : 'pglite');
-    // Written under a temporary name, then renamed: an interrupted backup never looks like a whole one. Leads are personal data: 0600.
-    const temp = `${output}.partial-${process.pid}`;
-    fs.writeFileSync(temp, JSON.stringify(made), { mode: 0o600 });
-    fs.renameSync(temp, output);
+    const { backup: made, error, damaged } = await createBackupSalvaging(handle.db, handle.via === 'postgres' ? 'postgres' : 'pglite');
+    // Leads are personal data: 0600, written whole or not at all (salvage.ts).
+    writeBackupFile(output, made);
     const counts = Object.entries(made.tables)
       .map(([name, rows]) => `${name} ${rows.length}`)
       .join(', ');
-    console.error(`Backed up (${handle.via === 'server' ? 'through the running server' : handle.via}) to ${output}: ${counts}`);
+    const via = handle.via === 'server' ? 'through the running server' : handle.via;
+    if (!error) {
+      console.error(`Backed up (${via}) to ${output}: ${counts}`);
+      return;
+    }
+    // Damage: the database's own words, every readable row saved, and what was skipped; the exit status says it.
+    console.error(`The database reports damage: ${error}`);
+    for (const [table, skipped] of Object.entries(damaged)) console.error(`  ${describeSkipped(table, skipped)}`);
+    console.error(`Saved every readable row (${via}) to ${output}: ${counts}. Restore from an older backup or keep this one; see docs/operations.md.`);
+    process.exitCode = 1;
   } finally {
     await handle.close();
   }
@@ -116,6 +125,13 @@ async function check(): Promise<boolean> {
   }
   const handle = await openOperatorDatabase();
   try {
+    // Every table's pages read once: a damaged one is named with the database's own error and its block.
+    const damaged = await probeTables(handle.db);
+    for (const damage of damaged) console.log(`damaged     ${describeDamage(damage)}`);
+    if (damaged.length > 0) {
+      console.log('            `npm run db -- backup --output FILE` saves every readable row; then restore (docs/operations.md).');
+      return false;
+    }
     const counts = await countRows(handle.db);
     console.log(
       `rows        ${Object.entries(counts)
@@ -163,6 +179,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // The database's own words ("invalid page in block 2 of relation …"), not the driver's "Failed query: …".
+  console.error(databaseError(error).message);
   process.exit(1);
 });

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs on a fresh Debian machine and starts the local services if they are down:
-# Debian's Chromium (for the browser suite), PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
+# Debian's Chromium (for the browser suite), Debian's faketime (tests that move the clock), PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
 set -uo pipefail
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "> installing Debian's chromium"
   (apt-get update -qq && apt-get install -y -qq chromium >/dev/null) || echo "! could not install chromium"
+fi
+
+if ! command -v faketime >/dev/null 2>&1; then
+  echo "> installing Debian's faketime"
+  (apt-get install -y -qq faketime >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq faketime >/dev/null)) || echo "! could not install faketime"
 fi
 
 if command -v pg_isready >/dev/null 2>&1 && ! pg_isready -q -h 127.0.0.1 -p 5432; then

@@ -6,6 +6,7 @@
  *   npm run payments -- list [--code CODE] [--limit 50]
  *   npm run payments -- cancel CODE
  */
+import type { Locale } from '../src/i18n/routing';
 import { parseArgs } from 'node:util';
 import { getEnv } from '../src/config/env';
 import { formatAmount, parseAmountToCents, type Currency } from '../src/features/payments/money';
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
         clientEmail: values.email,
         clientName: values.name,
         note: values.note,
-        locale: values.locale as 'es' | 'en',
+        locale: values.locale as Locale,
         expiresInMs,
       }),
     ).catch((error: unknown) => fail(error instanceof Error && error.name === 'ZodError' ? `Invalid link: ${error.message}` : String(error)));

@@ -1,7 +1,7 @@
 // Serves the production build on a free port with a throw-away data folder, then runs the browser suite.
 // Usage: node scripts/run-e2e.mjs [vitest args]  (expects `npm run build` to have run)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, waitUntilUp } from './bench/lib/production-server.mjs';
@@ -60,4 +60,6 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (code !== 0) console.error('--- server log (tail) ---\n' + serverLog.join('').slice(-4000));
+// The whole log, for a failure whose cause is further back than the tail: E2E_SERVER_LOG=/tmp/server.log.
+if (process.env.E2E_SERVER_LOG) writeFileSync(process.env.E2E_SERVER_LOG, serverLog.join(''));
 process.exit(code);

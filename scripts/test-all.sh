@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole suite: content check, types, lint, formatting, unit and integration tests, production build, browser suite.
+# The whole suite: content check, types, lint, formatting, unit and integration tests, production build, browser, fuzz and chaos suites.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,7 +8,7 @@ bash scripts/ensure-services.sh
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
 
-echo "> content check";      npx tsx scripts/check-content.ts
+echo "> content check";      npm run content:check
 echo "> typecheck";          npx tsc --noEmit
 echo "> lint";               npm run lint
 echo "> format";             npm run format:check
@@ -18,3 +18,5 @@ echo "> production build";   npm run build
 echo "> integration tests";  npx vitest run tests/integration
 echo "> browser tests";      node scripts/run-e2e.mjs
 echo "> fuzz tests";         npm run test:fuzz
+# The site-reliability probes on the production build, PGlite then PostgreSQL (~5 min; docs/operations.md).
+echo "> chaos tests";        npx tsx --import ./scripts/server-only-hook.mjs tests/chaos/run.ts

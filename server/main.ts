@@ -9,23 +9,31 @@ import compression from 'compression';
 import next from 'next';
 import { getEnv } from '../src/config/env';
 import { startDarky } from '../src/features/darky/server/darky-runtime';
-import { serveLeadApi } from '../src/features/leads/server/api-handler';
 import { probeLeadWrite } from '../src/features/leads/server/lead-store';
 import { startLeadsRuntime } from '../src/features/leads/server/runtime';
 import { startPaymentsRuntime } from '../src/features/payments/server/payment-runtime';
-import { createCspReportEndpoint } from '../src/features/security/server/csp-report-endpoint';
 import { createHttpSecurity } from '../src/features/security/server/http-security';
 import { loadPrerenderedScripts } from '../src/features/security/server/prerendered-pages';
-import { defaultLocale } from '../src/i18n/routing';
+import { mayRedirectToRememberedLocale } from '../src/features/routing/remembered-locale';
+import { QUERY_SEGMENT } from '../src/features/routing/query-variants';
+import { defaultLocale, LOCALE_COOKIE } from '../src/i18n/routing';
 import { getDb, getDbDriver } from '../src/server/db';
-import { createHealthEndpoint } from '../src/server/health/health-endpoint';
+import { endpointResponder } from '../src/server/http/endpoint-responder';
 import { pingRedis } from '../src/server/health/redis-probe';
 import { markDraining, registerDarkySockets, runtimeState } from '../src/server/health/runtime-state';
 import { appSecret } from '../src/server/app-secret';
 import { appLogger } from '../src/server/logger';
+import { makeDataDirPrivate } from '../src/server/data-dir-permissions';
+import { routeConsoleToLogger } from '../src/server/log-bridges';
+import { startIntegrityMonitor } from '../src/server/db/integrity-monitor';
+import { backupState, periodMs, startScheduledBackups } from '../src/server/db/scheduled-backups';
 import { PAINT_FIRST_LOADER_HASH, rewriteDocument } from './paint-first';
+import { siteEndpoints } from './endpoints';
 import { sitePipeline } from './pipeline';
-import { createPrerenderedPageCache } from './prerendered-pages';
+import { guardServerActions } from './server-action-guard';
+import { createPrerenderedPageCache, publicPathOf } from './prerendered-pages';
+import { createLanguageChoiceStep } from './language-choice';
+import { createQueryVariantStep } from './query-variants';
 import { closeProcessResources } from './process-resources';
 import { createStaticAssetHandler } from './static-assets';
 import { exitOnSignals, GracefulShutdown } from './shutdown';
@@ -39,9 +47,13 @@ const LISTEN_BACKLOG = 4096;
 
 async function main(): Promise<void> {
   const env = getEnv();
-  // Before anything else: where processes share state (REDIS_URL; DATABASE_URL in production) APP_SECRET is required.
-  appSecret(env);
   const logger = appLogger('server');
+  // Next's own messages (and any library printing to the console) as JSON lines in the same stream.
+  routeConsoleToLogger(appLogger('next'));
+  // Leads, the WAL, password hashes and the signing secret: owner-only from the first file on (umask 077, DATA_DIR 0700).
+  makeDataDirPrivate(env.DATA_DIR, ({ folder, tightened }) => logger.warn({ folder, tightened }, 'data folder was readable by others; made owner-only'));
+  // Before anything else is built: where processes share state (REDIS_URL; DATABASE_URL in production) APP_SECRET is required.
+  appSecret(env);
   const httpLogger = appLogger('http');
   const dev = env.NODE_ENV !== 'production';
   // Next normalises 127.0.0.1 to "localhost" in middleware URLs; given 127.0.0.1 here it would take the proxy's
@@ -76,25 +88,45 @@ async function main(): Promise<void> {
   // compression >= 1.8.1 releases its zlib stream when a client hangs up (Next's bundled copy leaked it).
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const revalidating = new Set(prerendered.revalidatingRoutes);
+  const cachedRoutes = dev ? [] : [...prerendered.hashesByRoute.keys()].filter((route) => !revalidating.has(route));
   const prerenderedPages = createPrerenderedPageCache({
     // In development pages change under the server: nothing is kept.
-    routes: dev ? [] : [...prerendered.hashesByRoute.keys()].filter((route) => !revalidating.has(route)),
+    routes: cachedRoutes,
     defaultLocale,
     rewrite: rewriteDocument,
+    dependsOnVisitor: (req, pathname) => mayRedirectToRememberedLocale(pathname, req.headers.cookie),
     onError: (error) => logger.error({ err: error }, 'prerendered page not cached'),
   });
-  const serveHealth = createHealthEndpoint({
-    token: env.HEALTH_TOKEN,
-    sources: () => ({
-      database: getDb,
-      driver: getDbDriver,
-      writeProbe: probeLeadWrite,
-      pingRedis: env.REDIS_URL ? () => pingRedis(env.REDIS_URL!) : undefined,
-      runtime: runtimeState(),
+  // Damage and failed backups are told: a periodic read of every table, and backups on BACKUP_EVERY (docs/operations.md).
+  const dbLogger = appLogger('database');
+  const integrity =
+    env.INTEGRITY_PROBE_EVERY_MS > 0 ? startIntegrityMonitor({ database: getDb, everyMs: env.INTEGRITY_PROBE_EVERY_MS, logger: dbLogger }) : undefined;
+  if (env.BACKUP_EVERY) {
+    const folder = path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups'));
+    startScheduledBackups({ database: getDb, driver: getDbDriver, folder, everyMs: periodMs(env.BACKUP_EVERY), keep: env.BACKUP_KEEP, logger: dbLogger });
+    dbLogger.info({ folder, every: env.BACKUP_EVERY, keep: env.BACKUP_KEEP }, 'scheduled backups on');
+  }
+  // Darky starts once the HTTP server exists (its sockets share it); until then guest tokens are unlimited.
+  let darky: Awaited<ReturnType<typeof startDarky>> | undefined;
+  // Every endpoint of the site (./endpoints.ts), answered before Next.
+  const serveEndpoints = endpointResponder(
+    siteEndpoints({
+      healthToken: env.HEALTH_TOKEN,
+      healthSources: () => ({
+        database: getDb,
+        driver: getDbDriver,
+        writeProbe: probeLeadWrite,
+        pingRedis: env.REDIS_URL ? () => pingRedis(env.REDIS_URL!) : undefined,
+        runtime: runtimeState(),
+        integrity: integrity?.state,
+        backups: env.BACKUP_EVERY ? backupState : undefined,
+      }),
+      cspLogger: appLogger('csp'),
+      // Darky's guest tokens are limited per IP once its socket server is up.
+      guestTokenLimiter: () => darky?.guestTokenLimiter,
     }),
-  });
-  const leadsLogger = appLogger('leads');
-  const cspReports = createCspReportEndpoint(appLogger('csp'));
+    appLogger('endpoints'),
+  );
   // Hashed assets go out as the Brotli/gzip copies written at build time (production builds only: in development
   // the folder may hold copies from an earlier build).
   const serveStaticAsset = dev ? () => false : createStaticAssetHandler(path.join(env.NEXT_DIST_DIR, 'static'));
@@ -107,18 +139,21 @@ async function main(): Promise<void> {
       applySecurity,
       serveStaticAsset,
       prerenderedPages,
-      // Darky's guest tokens (limited per IP).
-      serveGuestToken: (req, res) => darky.serveGuestToken(req, res),
-      serveCspReports: (req, res) => cspReports.serve(req, res),
-      serveHealth,
-      serveLeadApi: (req, res) => serveLeadApi(req, res, leadsLogger),
+      serveEndpoints,
+      rememberLanguageChoice: createLanguageChoiceStep({ cookieName: LOCALE_COOKIE, maxAgeS: 60 * 60 * 24 * 365, secure: env.SITE_URL.startsWith('https:') }),
+      // Query-variant pages (service tabs, filters) to the variant the build prerendered.
+      mapQueryVariant: createQueryVariantStep({
+        variantPaths: cachedRoutes.filter((route) => route.includes(`/${QUERY_SEGMENT}`)).map((route) => encodeURI(publicPathOf(route, defaultLocale))),
+      }),
       compress: (req, res) => compress(req, res, () => undefined),
-      next: handle,
+      // Server actions with a forged Origin (403) or a body Next cannot decode (400) stop here instead of Next's 500.
+      next: guardServerActions(handle, appLogger('actions')),
     }),
   );
   // Darky's socket.io shares this server and port (path /socket.io); its model trains before we listen.
-  const darky = await startDarky(httpServer);
-  registerDarkySockets(() => darky.connectedSockets());
+  darky = await startDarky(httpServer);
+  const started = darky;
+  registerDarkySockets(() => started.connectedSockets());
 
   const shutdown = new GracefulShutdown({
     httpServer,
@@ -126,7 +161,7 @@ async function main(): Promise<void> {
     drainTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     keepAliveGraceMs: env.SHUTDOWN_KEEP_ALIVE_GRACE_MS,
     onDraining: markDraining,
-    closeRealtime: () => darky.close(),
+    closeRealtime: () => started.close(),
     // Deliveries in flight finish (or keep their lease and retry after restart), then Redis and the database close.
     stopBackground: () => Promise.all([leads.stop(), payments.stop()]).then(() => undefined),
     closeResources: closeProcessResources,

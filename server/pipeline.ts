@@ -57,16 +57,14 @@ export interface SiteParts {
   applySecurity: RequestStep;
   /** Hashed build assets from their precompressed copies (server/static-assets.ts). */
   serveStaticAsset: Responder;
+  /** The language cookie for a switch made before the page hydrated (server/language-choice.ts). */
+  rememberLanguageChoice: RequestStep;
+  /** Points a query-variant request at its prerendered page (server/query-variants.ts). */
+  mapQueryVariant: RequestStep;
   /** Prerendered pages from memory, rewritten and compressed once (server/prerendered-pages.ts). */
   prerenderedPages: PrerenderedPageCache;
-  /** POST /api/guest/generate-token (Darky). */
-  serveGuestToken: Responder;
-  /** POST /api/csp-reports. */
-  serveCspReports: Responder;
-  /** GET /api/health. */
-  serveHealth: Responder;
-  /** POST /api/leads. */
-  serveLeadApi: Responder;
+  /** Every endpoint of ./endpoints.ts (leads, guest token, CSP reports, health, games, payments, appointments, export). */
+  serveEndpoints: Responder;
   /** Brotli/gzip of what Next answers. */
   compress: ResponseTransform;
   /** Next.js: pages, RSC payloads, server actions, images. */
@@ -76,16 +74,16 @@ export interface SiteParts {
 /** The site's request listener: the whole order of serving, in one list. */
 export function sitePipeline(parts: SiteParts): RequestListener {
   return servePipeline({
-    steps: [parts.trackInFlight, (req, res) => void logRequest(req, res, parts.httpLogger), appendPeerToForwardedFor, markConsoleRequest, parts.applySecurity],
-    responders: [
-      refuseUnservableRequest,
-      parts.serveStaticAsset,
-      parts.prerenderedPages.serve,
-      parts.serveGuestToken,
-      parts.serveCspReports,
-      parts.serveHealth,
-      parts.serveLeadApi,
+    steps: [
+      parts.trackInFlight,
+      (req, res) => void logRequest(req, res, parts.httpLogger),
+      appendPeerToForwardedFor,
+      markConsoleRequest,
+      parts.mapQueryVariant,
+      parts.applySecurity,
+      parts.rememberLanguageChoice,
     ],
+    responders: [refuseUnservableRequest, parts.serveStaticAsset, parts.prerenderedPages.serve, parts.serveEndpoints],
     // The compressor goes first so the paint-first rewrite (wrapped around it) sees the page before it is encoded;
     // the page cache goes last so it keeps Next's own bytes and headers.
     transforms: parts.production ? [parts.compress, paintFirst, allowBackForwardCache, parts.prerenderedPages.capture] : [parts.compress],

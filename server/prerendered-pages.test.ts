@@ -1,7 +1,7 @@
 // The prerendered-page cache between a fake Next and real HTTP clients: the first visit goes to Next and is kept,
 // later ones come from memory with Next's headers and the rewritten bytes (identity, Brotli, gzip, 304, HEAD);
-// requests whose answer may differ (query, RSC, no or another language cookie) and answers with cookies or errors
-// always go to Next.
+// the query and the language cookie do not change a prerendered page; requests whose answer may differ (RSC, the front
+// door with English remembered) and answers with cookies or errors always go to Next.
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -28,6 +28,7 @@ async function start(
     routes: ['/es/nosotros', '/en/about', '/es'],
     defaultLocale: 'es',
     rewrite: (html) => Buffer.from(html.toString().replace('</head>', '<meta name="rewritten"></head>')),
+    dependsOnVisitor: (req, path) => path === '/' && (req.headers.cookie ?? '').includes('NEXT_LOCALE=en'),
     onCached: (path) => {
       cached.push(path);
       waiting?.();
@@ -113,18 +114,27 @@ describe('prerendered page cache', () => {
     expect(calls).toEqual(['/nosotros']);
   });
 
+  it('answers first visits, any language cookie and any query from memory', async () => {
+    const { get, calls, untilCached } = await start();
+    await get('/nosotros');
+    await untilCached(1);
+    for (const headers of [{}, es, { cookie: 'NEXT_LOCALE=en' }]) expect((await get('/nosotros', headers)).body.toString()).toBe(REWRITTEN);
+    expect((await get('/nosotros?utm_source=google&gclid=1')).body.toString()).toBe(REWRITTEN);
+    expect(calls).toEqual(['/nosotros']);
+  });
+
   it('sends to Next what may be answered differently', async () => {
     const { get, calls, untilCached } = await start();
     await get('/nosotros', es);
-    await untilCached(1);
-    await get('/nosotros?tab=1', es);
+    await get('/', es);
+    await untilCached(2);
     await get('/nosotros', { ...es, rsc: '1' });
-    await get('/nosotros'); // no language cookie: the proxy may set it
-    await get('/nosotros', { cookie: 'NEXT_LOCALE=en' });
     await get('/nosotros/', es);
     await get('/es/nosotros', es);
     await get('/nosotros', es, 'POST');
-    expect(calls).toEqual(['/nosotros', '/nosotros?tab=1', '/nosotros', '/nosotros', '/nosotros', '/nosotros/', '/es/nosotros', '/nosotros']);
+    await get('/', { cookie: 'NEXT_LOCALE=en' }); // the front door may redirect to the remembered language
+    expect((await get('/', es)).body.toString()).toBe(REWRITTEN);
+    expect(calls).toEqual(['/nosotros', '/', '/nosotros', '/nosotros/', '/es/nosotros', '/nosotros', '/']);
   });
 
   it('keeps no answer with a cookie or an error status', async () => {

@@ -6,11 +6,12 @@
  * plain Node server answering the same bytes).
  *
  * Only requests whose answer cannot depend on the request are taken: GET or HEAD of a prerendered route's exact
- * public path, no query, none of the headers Next varies the answer on (RSC navigation and prefetch), and a language
- * cookie that already names the page's language. Without that cookie the proxy (src/proxy.ts, next-intl) decides per
- * request whether to set it (from the cookie, Accept-Language and Sec-Fetch-Dest) or to redirect the home page, so a
- * visitor's first page goes through Next and sets it; every page after that is served from here. Anything else, and
- * any answer that is not a 200 HTML page without cookies, goes to Next as before.
+ * public path and none of the headers Next varies the answer on (RSC navigation and prefetch). The query is ignored:
+ * a prerendered page is the same whatever follows the `?` (utm_*, gclid); pages whose content follows the query are
+ * prerendered per value and reached through server/query-variants.ts. The language comes from the path alone and
+ * the proxy writes no cookie (src/i18n/routing.ts), so a first visit is served from here too; the one answer that
+ * depends on the visitor (the front door's remembered-language redirect) is named by `dependsOnVisitor` and goes to
+ * Next. Any answer that is not a 200 HTML page without cookies goes to Next as before.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
@@ -23,9 +24,7 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** Request headers on which Next answers a page with something else (its RSC payload): its own Vary list. */
-const VARYING_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
-/** The language cookie's value in a Cookie header (src/i18n/routing.ts: LOCALE_COOKIE). */
-const LOCALE_COOKIE_VALUE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
+export const RSC_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 /** Headers of one answer, never of the page: framing, the connection, the date, cookies. */
 const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie']);
 
@@ -59,25 +58,24 @@ export function createPrerenderedPageCache(options: {
   defaultLocale: string;
   /** The rewrite every page gets before it is sent (paint-first). */
   rewrite: (html: Buffer) => Buffer;
+  /** True when this visitor may get another answer at this path (the front door's remembered language). */
+  dependsOnVisitor?: (req: IncomingMessage, path: string) => boolean;
   onError?: (error: unknown) => void;
   /** A page is held from now on (its request path). */
   onCached?: (path: string) => void;
 }): PrerenderedPageCache {
   // Request paths as browsers send them (percent-encoded), so a lookup is one exact match.
-  /** Request path -> the page's locale (the first segment of its route). */
-  const cacheable = new Map<string, string>();
-  for (const route of options.routes) cacheable.set(encodeURI(publicPathOf(route, options.defaultLocale)), route.split('/')[1] ?? options.defaultLocale);
+  const cacheable = new Set<string>();
+  for (const route of options.routes) cacheable.add(encodeURI(publicPathOf(route, options.defaultLocale)));
   const pages = new Map<string, CachedPage>();
   const capturing = new Set<string>();
 
   function cacheablePath(req: IncomingMessage): string | undefined {
     if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
-    const { pathname, search } = requestTarget(req);
-    const locale = search === '' ? cacheable.get(pathname) : undefined;
-    if (locale === undefined) return undefined;
-    for (const name of VARYING_REQUEST_HEADERS) if (req.headers[name] !== undefined) return undefined;
-    // The proxy sets no cookie and redirects nothing when the cookie already names this page's language.
-    if (LOCALE_COOKIE_VALUE.exec(req.headers.cookie ?? '')?.[1] !== locale) return undefined;
+    const { pathname } = requestTarget(req);
+    if (!cacheable.has(pathname)) return undefined;
+    for (const name of RSC_REQUEST_HEADERS) if (req.headers[name] !== undefined) return undefined;
+    if (options.dependsOnVisitor?.(req, pathname)) return undefined;
     return pathname;
   }
 

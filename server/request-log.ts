@@ -10,6 +10,9 @@ import { requestPath } from '../src/server/http/request-path';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/** The status logged for a request the client abandoned before any answer was sent. */
+export const CLIENT_CLOSED_REQUEST = 499;
+
 /** Letters, digits, `.`, `_`, `-`, `:`; up to 64: enough for UUIDs and proxy ids, nothing to inject into logs. */
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -44,8 +47,11 @@ export function logRequest(req: IncomingMessage, res: ServerResponse, logger: Lo
     logged = true;
     const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
     const aborted = !res.writableFinished;
-    const line = { reqId: id, method: req.method, path, status: res.statusCode, durationMs, ...(aborted ? { aborted } : {}) };
-    logger[levelFor(path, res.statusCode)](line, aborted ? 'request aborted' : 'request');
+    // Nothing answered (the client left first, e.g. after a Content-Length it never sent): res.statusCode is only
+    // Node's default 200, so the line says 499 (client closed request), as nginx does.
+    const status = aborted && !res.headersSent ? CLIENT_CLOSED_REQUEST : res.statusCode;
+    const line = { reqId: id, method: req.method, path, status, durationMs, ...(aborted ? { aborted } : {}) };
+    logger[levelFor(path, status)](line, aborted ? 'request aborted' : 'request');
   };
   res.once('finish', done);
   res.once('close', done);

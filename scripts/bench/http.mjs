@@ -1,5 +1,6 @@
 // `npm run bench:http`: the HTTP part of `npm run bench` alone, against the current build (no Lighthouse, no rebuild
-// of Next; the server bundle is remade): a static page, a dynamic page and POST /api/leads, each beside a plain Node
+// of Next; the server bundle is remade): a static page (returning and first visit), a service tab, a filtered
+// portfolio, a dynamic page and POST /api/leads, each beside a plain Node
 // server answering the same bytes, with the site's share of the plain server's throughput printed per endpoint.
 // Options: --duration S (default 8), DATABASE_URL in the environment to measure on PostgreSQL.
 import { spawnSync } from 'node:child_process';
@@ -23,8 +24,8 @@ try {
       idempotencyKey: `bench-http-${process.pid}-${++sequence}`,
       fields: { firstName: 'Carga', lastName: 'Prueba', phone: '+51 987 654 321', service: 'webs-y-apps', source: 'other', message: 'Bench' },
     });
-  // A visitor's browser carries the language cookie from its first page on (the proxy sets it); that first page goes
-  // through Next (server/prerendered-pages.ts), so it is measured apart.
+  // A returning visitor carries the language cookie the switcher wrote; a first visit (search, ads, crawlers) carries
+  // none. Both are answered from memory (server/prerendered-pages.ts).
   const returning = { cookie: 'NEXT_LOCALE=es' };
   rows.push(await compareWithPlainNode({ name: 'static page', url: `${server.baseUrl}/nosotros`, headers: returning, durationS }));
   rows.push(
@@ -36,7 +37,13 @@ try {
     }),
   );
   rows.push(await compareWithPlainNode({ name: 'static page, first visit (no cookie)', url: `${server.baseUrl}/nosotros`, durationS }));
-  rows.push(await compareWithPlainNode({ name: 'dynamic page', url: `${server.baseUrl}/portafolio?categoria=1`, durationS }));
+  // Query variants: prerendered per value and mapped by the server (server/query-variants.ts).
+  rows.push(
+    await compareWithPlainNode({ name: 'service tab, first visit', url: `${server.baseUrl}/servicios/webs-y-apps-a-medida?tab=web-e-commerce`, durationS }),
+  );
+  rows.push(await compareWithPlainNode({ name: 'filtered portfolio, first visit', url: `${server.baseUrl}/portafolio?categoria=1`, durationS }));
+  // A value no link reaches still goes through Next, rendered per request.
+  rows.push(await compareWithPlainNode({ name: 'dynamic page (unknown filter)', url: `${server.baseUrl}/portafolio?categoria=99`, durationS }));
   rows.push(
     await compareWithPlainNode({
       name: 'POST /api/leads',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { LOCAL_ONLY, startProductionServer } from './lib/production-server.mjs';
+import { mb, sampleRss } from './lib/rss.mjs';
 
 const TOTAL = Number(process.env.BENCH_TOTAL ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -92,13 +93,15 @@ async function benchPglite(runId) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-leads-'));
   try {
     const server = await startServer({ DATA_DIR: dataDir });
+    const rss = sampleRss(server.pid);
     const measured = await load(server.baseUrl, runId);
+    const memory = rss.stop();
     await server.stop();
     const { PGlite } = await import('@electric-sql/pglite');
     const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
     const { rows } = await db.query(`select count(*)::int as n from leads where message like $1`, [`Bench ${runId} #%`]);
     await db.close();
-    return { ...measured, stored: rows[0].n };
+    return { ...measured, stored: rows[0].n, memory };
   } finally {
     // A server still writing its folder must not hide the error that got us here.
     try {
@@ -124,13 +127,15 @@ async function benchPostgres(runId) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-leads-'));
   try {
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+    const rss = sampleRss(server.pid);
     const measured = await load(server.baseUrl, runId);
+    const memory = rss.stop();
     await server.stop();
     const check = new pg.Client({ connectionString: url.toString() });
     await check.connect();
     const { rows } = await check.query(`select count(*)::int as n from leads where message like $1`, [`Bench ${runId} #%`]);
     await check.end();
-    return { ...measured, stored: rows[0].n };
+    return { ...measured, stored: rows[0].n, memory };
   } finally {
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
@@ -138,7 +143,7 @@ async function benchPostgres(runId) {
   }
 }
 
-function report(driver, { result, latencies, statuses, stored }) {
+function report(driver, { result, latencies, statuses, stored, memory }) {
   const accepted = statuses.get(201) ?? 0;
   const seconds = result.duration;
   const line = (label, value) => console.log(`  ${label.padEnd(22)} ${value}`);
@@ -148,6 +153,7 @@ function report(driver, { result, latencies, statuses, stored }) {
   line('throughput', `${(latencies.length / seconds).toFixed(1)} req/s over ${seconds.toFixed(2)} s`);
   line('latency p50 / p95 / p99', `${[50, 95, 99].map((p) => percentile(latencies, p).toFixed(1)).join(' / ')} ms`);
   line('errors / timeouts', `${result.errors} / ${result.timeouts}`);
+  line('server RSS idle/peak', `${mb(memory.idle)} idle, ${mb(memory.peak)} peak (sampled every 250 ms); high-water mark ${mb(memory.highWater)}`);
   line('stored == accepted', `${stored === accepted ? 'yes' : 'NO'} (stored ${stored}, accepted ${accepted})`);
   return stored === accepted && accepted === TOTAL;
 }

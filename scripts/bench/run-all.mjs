@@ -1,6 +1,8 @@
 // `npm run bench`: builds, serves production and measures the site as a visitor and as a server sees it:
 // Lighthouse (mobile and desktop, key pages in both languages), autocannon on a static page, a dynamic page and
-// POST /api/leads beside a plain Node server answering the same bytes, then the leads, page-under-lead-load and chat benches.
+// POST /api/leads beside a plain Node server answering the same bytes (returning and first visits, a service tab, a
+// filtered portfolio), then the leads, page-under-lead-load, chat (with the server's RSS idle and peak) and sustained
+// chat (--talk) benches.
 // Writes bench-results/latest.json and docs/benchmarks.md (the latest figures, kept in the repo) and prints a summary.
 // Options: --skip-build, --quick (fewer pages, shorter loads; for trying the bench itself).
 import { spawnSync } from 'node:child_process';
@@ -18,6 +20,10 @@ const quick = args.includes('--quick');
 const keyPages = quick
   ? ['/', '/en']
   : ['/', '/en', '/servicios/webs-y-apps-a-medida', '/en/servicios/webs-y-apps-a-medida', '/portafolio', '/en/portafolio', '/nosotros', '/en/contacto'];
+/** Every other place a visitor goes (issue 29): measured on mobile, where the scores are hardest to keep. */
+const widerPages = quick
+  ? []
+  : ['/innovaciones', '/innovaciones/darky-3D', '/innovaciones/probador', '/games', '/pagos', '/academia', '/blog', '/blog/chatbots-para-vender-en-peru'];
 
 if (!args.includes('--skip-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -26,7 +32,7 @@ if (!args.includes('--skip-build')) {
 
 /** Runs one of the sibling benches and keeps its printed summary (its last lines). */
 function runSiblingBench(script) {
-  const result = spawnSync('npm', ['run', '--silent', script], { encoding: 'utf8', env: { ...process.env }, maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync('npm', ['run', '--silent', ...script.split(' ')], { encoding: 'utf8', env: { ...process.env }, maxBuffer: 64 * 1024 * 1024 });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n');
   return { script, exitCode: result.status, summary: output.slice(-25).join('\n') };
 }
@@ -42,7 +48,7 @@ const report = {
 // The server runs with a per-IP budget and fill time lifted: the load generator is one IP sending at machine speed.
 const server = await startProductionServer({ LEADS_RATE_LIMIT_POINTS: '100000000', LEADS_MIN_FILL_MS: '0' });
 try {
-  report.lighthouse.push(...(await runLighthouse(server.baseUrl, keyPages, 'mobile')));
+  report.lighthouse.push(...(await runLighthouse(server.baseUrl, [...keyPages, ...widerPages], 'mobile')));
   report.lighthouse.push(...(await runLighthouse(server.baseUrl, keyPages, 'desktop')));
 
   const durationS = quick ? 3 : 8;
@@ -54,8 +60,12 @@ try {
       idempotencyKey: `bench-http-${process.pid}-${++sequence}`,
       fields: { firstName: 'Carga', lastName: 'Prueba', phone: '+51 987 654 321', service: 'webs-y-apps', source: 'other', message: 'Bench' },
     });
-  report.http.push(await compareWithPlainNode({ name: 'static page', url: `${server.baseUrl}/nosotros`, durationS }));
-  report.http.push(await compareWithPlainNode({ name: 'dynamic page', url: `${server.baseUrl}/portafolio?categoria=1`, durationS }));
+  report.http.push(await compareWithPlainNode({ name: 'static page', url: `${server.baseUrl}/nosotros`, headers: { cookie: 'NEXT_LOCALE=es' }, durationS }));
+  // No cookie: a visitor from search or an ad, a crawler. Tab and filter: prerendered per value (server/query-variants.ts).
+  report.http.push(await compareWithPlainNode({ name: 'static page, first visit', url: `${server.baseUrl}/nosotros`, durationS }));
+  report.http.push(await compareWithPlainNode({ name: 'service tab', url: `${server.baseUrl}/servicios/webs-y-apps-a-medida?tab=web-e-commerce`, durationS }));
+  report.http.push(await compareWithPlainNode({ name: 'filtered portfolio', url: `${server.baseUrl}/portafolio?categoria=1`, durationS }));
+  report.http.push(await compareWithPlainNode({ name: 'dynamic page (unknown filter)', url: `${server.baseUrl}/portafolio?categoria=99`, durationS }));
   report.http.push(
     await compareWithPlainNode({
       name: 'POST /api/leads',
@@ -76,6 +86,7 @@ if (!quick)
     runSiblingBench('bench:leads'),
     runSiblingBench('bench:page-under-load'),
     runSiblingBench('bench:chat'),
+    runSiblingBench('bench:chat -- --talk'),
     runSiblingBench('bench:darky-3d'),
     runSiblingBench('bench:try-on'),
   );
@@ -94,6 +105,7 @@ console.table(
     'site p99 ms': row.site.p99Ms,
     'plain req/s': row.plainNode.requestsPerSecond,
     'plain/site': row.ratio,
+    'site/plain': (row.site.requestsPerSecond / Math.max(1, row.plainNode.requestsPerSecond)).toFixed(2),
     'non-2xx': row.site.non2xx,
   })),
 );
@@ -125,10 +137,11 @@ function markdown(data) {
     '',
     '## HTTP throughput',
     '',
-    '| Endpoint | Site req/s | Site p50 / p99 ms | Plain Node req/s | Plain / site |',
-    '| --- | --- | --- | --- | --- |',
+    '| Endpoint | Site req/s | Site p50 / p99 ms | Plain Node req/s | Plain / site | Site / plain |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...data.http.map(
-      (r) => `| ${r.name} (\`${r.path}\`) | ${r.site.requestsPerSecond} | ${r.site.p50Ms} / ${r.site.p99Ms} | ${r.plainNode.requestsPerSecond} | ${r.ratio}× |`,
+      (r) =>
+        `| ${r.name} (\`${r.path}\`) | ${r.site.requestsPerSecond} | ${r.site.p50Ms} / ${r.site.p99Ms} | ${r.plainNode.requestsPerSecond} | ${r.ratio}× | ${(r.site.requestsPerSecond / Math.max(1, r.plainNode.requestsPerSecond)).toFixed(2)} |`,
     ),
     '',
     ...data.benches.flatMap((b) => [`## ${b.script}`, '', '```', b.summary, '```', '']),

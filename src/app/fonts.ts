@@ -1,6 +1,6 @@
 /**
  * Saira (headings) and Roboto (body), self-hosted from the @fontsource npm packages through next/font:
- * preloaded, and with size-adjusted fallbacks so the swap to the web font does not move the layout
+ * both preloaded, and with size-adjusted fallbacks so the swap to the web font does not move the layout
  * (the plain @fontsource CSS caused a CLS of 0.1 on mobile).
  */
 import localFont from 'next/font/local';
@@ -23,10 +23,12 @@ export const roboto = localFont({
   ],
   variable: '--font-roboto',
   // Body text: 'optional' instead of 'swap'. A late swap re-wraps every paragraph and moved the sections below
-  // (CLS 0.13 on /portafolio, 0.06 on /); with 'optional' a first visit on a slow link keeps the size-adjusted
-  // fallback for that page and every later page has Roboto from the cache. Not preloaded: headings (Saira)
-  // hold the largest text paint and these weights would compete with it (97 kB of preloaded fonts delayed LCP).
+  // (CLS 0.13 on /portafolio, 0.06 on /). Preloaded (issue 28): without it a first visit painted in the fallback
+  // and kept it (the game's ranking header ran together in it); with the preload the three weights (about 60 kB)
+  // are in hand before the first paint on any ordinary link, and on a slow one 'optional' keeps the fallback —
+  // Arial size-adjusted to Roboto's metrics (next/font's adjustFontFallback) — for that page rather than reflowing.
   display: 'optional',
-  preload: false,
+  preload: true,
+  adjustFontFallback: 'Arial',
   fallback: ['ui-sans-serif', 'system-ui', 'Arial', 'sans-serif'],
 });

@@ -30,6 +30,18 @@ const envSchema = z.object({
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** Bearer token that shows /api/health's counts (outbox backlog, dead letters, sockets); without it only states. */
   HEALTH_TOKEN: optionalString,
+  /** How often every table's pages are read for damage (the health report's integrity check); 0 turns it off. */
+  INTEGRITY_PROBE_EVERY_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Scheduled backups: a period like `6h`, `30m`, `1d` (absent: none), how many to keep, and where (default DATA_DIR/backups). */
+  BACKUP_EVERY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d+(ms|s|m|h|d)$/, 'a period like 30m, 6h or 1d')
+      .optional(),
+  ),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  BACKUP_DIR: optionalString,
   /**
    * Secret that signs guest tokens and webhook payloads. Required with REDIS_URL or DATABASE_URL in production (the
    * process refuses to start); the embedded production set-up otherwise keeps a generated one in DATA_DIR/app-secret;

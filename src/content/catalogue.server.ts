@@ -12,10 +12,13 @@ import {
   academyCatalogueSchema,
   blogPostFrontMatterSchema,
   contactCatalogueSchema,
+  factsCatalogueSchema,
+  factWordsCatalogueSchema,
   formsCatalogueSchema,
   homeCatalogueSchema,
   lessonsCatalogueSchema,
   menusCatalogueSchema,
+  moneyCatalogueSchema,
   portfolioCatalogueSchema,
   schedulingCatalogueSchema,
   servicesCatalogueSchema,
@@ -35,12 +38,15 @@ const localizedSchemas = {
   academy: academyCatalogueSchema,
   menus: menusCatalogueSchema,
   'try-on': tryOnCatalogueSchema,
+  facts: factWordsCatalogueSchema,
 } as const;
 
 const sharedSchemas = {
   contact: contactCatalogueSchema,
   forms: formsCatalogueSchema,
   scheduling: schedulingCatalogueSchema,
+  money: moneyCatalogueSchema,
+  facts: factsCatalogueSchema,
 } as const;
 
 export type LocalizedCatalogueName = keyof typeof localizedSchemas;
@@ -158,7 +164,18 @@ export function getLegalDocument(locale: Locale, name: LegalDocumentName): Legal
   return document;
 }
 
-/** Drops cached catalogues (tests and content checks that edit files). */
+const contentChangeListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever the cached content is dropped, so what is built from it (Darky's site search) follows;
+ * the content layer knows no feature, features register here.
+ */
+export function onContentChange(listener: () => void): void {
+  contentChangeListeners.add(listener);
+}
+
+/** Drops cached catalogues (tests and content checks that edit files) and tells what is built from them. */
 export function clearContentCache(): void {
   cache.clear();
+  for (const listener of contentChangeListeners) listener();
 }

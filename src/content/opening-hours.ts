@@ -1,7 +1,8 @@
 /** Writes the office hours of content/contact.json in a page's language ("lunes a viernes, 9:00 a 18:00 (hora de Lima)"; lower case, to sit inside a sentence). */
+import type { Locale } from '@/i18n/routing';
 import type { OpeningHours } from './schemas';
 
-type HoursLocale = 'es' | 'en';
+type HoursLocale = Locale;
 
 const words: Record<HoursLocale, { to: string; and: string; zone: (city: string) => string; tag: string }> = {
   es: { to: 'a', and: 'y', zone: (city) => `hora de ${city}`, tag: 'es-PE' },

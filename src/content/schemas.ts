@@ -67,6 +67,11 @@ export const portfolioCategorySchema = z.object({ code: z.number().int().min(0),
 
 export const clientSchema = z.object({
   active: z.boolean(),
+  /**
+   * True while the case is the project's seed copy, not the agency's own account of a client's project: its figures
+   * are never published as results (issue 24: only figures the agency entered are shown).
+   */
+  seed: z.boolean().optional(),
   title: z.string(),
   subtitle: z.string(),
   services: z.array(z.string()),
@@ -137,8 +142,13 @@ export const lessonSchema = z.object({
 });
 export const lessonsCatalogueSchema = z.object({ title: text, description: text, categories: z.array(lessonCategorySchema).length(7), lessons: z.array(lessonSchema).min(6) });
 
-export const eventSchema = z.object({ slug, title: text, date: z.iso.datetime({ offset: true }), place: text, mode: text, summary: text, agenda: z.array(text).min(1), image, formId });
-export const workshopSchema = z.object({ slug, title: text, summary: text, date: z.iso.datetime({ offset: true }), duration: text, price: text, seats: z.number().int().positive(), image, formId });
+/** A price stored once, in the currency it is charged in; pages format it per language (src/i18n/format.ts). */
+export const priceSchema = z.object({ amount: z.number().positive(), currency: z.enum(['PEN', 'USD']) });
+const clockTimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time HH:MM');
+/** One item of an event's agenda: the time is a fact (formatted per language), the title words. */
+export const agendaItemSchema = z.object({ time: clockTimeOfDay, title: text });
+export const eventSchema = z.object({ slug, title: text, date: z.iso.datetime({ offset: true }), place: text, mode: text, summary: text, agenda: z.array(agendaItemSchema).min(1), image, formId });
+export const workshopSchema = z.object({ slug, title: text, summary: text, date: z.iso.datetime({ offset: true }), duration: text, price: priceSchema, seats: z.number().int().positive(), image, formId });
 export const courseSchema = z.object({
   slug,
   title: text,
@@ -146,7 +156,7 @@ export const courseSchema = z.object({
   description: text,
   duration: text,
   level: text,
-  price: text,
+  price: priceSchema,
   image,
   formId,
   modules: z.array(z.object({ title: text, topics: z.array(text).min(1) })).min(1),
@@ -216,6 +226,48 @@ export const schedulingCatalogueSchema = z.object({
 });
 export type SchedulingCatalogue = z.infer<typeof schedulingCatalogueSchema>;
 
+/** Exchange rates for the approximate figure beside a price (content/money.json): soles per unit of the currency. */
+export const moneyCatalogueSchema = z.object({ _note: z.string().optional(), exchangeRates: z.object({ USD: z.number().positive() }), asOf: isoDate });
+export type MoneyCatalogue = z.infer<typeof moneyCatalogueSchema>;
+
+/**
+ * Facts stated once (content/facts.json): per service or tab slug a typical timeline and a starting price, and the
+ * agency's neutral facts. `seed: true` marks values written before the agency confirmed them (to confirm, never
+ * shown as a client's result); the words of each fact are per language in content/<locale>/facts.json.
+ */
+const weeksRange = z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).refine((r) => r.min <= r.max, { message: 'min must not exceed max' });
+export const serviceFactsSchema = z.object({
+  timelineWeeks: weeksRange,
+  /** Absent when the service is only quoted per project (its words then say what the price depends on). */
+  startingPrice: priceSchema.optional(),
+  per: z.enum(['project', 'month']),
+  seed: z.boolean().optional(),
+});
+export const factsCatalogueSchema = z.object({
+  _note: z.string().optional(),
+  services: z.record(slug, serviceFactsSchema),
+  paymentMethods: z.array(z.enum(['card', 'yape', 'plin', 'transfer'])).min(1),
+  languages: z.array(z.enum(['es', 'en'])).min(1),
+  supportMonthsIncluded: z.number().int().min(0),
+  /** Which of the facts above are seed values for the agency to confirm. */
+  seed: z.array(z.string()).default([]),
+});
+export type FactsCatalogue = z.infer<typeof factsCatalogueSchema>;
+
+/** The words of the facts in one language: what each service includes, what its price depends on, and the FAQs. */
+export const factKeys = ['payments', 'hours', 'weekends', 'location', 'languages', 'hiring', 'support', 'meetings', 'timeline', 'about'] as const;
+export type FactKey = (typeof factKeys)[number];
+export const factWordsCatalogueSchema = z.object({
+  services: z.record(slug, z.object({ includes: text, dependsOn: text })),
+  /** Whether a topic costs ("are they free?"): `default` for services, else by topic (lessons.list, academy.events…). */
+  free: z.record(z.string(), text).refine((f) => 'default' in f, { message: 'needs a default' }),
+  /** {placeholders} are neutral facts filled when read: {hours}, {address}, {joinEmail}, {supportMonths}. */
+  faqs: z
+    .array(z.object({ key: z.enum(factKeys), question: text, answer: text, link: sitePath.optional(), seed: z.boolean().optional() }))
+    .refine((faqs) => factKeys.every((k) => faqs.some((f) => f.key === k)), { message: 'every fact key needs its FAQ' }),
+});
+export type FactWordsCatalogue = z.infer<typeof factWordsCatalogueSchema>;
+
 export const formKindSchema = z.enum(['contact', 'event']);
 export const formsCatalogueSchema = z.object({
   /** Every form of the site, by identifier: the identifier is used in the API, in thank-you URLs and in the CRM mapping. */
@@ -228,6 +280,8 @@ export const formsCatalogueSchema = z.object({
       email: z.enum(['required', 'optional', 'none']).optional(),
       /** The form books a 30-minute meeting from content/scheduling.json (/conversemos). */
       scheduling: z.boolean().optional(),
+      /** The academy list whose dated items the form registers for (src/content/academy-calendar.ts): the visitor picks one still ahead. */
+      registers: z.enum(['events', 'workshops']).optional(),
     }),
   ),
   /** The spec's service form map, by service slug. */

@@ -63,6 +63,7 @@ export function validateAllContent(): string[] {
   attempt(() => getSharedCatalogue('contact'));
   attempt(() => getSharedCatalogue('forms'));
   attempt(() => getSharedCatalogue('scheduling'));
+  attempt(() => getSharedCatalogue('money'));
   const names = ['services', 'portfolio', 'home', 'about', 'lessons', 'academy', 'menus', 'try-on'] as const;
   for (const locale of locales) {
     for (const name of names) attempt(() => getCatalogue(locale, name));

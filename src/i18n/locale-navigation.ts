@@ -1,5 +1,5 @@
 /** next-intl's locale-aware navigation for this site's routing; import from '@/i18n/navigation' instead. */
 import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { navigationRouting } from './routing';
 
-export const { Link: LocaleLink, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+export const { Link: LocaleLink, redirect, usePathname, useRouter, getPathname } = createNavigation(navigationRouting);

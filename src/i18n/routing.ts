@@ -12,6 +12,11 @@ export const localeTags: Record<Locale, string> = { es: 'es-PE', en: 'en-US' };
 /** Written when the visitor explicitly changes language (switcher or Darky). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
+/**
+ * The proxy's routing: the language comes from the path alone and the proxy never writes the cookie, so a page's
+ * answer never depends on the request (a first visit, a crawler and a returning visitor get the same bytes, which the
+ * server then sends from memory: server/prerendered-pages.ts). Only the front door reads the cookie (src/proxy.ts).
+ */
 export const routing = defineRouting({
   locales,
   defaultLocale,
@@ -19,9 +24,17 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // No Accept-Language redirect: a visitor only changes language by choosing it.
   localeDetection: false,
-  // Written by the browser too (switcher, Darky), so not HttpOnly; Secure where the page is on HTTPS (the server adds it to its own).
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax', ...browserCookieSecurity() },
+  localeCookie: false,
   alternateLinks: false,
+});
+
+/**
+ * The navigation's routing: the same paths, and next-intl's Link and router write the cookie in the browser when the
+ * visitor switches language (the switcher, Darky). Not HttpOnly for that reason; Secure where the page is on HTTPS.
+ */
+export const navigationRouting = defineRouting({
+  ...routing,
+  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax', ...browserCookieSecurity() },
 });
 
 export function isLocale(value: unknown): value is Locale {

@@ -4,6 +4,7 @@
  * process refuses to start without APP_SECRET. The embedded production set-up (PGlite, one process owns DATA_DIR)
  * keeps a generated secret beside its data, so tokens survive a restart; development and tests make one per process.
  */
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

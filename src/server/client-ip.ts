@@ -1,4 +1,5 @@
 /** The visitor's IP address as seen by the site's edge, for rate limits and the lead's record. */
+import 'server-only';
 import { getEnv } from '@/config/env';
 import type { HeaderReader } from './http/header-reader';
 

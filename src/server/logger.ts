@@ -1,4 +1,5 @@
 /** The process's one structured logger (pino, JSON lines on stdout); features take a child per component. */
+import 'server-only';
 import pino from 'pino';
 import { getEnv } from '@/config/env';
 import { processSingleton } from './process-singleton';

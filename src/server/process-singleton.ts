@@ -4,6 +4,7 @@
  * clients on one data folder, two rate limiters counting one visitor apart. The value lives on globalThis under
  * `Symbol.for('darko-digital.<key>')`, which every copy of this module resolves to the same slot.
  */
+import 'server-only';
 const registry = globalThis as Record<symbol, unknown>;
 
 /** The process's value for `key`, made by `create` on first use. One key belongs to one module (its type is that module's). */

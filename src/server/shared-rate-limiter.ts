@@ -3,8 +3,11 @@
  * when a URL is given so every process shares the count; if Redis fails, memory takes over. Leads and the games'
  * API each hold one.
  */
+import 'server-only';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { processSingleton } from './process-singleton';
+import { closeRedis, openRedis, untilReady } from './redis';
 
 export type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -28,7 +31,7 @@ export interface SharedRateLimiter {
 interface State {
   limiter?: RateLimiterAbstract;
   creating?: Promise<RateLimiterAbstract>;
-  redis?: { quit(): Promise<unknown>; disconnect(): void };
+  redis?: Redis;
 }
 
 /** `name` is the Redis key prefix and the process slot; `settings` is read when the limiter is (re)made. */
@@ -39,18 +42,11 @@ export function sharedRateLimiter(name: string, settings: () => RateLimiterSetti
     const { points, durationSeconds, redisUrl, redisCommandTimeoutMs } = settings();
     const options = { keyPrefix: name, points, duration: durationSeconds };
     if (!redisUrl) return new RateLimiterMemory(options);
-    const { Redis } = await import('ioredis');
     // No offline queue: with Redis down a call fails at once and the memory insurance answers.
-    const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false, commandTimeout: redisCommandTimeoutMs });
-    client.on('error', () => {});
+    const client = openRedis(redisUrl, 'limiter', redisCommandTimeoutMs);
     state.redis = client;
     // Wait (briefly) for the connection, or the first visitors would all be counted by the memory insurance.
-    await new Promise<void>((resolve) => {
-      const done = () => resolve();
-      client.once('ready', done);
-      client.once('error', done);
-      setTimeout(done, 2_000).unref();
-    });
+    await untilReady(client);
     return new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: new RateLimiterMemory(options) });
   }
 
@@ -78,7 +74,7 @@ export function sharedRateLimiter(name: string, settings: () => RateLimiterSetti
     async close() {
       const redis = state.redis;
       state.redis = state.limiter = state.creating = undefined;
-      if (redis) await redis.quit().catch(() => redis.disconnect());
+      if (redis) await closeRedis(redis);
     },
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The console's Darky review, end to end on its own server (own port and DATA_DIR, so it can be restarted): a visitor
  * asks Darky something it does not understand and files a lead from the chat; the operator sees the question grouped
- * in /admin/questions, assigns it to an intent, reads the transcript in /admin/conversations; after a restart Darky
- * answers the question. axe on the console pages; screenshots at 375 and 1440 px.
+ * in /admin/questions, assigns it to an intent, and Darky answers it at once (no restart); reads the transcript in
+ * /admin/conversations; after a restart Darky still answers it. axe on the console pages; screenshots at 375 and 1440 px.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -186,6 +186,10 @@ describe('console: what Darky did not understand, and conversations', () => {
       const group = page.getByTestId('question-group').filter({ hasText: 'estacionamiento' });
       await expect.poll(() => group.count(), { timeout: 10_000 }).toBe(1);
       expect(await group.getByTestId('question-group-count').textContent()).toBe('3 veces');
+      // Every question of the group, each with a link to the chat it was asked in.
+      const asked = group.getByTestId('question-group-questions').locator('li');
+      expect(await asked.count()).toBe(3);
+      expect(await asked.first().getByRole('link', { name: 'ver la conversación' }).getAttribute('href')).toMatch(/^\/admin\/conversations\/[\w-]+$/);
       await expectNoAxeViolations(page);
       await screenshot(page, `console-questions-${name}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
@@ -204,13 +208,13 @@ describe('console: what Darky did not understand, and conversations', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Asignar');
     await page.keyboard.press('Enter');
     await page.getByTestId('question-notice').waitFor();
-    expect(await page.getByTestId('question-notice').textContent()).toMatch(/3 ejemplos nuevos/);
+    expect(await page.getByTestId('question-notice').textContent()).toMatch(/Darky aprendió 3 preguntas nuevas y ya las responde/);
     expect(await page.getByTestId('question-group').filter({ hasText: 'estacionamiento' }).count()).toBe(0);
     await screenshot(page, 'console-questions-assigned-desktop');
     await context.close();
   });
 
-  it('writing a new answer for the English group creates an intent for the next start', async () => {
+  it('writing a new answer for the English group creates an intent that answers at once', async () => {
     const { context, page } = await openPage(viewports.mobile);
     await page.goto('/admin/questions?lang=en');
     const group = page.getByTestId('question-group').filter({ hasText: DOGS });
@@ -218,8 +222,24 @@ describe('console: what Darky did not understand, and conversations', () => {
     await group.getByLabel('O escribir una respuesta nueva').fill(DOGS_ANSWER);
     await group.getByRole('button', { name: 'Guardar respuesta' }).click();
     await page.getByTestId('question-notice').waitFor();
-    expect(await page.getByTestId('question-notice').textContent()).toMatch(/Respuesta guardada: 1 ejemplos nuevos/);
+    expect(await page.getByTestId('question-notice').textContent()).toMatch(/Respuesta guardada: Darky aprendió 1 pregunta y ya la responde/);
     expect(await page.getByTestId('question-group').count()).toBe(0);
+    await context.close();
+  });
+
+  it('without a restart, Darky answers the taught questions at once (contact.info in Spanish, the written answer in English)', async () => {
+    const { context, page } = await openPage();
+    await page.goto('/');
+    await openChat(page);
+    await askUntil(page, PARKING[0]!, CONTACT_ANSWER);
+    await page.goto('/en');
+    await openChat(page);
+    await askUntil(page, DOGS, new RegExp(DOGS_ANSWER.replace(/[.]/g, '\\.')));
+    expect(server!.log.join('')).toMatch(/darky model retrained with what operators taught/);
+    // The taught examples are listed, to edit or remove.
+    await page.goto('/admin/questions');
+    expect(await page.getByTestId('taught-example').count()).toBe(4);
+    await screenshot(page, 'console-questions-taught-desktop');
     await context.close();
   });
 
@@ -229,10 +249,12 @@ describe('console: what Darky did not understand, and conversations', () => {
       ['desktop', viewports.desktop],
     ] as const) {
       const { context, page } = await openPage(viewport);
-      await page.goto('/admin/conversations?q=estacionamiento');
+      await page.goto(`/admin/conversations?q=${encodeURIComponent('hay estacionamiento')}`);
       const list = page.getByTestId('conversation-list').locator('li');
       expect(await list.count()).toBe(1);
       expect(await list.first().textContent()).toMatch(/Ver lead/);
+      // Named by the visitor (from the lead the chat filed), with the last message.
+      expect(await list.first().getByRole('heading').textContent()).toBe('Rosa Huamán');
       await expectNoAxeViolations(page);
       await screenshot(page, `console-conversations-${name}`);
       await list
@@ -243,6 +265,8 @@ describe('console: what Darky did not understand, and conversations', () => {
       const transcript = (await page.getByTestId('transcript').textContent()) ?? '';
       expect(transcript).toContain('¿hay estacionamiento?');
       expect(transcript).toContain('Rosa Huamán');
+      // The questions Darky did not understand are marked in the transcript.
+      expect(await page.locator('[data-testid="transcript"] li[data-unanswered="true"]').count()).toBe(3);
       expect(transcript).toMatch(/Abrió \/servicios/);
       expect(transcript).toMatch(/Respuestas rápidas:/);
       expect(await page.locator('[data-testid="transcript"] li[data-by="bot"]').count()).toBeGreaterThan(3);

@@ -132,7 +132,7 @@ describe('an owner follows a lead from the site form to won', () => {
     await visitor.page.locator('select[name="service"]').selectOption('webs-y-apps');
     await visitor.page.locator('select[name="source"]').selectOption('recommendation');
     await visitor.page.locator('textarea[name="message"]').fill('Quiero una consola');
-    await visitor.page.getByTestId('lead-form').getByRole('button', { name: 'Enviar' }).click();
+    await visitor.page.getByTestId('lead-form').getByRole('button', { name: 'Enviar mis datos' }).click();
     await visitor.page.waitForURL(/gracias/);
     await visitor.context.close();
     ({ context, page } = await newPage(browser));
@@ -158,15 +158,15 @@ describe('an owner follows a lead from the site form to won', () => {
     const rows = page.locator('table tbody tr');
     expect(await rows.count()).toBe(1);
     // The first try happens right after the lead is stored; wait for it to be recorded.
-    for (let i = 0; i < 20 && !(await rows.first().innerText()).includes('hubspot: fallido'); i++) {
+    for (let i = 0; i < 20 && !(await rows.first().innerText()).includes('CRM (HubSpot): fallido'); i++) {
       await page.waitForTimeout(500);
       await page.reload();
     }
-    expect(await rows.first().innerText()).toContain('hubspot: fallido');
-    await page.getByRole('link', { name: `${LEAD_NAME} Quispe` }).click();
+    expect(await rows.first().innerText()).toContain('CRM (HubSpot): fallido');
+    await page.getByRole('link', { name: `${LEAD_NAME} Quispe`, exact: true }).click();
     await page.waitForURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
     leadPath = new URL(page.url()).pathname;
-    const delivery = page.locator('tr[data-channel="hubspot"]');
+    const delivery = page.locator('li[data-channel="hubspot"]');
     expect(await delivery.innerText()).toMatch(/fallido/);
     expect(await delivery.innerText()).toContain('HubSpot unreachable');
     expect(await page.locator('main').innerText()).toContain('utm_source=e2e-console');
@@ -176,7 +176,7 @@ describe('an owner follows a lead from the site form to won', () => {
     await page.goto('/admin/deliveries');
     const problems = await page.locator('main').innerText();
     expect(problems).toContain('HubSpot unreachable');
-    expect(await page.getByRole('button', { name: /Reintentar todos los fallidos de leads/ }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /Reintentar todos los fallidos de Leads/ }).count()).toBe(1);
     await screenshot(page, 'console-deliveries-dead-1440-es');
     await page.setViewportSize(viewports.mobile);
     await screenshot(page, 'console-deliveries-dead-375-es');
@@ -186,9 +186,9 @@ describe('an owner follows a lead from the site form to won', () => {
 
   it('retries the delivery once the fake CRM is back, and the CRM receives the lead', async () => {
     await startFakeCrm();
-    await page.getByRole('button', { name: 'Reintentar ahora: hubspot' }).click();
+    await page.getByRole('button', { name: 'Reintentar ahora: CRM (HubSpot)' }).click();
     await page.waitForURL(/done=retried/);
-    const delivery = page.locator('tr[data-channel="hubspot"]');
+    const delivery = page.locator('li[data-channel="hubspot"]');
     for (let i = 0; i < 20 && !(await delivery.innerText()).includes('entregado'); i++) {
       await page.waitForTimeout(500);
       await page.reload();
@@ -205,7 +205,7 @@ describe('an owner follows a lead from the site form to won', () => {
     const main = await page.locator('main').innerText();
     expect(main).toContain('Seguimiento guardado.');
     expect(main).toContain('Firmó el contrato');
-    expect(main).toContain(OWNER.email);
+    expect(main).toContain('por Olga Owner');
     await page.goto(`/admin/leads?q=${LEAD_NAME}&status=won`);
     expect(await page.locator('table tbody tr').count()).toBe(1);
   });
@@ -214,16 +214,23 @@ describe('an owner follows a lead from the site form to won', () => {
     const response = await page.request.get(`/admin/leads/export?q=${LEAD_NAME}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/csv');
-    const csv = await response.text();
+    expect(response.headers()['content-disposition']).toMatch(/filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
+    const body = await response.body();
+    // UTF-8 with a BOM, so Excel reads the accents.
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = body.subarray(3).toString('utf8');
     const lines = csv.split('\r\n').filter(Boolean);
     const { stdout } = await run('npx', ['tsx', 'scripts/leads.ts', 'export', '--format', 'csv'], {
       env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: process.env.DATABASE_URL ?? '' },
     });
-    const cli = stdout.split('\r\n');
+    const cli = stdout.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(cli[0]);
     expect(lines).toHaveLength(2);
     expect(cli).toContain(lines[1]);
     expect(lines[1]).toContain('hubspot:delivered');
+    // The work travels with it: status and the note, the mark's time in Lima.
+    expect(lines[1]).toMatch(/,won,,,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-05:00,/);
+    expect(lines[1]).toContain(`${OWNER.email}: Firmó el contrato`);
   });
 
   it('refuses a state change posted from another origin (CSRF) and changes nothing', async () => {
@@ -246,8 +253,11 @@ describe('an owner follows a lead from the site form to won', () => {
     await page.goto('/admin/sessions');
     const main = await page.locator('main').innerText();
     expect(main).toContain('esta sesión');
-    expect(main).toContain('lead.mark');
-    expect(main).toContain('delivery.retry');
+    // The audit log in words, by the operator's name, with a link to the lead.
+    expect(main).toContain('marcó el seguimiento de un lead');
+    expect(main).toContain('reintentó un envío');
+    expect(main).toContain('Olga Owner');
+    expect(await page.locator(`main a[href="${leadPath}"]`).count()).toBeGreaterThan(0);
   });
 
   it('creates and cancels a payment link (owner)', async () => {
@@ -353,6 +363,21 @@ describe('both languages, axe, 375 and 1440 px', () => {
     }
   });
 
+  it('keeps the deep link when the sign-in page switches language', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/admin/leads?view=today');
+      expect(new URL(page.url()).pathname).toBe('/admin/sign-in');
+      await clickAndWaitForLanguage(page, 'Cambiar la consola a inglés', 'en');
+      expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/leads?view=today');
+      await signIn(page, OWNER, page.url());
+      const url = new URL(page.url());
+      expect(url.pathname + url.search).toBe('/admin/leads?view=today');
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const locale of ['es', 'en'] as const) {
     for (const [size, viewport] of [
       ['375', viewports.mobile],
@@ -366,7 +391,7 @@ describe('both languages, axe, 375 and 1440 px', () => {
           await expectAxeClean(page);
           await screenshot(page, `console-sign-in-${size}-${locale}`);
           await signIn(page, OWNER);
-          const leadLink = page.locator('table tbody tr a').first();
+          const leadLink = page.locator('[data-lead] a[href^="/admin/leads/"]:visible').first();
           const leadHref = await leadLink.getAttribute('href');
           for (const [name, path] of [
             ['leads', '/admin/leads'],
@@ -374,16 +399,20 @@ describe('both languages, axe, 375 and 1440 px', () => {
             ['deliveries', '/admin/deliveries'],
             ['payments', '/admin/payments'],
             ['sessions', '/admin/sessions'],
+            ['conversations', '/admin/conversations'],
+            ['questions', '/admin/questions'],
           ] as const) {
             await page.goto(path);
             expect(await page.locator('html').getAttribute('lang')).toBe(locale);
             await expectAxeClean(page);
             await screenshot(page, `console-${name}-${size}-${locale}`);
+            // No page scrolls sideways, on a phone neither (tables become cards).
+            expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
           }
           if (size === '375') {
             // The navigation collapses into a menu on a phone; the page does not scroll sideways.
             expect(await page.locator('nav.hidden').isVisible()).toBe(false);
-            await page.locator('summary').click();
+            await page.locator('header summary').click();
             expect(await page.locator('details nav').isVisible()).toBe(true);
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect(overflow).toBeLessThanOrEqual(0);

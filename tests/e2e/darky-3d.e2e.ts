@@ -285,10 +285,20 @@ describe('Darky 3D demo with WebGL (SwiftShader)', { timeout: 150_000 }, () => {
     await context.close();
   });
 
-  it('brings the landing and the home card to life once they are on screen', async () => {
+  it('brings the landing to life when asked and the home card once it is on screen', async () => {
     const { context, page } = await open(webgl);
-    await page.goto('/innovaciones/darky-3D');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/innovaciones/darky-3D', { waitUntil: 'load' });
+    // The landing shows a poster: the viewer (three.js) is fetched only when the visitor asks for it.
+    await page.waitForTimeout(4_000);
+    expect(await page.getByTestId('darky-3d-teaser').getAttribute('data-live')).toBe('false');
+    const before = scripts.length;
+    await page.getByTestId('darky-3d-show').click();
     await page.locator('[data-testid="darky-3d-teaser"][data-live="true"]').waitFor({ timeout: 30_000 });
+    expect(scripts.length).toBeGreaterThan(before);
     await page.goto('/');
     const card = page.locator('#innovaciones [data-action="0"] [data-testid="darky-3d-teaser"]');
     expect(await card.getAttribute('data-live')).toBe('false');
@@ -346,6 +356,8 @@ describe('Darky 3D screenshots', { timeout: 150_000 }, () => {
     await context.close();
     const desktop = await open(webgl);
     await desktop.page.goto('/innovaciones/darky-3D');
+    await desktop.page.screenshot({ path: 'screenshots/darky-3d-landing-poster-desktop-es.png' });
+    await desktop.page.getByTestId('darky-3d-show').click();
     await desktop.page.locator('[data-testid="darky-3d-teaser"][data-live="true"]').waitFor({ timeout: 30_000 });
     await desktop.page.screenshot({ path: 'screenshots/darky-3d-landing-desktop-es.png' });
     await desktop.page.goto('/');

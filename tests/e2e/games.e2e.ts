@@ -192,6 +192,48 @@ describe('/games', () => {
     await context.close();
   });
 
+  it("keeps its keys while it has focus: Space and the arrows never scroll the page; elsewhere they are the page's", async () => {
+    for (const viewport of [viewports.mobile, viewports.desktop]) {
+      const { context, page } = await newPage(browser, { viewport });
+      await page.goto('/games');
+      await page.getByRole('button', { name: 'Jugar', exact: true }).click();
+      await waitForState(page, 'playing');
+      const scrollY = () => page.evaluate(() => window.scrollY);
+      const before = await scrollY();
+      for (const key of ['ArrowDown', 'ArrowDown', 'ArrowUp', 'PageDown', 'End', 'ArrowLeft', 'ArrowRight']) {
+        await page.keyboard.press(key);
+        expect(await scrollY(), `${key} at ${viewport.width}px`).toBe(before);
+      }
+      // Space pauses (and does not scroll); on the pause panel the focused button takes Space: it resumes.
+      await page.keyboard.press(' ');
+      await waitForState(page, 'paused');
+      expect(await scrollY()).toBe(before);
+      await page.keyboard.press(' ');
+      await waitForState(page, 'playing');
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(await scrollY()).toBe(before);
+
+      // Focus elsewhere (a link of the page): the arrows scroll the page again and the game ignores them.
+      const lane = await stage(page).getAttribute('data-lane');
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowDown');
+      expect(await stage(page).getAttribute('data-lane')).toBe(lane);
+      await expect.poll(scrollY).toBeGreaterThan(before);
+
+      // The end screen: the nickname field keeps a usable width on a phone too.
+      await stage(page).focus();
+      await page.keyboard.press('p');
+      await waitForState(page, 'paused');
+      await page.getByRole('button', { name: 'Terminar partida' }).click();
+      await waitForState(page, 'over');
+      const field = await page.getByLabel('Tu apodo para el ranking').boundingBox();
+      expect(field?.width ?? 0).toBeGreaterThanOrEqual(176);
+      await screenshotGame(page, `games-${viewport.width}-es-over`);
+      await context.close();
+    }
+  });
+
   it('shows the leaderboard and the invitation form on phone and desktop in Spanish (screenshots)', async () => {
     for (const [name, viewport] of [
       ['mobile', viewports.mobile],

@@ -49,7 +49,7 @@ describe('lead form without JavaScript', () => {
       await page.goto('/nuevo-contacto');
       await page.locator('input[name="firstName"]').fill(`Sinjs${RUN}`);
       await page.locator('input[name="phone"]').fill('12');
-      await page.getByTestId('lead-form').getByRole('button', { name: 'Enviar' }).click();
+      await page.getByTestId('lead-form').getByRole('button', { name: 'Enviar mis datos' }).click();
       await page.waitForLoadState('load');
 
       const phone = page.locator('input[name="phone"]');
@@ -63,7 +63,7 @@ describe('lead form without JavaScript', () => {
       expect(await phone.inputValue()).toBe('12');
 
       await fillContact(page, `Sinjs${RUN}`);
-      await page.getByTestId('lead-form').getByRole('button', { name: 'Enviar' }).click();
+      await page.getByTestId('lead-form').getByRole('button', { name: 'Enviar mis datos' }).click();
       await page.waitForURL(/\/nuevo-contacto\/gracias\/nuevo-contacto$/);
     } finally {
       await context.close();
@@ -88,7 +88,7 @@ describe('lead form without JavaScript', () => {
     try {
       await page.goto('/nuevo-contacto');
       await fillContact(page, `Doblesinjs${RUN}`);
-      await page.getByTestId('lead-form').getByRole('button', { name: 'Enviar' }).dblclick();
+      await page.getByTestId('lead-form').getByRole('button', { name: 'Enviar mis datos' }).dblclick();
       await page.waitForURL(/\/nuevo-contacto\/gracias\/nuevo-contacto$/);
     } finally {
       await context.close();
@@ -101,7 +101,7 @@ describe('lead form with JavaScript', () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
     try {
       await page.goto('/en/nuevo-contacto', { waitUntil: 'networkidle' });
-      await page.getByTestId('lead-form').getByRole('button', { name: 'Send' }).click();
+      await page.getByTestId('lead-form').getByRole('button', { name: 'Send my details' }).click();
       await page.getByText('This field is required.').first().waitFor();
       expect(await page.locator('input[name="firstName"]').getAttribute('aria-invalid')).toBe('true');
       expect(await page.locator('select[name="service"]').getAttribute('aria-invalid')).toBe('true');
@@ -116,7 +116,7 @@ describe('lead form with JavaScript', () => {
         if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 800));
         await route.continue();
       });
-      await page.getByTestId('lead-form').getByRole('button', { name: 'Send' }).click();
+      await page.getByTestId('lead-form').getByRole('button', { name: 'Send my details' }).click();
       await page.getByTestId('lead-form').getByRole('button', { name: 'Sending...' }).waitFor();
       expect(await page.getByTestId('lead-form').getByRole('button', { name: 'Sending...' }).isDisabled()).toBe(true);
       await page.waitForURL(/\/en\/nuevo-contacto\/gracias\/nuevo-contacto$/);

@@ -221,11 +221,11 @@ describe('paying a link in Spanish', JOURNEY, () => {
       expect(await page.title()).toContain('Plataforma de Pagos');
       await screenshot(page, 'payments-open-es-1440');
       await page.getByLabel('Código o enlace de pago').fill('nada-que-ver');
-      await page.getByRole('button', { name: 'Abrir enlace' }).click();
+      await page.getByRole('button', { name: 'Ver mi pago' }).click();
       await page.getByText('Ese código no corresponde a ningún enlace de pago.', { exact: false }).waitFor();
       expect(await page.getByLabel('Código o enlace de pago').getAttribute('aria-invalid')).toBe('true');
       await page.getByLabel('Código o enlace de pago').fill(`${BASE_URL}/pagos/${code}`);
-      await page.getByRole('button', { name: 'Abrir enlace' }).click();
+      await page.getByRole('button', { name: 'Ver mi pago' }).click();
       await page.waitForURL(new RegExp(`/pagos/${code}$`));
       // Without JavaScript no card can be tokenised: the page says so instead of showing a form that cannot work.
       expect(await page.getByTestId('pay-needs-js').isVisible()).toBe(true);
@@ -251,7 +251,7 @@ describe('paying a link in English', JOURNEY, () => {
       expect(await page.getByTestId('pay-amount').textContent()).toBe('$99.90');
       await screenshot(page, 'payments-link-en-1440');
       await fillCard(page, DECLINED_CARD);
-      await page.getByLabel('E-mail for your receipt').fill('client@example.com');
+      await page.getByLabel('Email for your receipt').fill('client@example.com');
       await page.getByRole('button', { name: 'Pay $99.90' }).click();
       await page.getByTestId('pay-declined').waitFor();
       expect(await page.getByTestId('pay-declined').textContent()).toContain('Your bank declined the card.');

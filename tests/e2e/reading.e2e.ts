@@ -69,7 +69,7 @@ async function fillContact(page: Page, firstName: string) {
 
 describe('thanks after sending a form at 375 px', () => {
   for (const [path, next] of [
-    ['/contacto', 'en un plazo de 1 día hábil'],
+    ['/contacto', 'en 1 día hábil'],
     ['/en/contacto', 'within 1 business day'],
   ] as const) {
     it(`${path}: the focused thanks heading sits below the sticky header and the card says what happens next`, async () => {

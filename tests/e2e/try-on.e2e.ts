@@ -272,7 +272,7 @@ describe('without a camera', () => {
     await waitForStatus(page, 'unavailable', 30_000);
     const text = await statusLine(page).textContent();
     expect(text).toContain('Cámara no disponible');
-    expect(text).toContain('No tenemos permiso para usar la cámara');
+    expect(text).toContain('No tenemos permiso para usar tu cámara');
     await context.close();
   });
 });

@@ -7,6 +7,8 @@ import { io } from 'socket.io-client';
 
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 const sockets = [];
+/** Guests whose journey completed (greeting and first reply): the ones that talk on (--talk). */
+const talkers = [];
 const report = {
   tokens: 0,
   tokenMs: [],
@@ -97,6 +99,7 @@ async function oneGuest({ baseUrl, locale, message, timeoutMs, worker }) {
         report.replies += 1;
         report.replyMs.push(performance.now() - sentAt);
         clearTimeout(timer);
+        talkers.push(socket);
         resolve();
       }
     });
@@ -130,6 +133,8 @@ process.on('message', async (command) => {
         rss: process.memoryUsage().rss,
       },
     });
+  } else if (command.type === 'talk') {
+    process.send({ type: 'talked', report: await talk(command) });
   } else if (command.type === 'count') {
     process.send({ type: 'count', connected: sockets.filter((s) => s.connected).length, disconnects: report.disconnects });
   } else if (command.type === 'leave') {
@@ -137,4 +142,65 @@ process.on('message', async (command) => {
     process.send({ type: 'left' }, () => process.exit(0));
   }
 });
+/**
+ * --talk: every guest still connected sends `message` every `everyMs` (the first at a random moment of the first
+ * period, so the crowd's messages spread evenly) until `durationMs` has passed, and times each bot reply. A reply
+ * that has not come when the guest's next message is due counts as lost.
+ */
+async function talk({ everyMs, durationMs, message, locale }) {
+  const talked = { guests: talkers.length, sent: 0, replies: 0, lost: 0, replyMs: [], errors: {} };
+  loopDelay.reset();
+  loopDelay.enable();
+  const cpuAtStart = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(
+    talkers.map(
+      (socket) =>
+        new Promise((resolve) => {
+          let sentAt;
+          const onBot = (event) => {
+            if (event.by !== 'bot' || sentAt === undefined) return;
+            talked.replies += 1;
+            talked.replyMs.push(performance.now() - sentAt);
+            sentAt = undefined;
+          };
+          socket.on('talk message', onBot);
+          socket.on('chat error', (error) => {
+            talked.errors[`chat error ${error.code}`] = (talked.errors[`chat error ${error.code}`] ?? 0) + 1;
+          });
+          const finish = () => {
+            socket.off('talk message', onBot);
+            resolve();
+          };
+          const send = () => {
+            // The previous reply had a whole period to come: not there, it is lost.
+            if (sentAt !== undefined) {
+              talked.lost += 1;
+              sentAt = undefined;
+            }
+            if (performance.now() - started >= durationMs || !socket.connected) {
+              if (!socket.connected) talked.errors.disconnected = (talked.errors.disconnected ?? 0) + 1;
+              finish();
+              return;
+            }
+            talked.sent += 1;
+            sentAt = performance.now();
+            socket.emit('talk message', { message, locale, path: '/' });
+            setTimeout(send, everyMs);
+          };
+          setTimeout(send, Math.random() * everyMs);
+        }),
+    ),
+  );
+  loopDelay.disable();
+  const cpu = process.cpuUsage(cpuAtStart);
+  return {
+    ...talked,
+    seconds: (performance.now() - started) / 1000,
+    loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+    loopDelayMaxMs: loopDelay.max / 1e6,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  };
+}
+
 process.send({ type: 'ready' });

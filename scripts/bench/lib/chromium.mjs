@@ -1,5 +1,5 @@
-// Debian's Chromium for the benches, with the flags this machine needs (no sandbox as root, no background traffic to
-// a closed network); the browser tests use the same list (tests/e2e/support/browser.ts).
+// Debian's Chromium with the flags this machine needs (no sandbox as root, no background traffic to a closed network):
+// the one list, for the benches and the browser tests (tests/e2e/support/browser.ts imports it).
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -10,6 +10,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Loopback only: no QUIC attempts beside each HTTP connection.
+  '--disable-quic',
 ];
 /** WebGL without a GPU: SwiftShader in software. */
 export const SWIFTSHADER_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];

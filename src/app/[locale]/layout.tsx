@@ -55,6 +55,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale} className={`${saira.variable} ${roboto.variable}`}>
       <body className="flex min-h-dvh flex-col antialiased">
+        {/* Keeps a tap on a data-early-tap control made before hydration (src/components/ui/early-tap.ts). */}
+        <script src="/early-tap.js" defer />
         <a
           href="#app-root"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-dark"

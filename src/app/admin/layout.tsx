@@ -4,10 +4,12 @@ import { headers } from 'next/headers';
 import { siteConfig } from '@/config/site';
 import { consoleTranslations } from '@/features/console/console-locale';
 import { CONSOLE_PATH_HEADER } from '@/features/console/console-paths';
+import { BackupNotice } from '@/features/console/components/backup-notice';
 import { ConsoleShell } from '@/features/console/components/console-shell';
 import { currentOperator } from '@/features/console/server/operator-session';
 import { roboto, saira } from '../fonts';
 import '../globals.css';
+import './console.css';
 
 /** The operator console's document: its own language (cookie), never indexed, never cached (docs/console.md). */
 export async function generateMetadata(): Promise<Metadata> {
@@ -29,6 +31,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
     <html lang={locale} className={`${saira.variable} ${roboto.variable}`}>
       <body className="flex min-h-dvh flex-col bg-grey-50 antialiased">
         <ConsoleShell t={t} locale={locale} operator={operator} path={path}>
+          {operator ? <BackupNotice t={t} locale={locale} /> : null}
           {children}
         </ConsoleShell>
       </body>

@@ -17,3 +17,16 @@ export function safeReturnPath(candidate: string | null | undefined): string {
   if (candidate.startsWith('/admin/sign-in')) return CONSOLE_ROOT;
   return candidate;
 }
+
+/**
+ * Where the language toggle comes back to: any console page, and the sign-in page with its own return path kept (an
+ * operator who switches language before signing in still lands on the page they asked for).
+ */
+export function languageReturnPath(candidate: string | null | undefined): string {
+  if (candidate?.startsWith('/admin/sign-in') && !candidate.startsWith('/admin/sign-in/')) {
+    const next = new URL(candidate, 'http://console.invalid').searchParams.get('next');
+    const back = safeReturnPath(next);
+    return back === CONSOLE_ROOT ? '/admin/sign-in' : `/admin/sign-in?next=${encodeURIComponent(back)}`;
+  }
+  return safeReturnPath(candidate);
+}

@@ -8,6 +8,7 @@ export async function darky3dLabels(locale: Locale): Promise<Darky3dChatLabels> 
   const t = await getTranslations({ locale, namespace: 'Darky3d' });
   return {
     stage: t('stage'),
+    show: t('show'),
     turn: t('turn'),
     turnValue: t('turnValue', { degrees: '{degrees}' }),
     turnHint: t('turnHint'),

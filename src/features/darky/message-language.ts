@@ -2,7 +2,8 @@
  * The language a stored chat message is written in, from its words: events carry no locale, and a conversation
  * that goes on after the page changes language must not show the other language's teaser or quick replies.
  */
-export type MessageLanguage = 'es' | 'en';
+import type { Locale } from '@/i18n/routing';
+export type MessageLanguage = Locale;
 
 const spanish = new Set(
   'de la el los las que y en un una es por para con no te tu se del al lo como más mas o pero sus le ya muy hola gracias puedo quieres soy nuestro nuestra nuestros tenemos aquí te llevo también sí'.split(

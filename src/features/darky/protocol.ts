@@ -2,6 +2,8 @@
  * The wire protocol between Darky's widget and the server (socket.io, same origin).
  * Shared by both sides; the full description with errors lives in docs/darky-protocol.md.
  */
+import type { Locale } from '@/i18n/routing';
+
 export const DARKY_SOCKET_PATH = '/socket.io';
 
 /** POST here for a guest token (answered by the custom server, not a Next route). */
@@ -27,7 +29,7 @@ export const darkyEvents = {
   chatError: 'chat error',
 } as const;
 
-export type ChatLocale = 'es' | 'en';
+export type ChatLocale = Locale;
 
 export type ChatActionName = 'navigate' | 'change-language' | 'scroll-to' | 'open-form' | 'suggestions';
 

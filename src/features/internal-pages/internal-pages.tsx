@@ -5,8 +5,8 @@
  */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { FeatureLanding } from '@/features/leads/components/feature-landing';
-import { pageMetadata } from '@/features/seo/page-metadata';
+import { FeatureLanding } from '@/features/leads/ui';
+import { pageMetadata } from '@/features/seo/public';
 import { messageList } from '@/i18n/message-list';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { internalPages, type InternalPageConfig, type InternalPageName } from './internal-pages-config';

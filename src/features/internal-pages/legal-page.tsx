@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { getLegalDocument, type LegalDocumentName } from '@/content/catalogue.server';
 import { PageHero } from '@/components/ui/page-hero';
 import { Container } from '@/components/ui/section';
-import { formatDate } from '@/features/blog/format-date';
-import { pageMetadata } from '@/features/seo/page-metadata';
+import { formatDate } from '@/i18n/format';
+import { pageMetadata } from '@/features/seo/public';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
 export function legalPage(name: LegalDocumentName, path: string) {

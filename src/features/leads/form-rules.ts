@@ -3,8 +3,9 @@
  * are required. Shared by the form (browser) and the pipeline (server).
  */
 import formsCatalogue from '../../../content/forms.json';
+import type { DatedList } from '@/content/academy-calendar';
 
-export const leadFieldNames = ['firstName', 'lastName', 'phone', 'email', 'slot', 'service', 'source', 'message'] as const;
+export const leadFieldNames = ['registrationFor', 'firstName', 'lastName', 'phone', 'email', 'slot', 'service', 'source', 'message'] as const;
 export type LeadFieldName = (typeof leadFieldNames)[number];
 
 /** Options of "service needed" (SPEC section 3), stored as codes; labels live in messages (LeadForm.services). */
@@ -32,6 +33,12 @@ export interface FormRules {
   required: ReadonlySet<LeadFieldName>;
   /** The form books a 30-minute meeting (field `slot`, content/scheduling.json). */
   scheduling: boolean;
+  /**
+   * The academy list the form registers for (field `registrationFor`: the slug of an item still ahead), or null. Whether
+   * the field must be filled depends on the clock (no date ahead: the form asks to be told of the next one), so the
+   * server decides it at submit (submit-lead.ts), not the schema.
+   */
+  registers: DatedList | null;
   hubspotFormGuid: string;
 }
 
@@ -41,7 +48,7 @@ export const CHATBOT_FORM_ID = 'chatbot';
 /** How a form asks for an e-mail: 'required' where the page promises something by e-mail (lessons, events), else 'optional'. */
 export type EmailRule = 'required' | 'optional' | 'none';
 
-type CatalogueEntry = { kind: string; hubspotFormGuid: string; serviceOptions?: string; email?: EmailRule; scheduling?: boolean };
+type CatalogueEntry = { kind: string; hubspotFormGuid: string; serviceOptions?: string; email?: EmailRule; scheduling?: boolean; registers?: DatedList };
 const forms = (formsCatalogue as { forms: Record<string, CatalogueEntry> }).forms;
 
 const contactFields = ['firstName', 'lastName', 'phone', 'email', 'service', 'source', 'message'] as const;
@@ -56,7 +63,9 @@ export function getFormRules(formId: string): FormRules | undefined {
   let fields: LeadFieldName[] = (kind === 'event' ? eventFields : contactFields).filter((f) => f !== 'email' || email !== 'none');
   // A form that books a meeting asks for the slot right after the contact details.
   if (entry.scheduling) fields = [...fields.slice(0, fields.indexOf('phone') + 1), 'slot', ...fields.slice(fields.indexOf('phone') + 1)];
-  const optional = new Set<LeadFieldName>(['message', ...(email === 'required' ? [] : ['email' as const])]);
+  // A registration names what it is for first: the date decides whether the rest is worth filling in.
+  if (entry.registers) fields = ['registrationFor', ...fields];
+  const optional = new Set<LeadFieldName>(['message', 'registrationFor', ...(email === 'required' ? [] : ['email' as const])]);
   const required = new Set<LeadFieldName>(formId === CHATBOT_FORM_ID ? ['firstName', 'phone'] : fields.filter((f) => !optional.has(f)));
   return {
     formId,
@@ -65,6 +74,7 @@ export function getFormRules(formId: string): FormRules | undefined {
     fields,
     required,
     scheduling: entry.scheduling === true,
+    registers: entry.registers ?? null,
     hubspotFormGuid: entry.hubspotFormGuid,
   };
 }

@@ -29,6 +29,8 @@ export function normalizeEmail(email: string): string {
 }
 
 export type LeadFields = {
+  /** Slug of the academy event or workshop the visitor registers for (forms with `registers`). */
+  registrationFor?: string;
   firstName: string;
   lastName?: string;
   phone: string;
@@ -51,11 +53,8 @@ export function normalizePhone(phone: string): string {
   return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
 }
 
-/**
- * Builds the schema of one form's fields in one language. Empty strings count as absent (an empty
- * select or input posts ""), unknown fields are refused, every text is trimmed.
- */
-export function buildLeadFieldsSchema(rules: FormRules, locale: Locale) {
+/** The rule of each field of one form in one language (the form's schema below, and Darky's dialogue field by field). */
+function leadFieldSchemas(rules: Pick<FormRules, 'serviceOptions'>, locale: Locale): Record<LeadFieldName, z.ZodType<string>> {
   const t = validationMessages[locale];
   /** Absent input (a blank field) reads "required"; anything else keeps the field's own message. */
   const orRequired = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? t.required : message);
@@ -66,6 +65,11 @@ export function buildLeadFieldsSchema(rules: FormRules, locale: Locale) {
       .max(max, { error: t.tooLong(max) });
 
   const byField: Record<LeadFieldName, z.ZodType<string>> = {
+    // The shape only: whether the item is still ahead is a question for the clock, answered at submit (submit-lead.ts).
+    registrationFor: z
+      .string({ error: orRequired(t.registration) })
+      .trim()
+      .regex(/^[a-z0-9-]{1,80}$/, { error: t.registration }),
     firstName: text(fieldBounds.name, t.name).regex(NAME_PATTERN, { error: t.name }),
     lastName: text(fieldBounds.name, t.name).regex(NAME_PATTERN, { error: t.name }),
     phone: text(fieldBounds.phone, t.phone)
@@ -95,6 +99,16 @@ export function buildLeadFieldsSchema(rules: FormRules, locale: Locale) {
       .trim()
       .max(fieldBounds.message, { error: t.tooLong(fieldBounds.message) }),
   };
+  return byField;
+}
+
+/**
+ * Builds the schema of one form's fields in one language. Empty strings count as absent (an empty
+ * select or input posts ""), unknown fields are refused, every text is trimmed.
+ */
+export function buildLeadFieldsSchema(rules: FormRules, locale: Locale) {
+  const t = validationMessages[locale];
+  const byField = leadFieldSchemas(rules, locale);
 
   const blankToAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
   const shape: Record<string, z.ZodType> = {};
@@ -140,4 +154,21 @@ function cachedSchema(rules: FormRules, locale: Locale) {
 export function validateLeadFields(rules: FormRules, locale: Locale, fields: unknown): { ok: true; fields: LeadFields } | { ok: false; errors: FieldErrors } {
   const parsed = cachedSchema(rules, locale).safeParse(fields);
   return parsed.success ? { ok: true, fields: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error, locale) };
+}
+
+const fieldSchemaCache = new Map<string, Record<LeadFieldName, z.ZodType<string>>>();
+
+/**
+ * One field checked by the rule every form uses for it (Darky's dialogue asks field by field and files the lead
+ * through the same schema later): the value as the schema gives it back, or the field's error in `locale`.
+ */
+export function checkLeadField(
+  field: 'firstName' | 'lastName' | 'phone',
+  locale: Locale,
+  value: string,
+): { ok: true; value: string } | { ok: false; error: string } {
+  let schemas = fieldSchemaCache.get(locale);
+  if (!schemas) fieldSchemaCache.set(locale, (schemas = leadFieldSchemas({ serviceOptions: null }, locale)));
+  const parsed = schemas[field].safeParse(value);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: parsed.error.issues[0]?.message ?? validationMessages[locale].text };
 }

@@ -1,4 +1,5 @@
 /** Amounts of payment links: parsed from the operator's "150.00" into integer cents, and shown per language. */
+import type { Locale } from '@/i18n/routing';
 export const currencies = ['PEN', 'USD'] as const;
 export type Currency = (typeof currencies)[number];
 
@@ -15,6 +16,6 @@ export function parseAmountToCents(text: string): number | null {
 }
 
 /** "S/ 150.00" or "US$ 150.00" in the page's language. */
-export function formatAmount(cents: number, currency: Currency, locale: 'es' | 'en'): string {
+export function formatAmount(cents: number, currency: Currency, locale: Locale): string {
   return new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'es-PE', { style: 'currency', currency }).format(cents / 100);
 }

@@ -13,3 +13,11 @@ export function rememberedLocaleRedirect(request: {
   const cameFromThisSite = request.referer !== null && request.referer.startsWith(request.origin);
   return cameFromThisSite ? null : '/en';
 }
+
+/**
+ * Whether a request may be redirected by the remembered choice (the front door, with the cookie naming English):
+ * the server's page cache leaves those to the proxy. Read from the raw Cookie header, before Next parses it.
+ */
+export function mayRedirectToRememberedLocale(pathname: string, cookieHeader: string | undefined): boolean {
+  return pathname === '/' && /(?:^|;\s*)NEXT_LOCALE=en(?:;|$)/.test(cookieHeader ?? '');
+}

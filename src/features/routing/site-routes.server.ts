@@ -3,8 +3,8 @@
  * robots.txt and the route tests read this one list.
  */
 import { getCatalogue, getSharedCatalogue, listBlogPosts } from '@/content/catalogue.server';
-import { internalPagePaths } from '@/features/internal-pages/internal-pages-config';
-import { allThankYouPaths } from '@/features/thanks/thank-you-routes';
+import { internalPagePaths } from '@/features/internal-pages/public';
+import { allThankYouPaths } from '@/features/thanks/public';
 import { defaultLocale } from '@/i18n/routing';
 
 /** Indexable pages with fixed paths. */

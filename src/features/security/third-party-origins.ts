@@ -2,7 +2,7 @@
  * Origins each third-party tag needs in the Content-Security-Policy, per directive. Only configured tags
  * contribute, so a site without tags allows no foreign script at all.
  */
-import type { TagIds } from '@/features/consent/third-party-tags';
+import type { TagIds } from '@/features/consent/public';
 
 export type ThirdPartyDirective = 'script-src' | 'connect-src' | 'img-src' | 'style-src' | 'font-src' | 'frame-src';
 export type DirectiveSources = Partial<Record<ThirdPartyDirective, readonly string[]>>;

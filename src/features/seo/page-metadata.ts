@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getEnv } from '@/config/env';
 import { siteConfig } from '@/config/site';
 import { localeTags, type Locale } from '@/i18n/routing';
-import { localizedPath } from '@/features/routing/localized-path';
+import { localizedPath } from '@/features/routing/public';
 
 export interface PageMetadataInput {
   locale: Locale;

@@ -2,7 +2,7 @@
 import { siteConfig } from '@/config/site';
 import type { ContactCatalogue } from '@/content/schemas';
 import type { Locale } from '@/i18n/routing';
-import { localizedPath } from '@/features/routing/localized-path';
+import { localizedPath } from '@/features/routing/public';
 
 function absolute(base: URL, path: string): string {
   return new URL(path, base).toString();

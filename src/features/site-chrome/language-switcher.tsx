@@ -1,12 +1,13 @@
 'use client';
 /**
  * Switches to the same page in the other language, keeping query and hash. next-intl's Link writes
- * the choice to the locale cookie; without JavaScript it is still a plain link to the counterpart (without the
- * query, which only the browser adds).
+ * the choice to the locale cookie (the only place it is written: src/i18n/routing.ts); without JavaScript it is
+ * still a plain link to the counterpart (with the query on prerendered query variants, without the hash).
  */
 import { useLocale } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { publicPathOfVariant } from '@/features/routing/public';
 import { Link, usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
@@ -32,12 +33,14 @@ function useHash(): string {
 
 function SwitcherLink({ label, ariaLabel, className, search }: SwitcherProps & { search: string }) {
   const locale = useLocale() as Locale;
-  const pathname = usePathname();
+  // A query variant is prerendered under its own path (src/features/routing/query-variants.ts): rendered there, the
+  // link points at the public path and query it stands for, so it keeps the query even without JavaScript.
+  const pathname = publicPathOfVariant(usePathname());
   const hash = useHash();
   const target: Locale = locale === 'es' ? 'en' : 'es';
   return (
     <Link
-      href={`${pathname}${search ? `?${search}` : ''}${hash}`}
+      href={`${pathname}${search && !pathname.includes('?') ? `?${search}` : ''}${hash}`}
       locale={target}
       hrefLang={target === 'es' ? 'es-PE' : 'en'}
       data-testid="language-switcher"

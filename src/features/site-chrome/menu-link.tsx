@@ -1,6 +1,7 @@
-/** A menu entry's link: in-site paths get the locale prefix, external links open in a new tab. */
+/** A menu entry's link: in-site paths get the locale prefix, external links open in a new tab and say so (icon + words). */
 import type { ComponentProps, ReactNode } from 'react';
 import type { MenuItem } from '@/content/schemas';
+import { ExternalCue } from '@/components/ui/external-cue';
 import { Link } from '@/i18n/navigation';
 
 export function MenuLink({
@@ -22,7 +23,7 @@ export function MenuLink({
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
         {children}
-        <span className="sr-only"> {externalLabel}</span>
+        <ExternalCue label={externalLabel} />
       </a>
     );
   }

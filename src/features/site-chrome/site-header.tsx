@@ -32,13 +32,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                   externalLabel={external}
                   className={
                     item.button
-                      ? 'ml-2 inline-flex rounded-full bg-brand-blue-deep px-5 py-2 font-semibold transition-colors hover:bg-brand-blue hover:text-brand-dark'
-                      : 'inline-flex rounded-md px-3 py-2 text-[0.95rem] transition-colors hover:text-brand-green'
+                      ? 'ml-2 inline-flex items-center rounded-full bg-brand-blue-deep px-5 py-2 font-semibold transition-colors hover:bg-brand-blue hover:text-brand-dark'
+                      : 'inline-flex items-center rounded-md px-3 py-2 text-[0.95rem] transition-colors hover:text-brand-green'
                   }
                 >
                   {item.label}
                   {item.children ? (
-                    <svg className="ml-1 mt-1" width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
+                    <svg className="ml-1" width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
                       <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
                     </svg>
                   ) : null}

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { FormKind } from '@/content/schemas';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/features/seo/page-metadata';
+import { pageMetadata } from '@/features/seo/public';
 
 export const THANKS_SEGMENT = 'gracias';
 

@@ -103,23 +103,150 @@ export function hingeX(shape: FrameShape): number {
   return proportions.lensCentreX + Math.max(...outline.map(([x]) => x));
 }
 
-/** An SVG path of the whole front (both lenses and the bridge) for the catalogue's drawings. */
-export function frontSvgPath(shape: FrameShape): { lenses: string; rims: string; viewBox: string } {
+/** How far in front of the eyes the lenses sit (≈ 12 mm). */
+export const FRONT_Z = 0.22;
+/** Where the temples rest on the ears, behind the eyes and above them. */
+export const EAR_Z = -1.55;
+
+export type Point3 = [number, number, number];
+
+/** Where the front sits at x: it bends back at its ends (z = FRONT_Z - wrap * x²). */
+export const frontZ = (shape: FrameShape, x: number) => FRONT_Z - frameProportions[shape].wrap * x * x;
+
+/** The bridge over the nose (a quadratic Bézier: start, control, end) and the aviator's top bar; none on a shield. */
+export function bridgeOf(shape: FrameShape): { curve: [Point3, Point3, Point3]; radius: number; topBar: [Point3, Point3] | null } | null {
+  const proportions = frameProportions[shape];
+  if (proportions.shield) return null;
+  const innerEdge = proportions.lensCentreX - Math.max(...lensOutline(shape, 0).map(([x]) => x)) - proportions.rim;
+  return {
+    curve: [
+      [-innerEdge - 0.02, 0.12, FRONT_Z + 0.02],
+      [0, 0.2, FRONT_Z + 0.06],
+      [innerEdge + 0.02, 0.12, FRONT_Z + 0.02],
+    ],
+    radius: proportions.metal ? 0.016 : 0.04,
+    topBar: proportions.doubleBridge
+      ? [
+          [-0.3, 0.33, FRONT_Z + 0.03],
+          [0.3, 0.33, FRONT_Z + 0.03],
+        ]
+      : null,
+  };
+}
+
+/** A temple's path (Catmull-Rom control points) from the hinge to behind the ear, on the given side. */
+export function templeOf(shape: FrameShape, side: 1 | -1): { points: Point3[]; radius: number; flat: boolean } {
+  const proportions = frameProportions[shape];
+  const startX = hingeX(shape) - 0.02;
+  // The temple starts where the bent front ends.
+  const z = -proportions.wrap * startX * startX;
+  return {
+    points: [
+      [side * startX, 0.12, FRONT_Z - 0.06 + z],
+      [side * (startX + 0.04), 0.1, -0.4 + z],
+      [side * (startX + 0.08), 0.05, EAR_Z + 0.25 + z],
+      [side * (startX + 0.08), 0.0, EAR_Z + z],
+      [side * (startX + 0.05), -0.28, EAR_Z - 0.22 + z],
+    ],
+    radius: proportions.templeRadius,
+    flat: proportions.shield || !proportions.metal,
+  };
+}
+
+/** Uniform Catmull-Rom through the points (for drawings; the 3D model uses three.js's curve on the same points). */
+function catmullRom(points: Point3[], perSegment = 8): Point3[] {
+  const out: Point3[] = [];
+  for (let i = 0; i < points.length - 1; i += 1) {
+    const p0 = points[Math.max(0, i - 1)]!;
+    const p1 = points[i]!;
+    const p2 = points[i + 1]!;
+    const p3 = points[Math.min(points.length - 1, i + 2)]!;
+    for (let step = 0; step < perSegment; step += 1) {
+      const t = step / perSegment;
+      const t2 = t * t;
+      const t3 = t2 * t;
+      out.push(
+        [0, 1, 2].map(
+          (k) =>
+            0.5 *
+            (2 * p1[k]! + (-p0[k]! + p2[k]!) * t + (2 * p0[k]! - 5 * p1[k]! + 4 * p2[k]! - p3[k]!) * t2 + (-p0[k]! + 3 * p1[k]! - 3 * p2[k]! + p3[k]!) * t3),
+        ) as Point3,
+      );
+    }
+  }
+  out.push(points[points.length - 1]!);
+  return out;
+}
+
+export interface FrameDrawing {
+  viewBox: string;
+  /** Rims (even-odd: the lenses cut out), lenses, the bridge's stroke and width, the temples' strokes and width. */
+  rims: string;
+  lenses: string;
+  bridge: { path: string; width: number } | null;
+  temples: { paths: string[]; width: number; top: number; bottom: number } | null;
+}
+
+/**
+ * The whole frame of the 3D model (frame-outlines + glasses-models.ts) drawn in SVG: the front with its bend, the
+ * bridge, and — seen from a little above (`pitch`, degrees) — the temples going back to the ears. At pitch 0 it is
+ * the front alone (temples edge-on), for small swatches.
+ */
+export function frameDrawing(shape: FrameShape, pitch = 22): FrameDrawing {
   const { lensCentreX, rim, shield } = frameProportions[shape];
   const scale = 100;
-  const toPath = (points: Point2[], offsetX: number, flip: boolean) =>
-    points.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${((flip ? -x : x) + offsetX) * scale + 150},${-y * scale + 60}`).join(' ') + ' Z';
+  const angle = (pitch * Math.PI) / 180;
+  const project = ([x, y, z]: Point3): [number, number] => [x * scale, -(y * Math.cos(angle) - z * Math.sin(angle)) * scale];
+  const onFront = (points: Point2[], offsetX: number, flip: boolean): [number, number][] =>
+    points.map(([x, y]) => {
+      const at = (flip ? -x : x) + offsetX;
+      return project([at, y, frontZ(shape, at)]);
+    });
+  const all: [number, number][] = [];
+  const toPath = (points: [number, number][], close: boolean) => {
+    all.push(...points);
+    return points.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${x.toFixed(1)},${y.toFixed(1)}`).join(' ') + (close ? ' Z' : '');
+  };
   const lens = lensOutline(shape, 0, 48);
   const outer = lensOutline(shape, Math.max(rim, 0.02), 48);
-  const sides = shield
+  const sides: Array<[number, boolean]> = shield
     ? [[0, false]]
     : [
         [lensCentreX, false],
         [-lensCentreX, true],
       ];
+  const rims = sides.map(([x, flip]) => toPath(onFront(outer, x, flip), true)).join(' ');
+  const lenses = sides.map(([x, flip]) => toPath(onFront(lens, x, flip), true)).join(' ');
+  const bridgeModel = bridgeOf(shape);
+  let bridge: FrameDrawing['bridge'] = null;
+  if (bridgeModel) {
+    const [a, c, b] = bridgeModel.curve.map(project) as [[number, number], [number, number], [number, number]];
+    all.push(a, b);
+    let path = `M${a[0].toFixed(1)},${a[1].toFixed(1)} Q${c[0].toFixed(1)},${c[1].toFixed(1)} ${b[0].toFixed(1)},${b[1].toFixed(1)}`;
+    if (bridgeModel.topBar) {
+      const [start, end] = bridgeModel.topBar.map(project) as [[number, number], [number, number]];
+      path += ` M${start[0].toFixed(1)},${start[1].toFixed(1)} L${end[0].toFixed(1)},${end[1].toFixed(1)}`;
+    }
+    bridge = { path, width: Math.max(1.6, bridgeModel.radius * 2 * scale) };
+  }
+  let temples: FrameDrawing['temples'] = null;
+  if (pitch > 0) {
+    const models = ([1, -1] as const).map((side) => templeOf(shape, side));
+    const projected = models.map((model) => catmullRom(model.points).map(project));
+    const paths = projected.map((points) => toPath(points, false));
+    const ys = projected.flat().map(([, y]) => y);
+    temples = { paths, width: Math.max(1.6, models[0]!.radius * 2 * scale * (models[0]!.flat ? 1.3 : 1)), top: Math.min(...ys), bottom: Math.max(...ys) };
+  }
+  const pad = 8;
+  const xs = all.map(([x]) => x);
+  const ys = all.map(([, y]) => y);
+  const minX = Math.min(...xs) - pad;
+  const minY = Math.min(...ys) - pad;
   return {
-    lenses: sides.map(([x, flip]) => toPath(lens, x as number, flip as boolean)).join(' '),
-    rims: sides.map(([x, flip]) => toPath(outer, x as number, flip as boolean)).join(' '),
-    viewBox: '0 0 300 120',
+    viewBox: `${minX.toFixed(1)} ${minY.toFixed(1)} ${(Math.max(...xs) + pad - minX).toFixed(1)} ${(Math.max(...ys) + pad - minY).toFixed(1)}`,
+    rims,
+    lenses,
+    bridge,
+    temples,
   };
 }

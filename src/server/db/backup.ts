@@ -4,9 +4,10 @@
  * while the site runs), plus the migrations applied. Restoring migrates an empty database and loads the rows with
  * json_populate_recordset; a PGlite backup restores into PostgreSQL and back (docs/operations.md).
  */
-import { getTableName, is, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable as PgTableClass, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './connection';
+import type { SkippedBlocks } from './integrity';
 import * as schema from './schema';
 
 export const BACKUP_FORMAT = 'darko-digital-database-backup';
@@ -19,6 +20,8 @@ export interface Backup {
   /** Hashes of the applied migrations, oldest first (drizzle's __drizzle_migrations). */
   migrations: string[];
   tables: Record<string, unknown[]>;
+  /** Tables read around damaged pages (src/server/db/salvage.ts): what was skipped. Absent on a whole backup. */
+  damaged?: Record<string, SkippedBlocks>;
 }
 
 /** The schema's tables, parents before the tables that reference them. */
@@ -38,13 +41,13 @@ export function tablesInLoadOrder(): PgTable[] {
   return ordered;
 }
 
-async function appliedMigrations(db: Database): Promise<string[]> {
+export async function appliedMigrations(db: Database): Promise<string[]> {
   const result = await db.execute(sql`select hash from drizzle.__drizzle_migrations order by id`);
   return rowsOf<{ hash: string }>(result).map((row) => row.hash);
 }
 
 /** drizzle's execute returns { rows } on both drivers. */
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
@@ -110,8 +113,13 @@ export async function restoreBackup(db: Database, backup: Backup): Promise<Recor
       const rows = backup.tables[name] ?? [];
       counts[name] = rows.length;
       if (rows.length === 0) continue;
+      // Generated columns (the console's search text) are the database's to compute: every other column is loaded.
+      const columns = Object.values(getTableColumns(table))
+        .filter((column) => !column.generated)
+        .map((column) => sql.identifier(column.name));
+      const list = sql.join(columns, sql`, `);
       await tx.execute(
-        sql`insert into ${sql.identifier(name)} select * from json_populate_recordset(null::${sql.identifier(name)}, ${JSON.stringify(rows)}::json)`,
+        sql`insert into ${sql.identifier(name)} (${list}) select ${list} from json_populate_recordset(null::${sql.identifier(name)}, ${JSON.stringify(rows)}::json)`,
       );
     }
     // Serial columns continue after the restored ids.

@@ -11,6 +11,7 @@ import type { Pool } from 'pg';
 import { dropHungConnections } from './hung-connections';
 import { explainOpenFailure, inspectDatabaseFolder } from './folder-check';
 import { acquireFolderOwnership, type FolderOwnership } from './folder-owner';
+import { makeDataDirPrivate, tightenFolder } from '../data-dir-permissions';
 import type { PgliteWorkerData, PgliteWorkerMessage } from './pglite-worker';
 import * as schema from './schema';
 
@@ -80,6 +81,19 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
   }
 }
 
+/**
+ * PostgreSQL's shared buffers live in PGlite's WebAssembly memory and are all touched at start: the default 128 MB was
+ * 160 MB of the server's resident memory. The site's data (leads, chats, payments) is a few MB; 16 MB holds it
+ * (docs/decisions.md, "A lighter process").
+ */
+export const PGLITE_MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+/**
+ * The database thread's JavaScript is the wire protocol between the socket and PGlite: a small young generation
+ * (V8's default is 16 MB per semi-space, all of it touched within minutes) is enough for it.
+ */
+const PGLITE_WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
+
 async function openClient(target: DatabaseTarget): Promise<DatabaseClient> {
   if (target.driver === 'pglite') {
     if (target.dataDir && target.serve) return openServedPglite(path.resolve(target.dataDir), target.serve.workerScript);
@@ -90,10 +104,13 @@ async function openClient(target: DatabaseTarget): Promise<DatabaseClient> {
     const owner = await acquireFolderOwnership(dataDir);
     try {
       inspectDatabaseFolder(dataDir);
-      fs.mkdirSync(dataDir, { recursive: true });
-      const client = await PGlite.create({ dataDir }).catch((error: unknown) => {
+      // Owner-only: the folder 0700 (nobody else can reach what PGlite writes later) and its files 0600.
+      makeDataDirPrivate(dataDir);
+      const client = await PGlite.create({ dataDir, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS] }).catch((error: unknown) => {
         throw explainOpenFailure(dataDir, error);
       });
+      // PGlite writes its files 0666 whatever the umask (its in-memory file system's modes): tightened once open.
+      tightenFolder(dataDir);
       return { driver: 'pglite', client, owner };
     } catch (error) {
       await owner.release();
@@ -148,15 +165,27 @@ async function openServedPglite(dataDir: string, workerScript: string): Promise<
   let worker: Worker | undefined;
   try {
     inspectDatabaseFolder(dataDir);
-    fs.mkdirSync(dataDir, { recursive: true });
+    makeDataDirPrivate(dataDir);
     const { Worker } = await import('node:worker_threads');
     const socketPath = path.join(owner.runDir, EMBEDDED_SOCKET_NAME);
-    const workerData = { dataDir, socketPath } satisfies PgliteWorkerData;
-    worker = workerScript.endsWith('.ts')
-      ? // The TypeScript source (development, tests) is compiled by tsx's require hook (workers do not inherit its ESM hooks).
-        new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(workerScript)});`, { eval: true, workerData })
-      : new Worker(workerScript, { workerData });
+    const start = (workerData: PgliteWorkerData) =>
+      workerScript.endsWith('.ts')
+        ? // The TypeScript source (development, tests) is compiled by tsx's require hook (workers do not inherit its ESM hooks).
+          new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(workerScript)});`, { eval: true, workerData })
+        : new Worker(workerScript, { workerData, resourceLimits: PGLITE_WORKER_LIMITS });
+    if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      // A new folder: initdb takes about 500 MB for a few seconds, garbage the serving thread's idle heap would keep
+      // for hours. The bundled server runs it in a short-lived process of its own (the site's process never holds
+      // it); the TypeScript source (development, tests) in a thread that then ends.
+      if (workerScript.endsWith('.ts')) {
+        worker = start({ dataDir, socketPath, initOnly: true });
+        await nextWorkerMessage(worker, 'ready');
+        await worker.terminate();
+      } else await initializeInChildProcess(workerScript, { dataDir, socketPath, initOnly: true });
+    }
+    worker = start({ dataDir, socketPath });
     await nextWorkerMessage(worker, 'ready');
+    tightenFolder(dataDir);
     owner.setServing(owner.runDir);
     const running = worker;
     let closing: Promise<void> | undefined;
@@ -170,6 +199,8 @@ async function openServedPglite(dataDir: string, workerScript: string): Promise<
             await nextWorkerMessage(running, 'closed');
           } finally {
             await running.terminate();
+            // Relation files PGlite made while running (0666 inside the 0700 folder): owner-only before the lock goes.
+            tightenFolder(dataDir);
             await owner.release();
           }
         })()),
@@ -180,6 +211,23 @@ async function openServedPglite(dataDir: string, workerScript: string): Promise<
     await owner.release();
     throw error;
   }
+}
+
+/** Runs the database thread's script in a new Node process until it says 'ready' (a new folder's initdb). */
+async function initializeInChildProcess(workerScript: string, workerData: PgliteWorkerData): Promise<void> {
+  const { spawn } = await import('node:child_process');
+  const program = `const { Worker } = require('node:worker_threads');
+const worker = new Worker(${JSON.stringify(workerScript)}, { workerData: ${JSON.stringify(workerData)} });
+worker.on('message', (m) => { if (m.type === 'ready') process.exit(0); process.stderr.write(m.name + ': ' + m.message); process.exit(1); });
+worker.on('error', (e) => { process.stderr.write(String(e && e.stack || e)); process.exit(1); });`;
+  const child = spawn(process.execPath, ['-e', program], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`the new database folder could not be initialised: ${stderr.trim() || `exit ${code}`}`);
 }
 
 function nextWorkerMessage(worker: Worker, expected: 'ready' | 'closed'): Promise<void> {
@@ -214,6 +262,7 @@ export async function closeClient(raw: DatabaseClient): Promise<void> {
     try {
       await raw.client.close();
     } finally {
+      if (raw.owner) tightenFolder(raw.owner.folder);
       await raw.owner?.release();
     }
     return;

@@ -54,7 +54,14 @@ describe('the health endpoint', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({
       status: 'ok',
-      checks: { database: { status: 'up' }, redis: { status: 'not-configured' }, outbox: { status: 'up' }, darky: { status: 'up' } },
+      checks: {
+        database: { status: 'up' },
+        redis: { status: 'not-configured' },
+        outbox: { status: 'up' },
+        darky: { status: 'up' },
+        integrity: { status: 'unchecked' },
+        backup: { status: 'not-configured' },
+      },
     });
     const wrongToken = await (await fetch(url, { headers: { authorization: 'Bearer nope' } })).json();
     expect(wrongToken.checks.outbox).toEqual({ status: 'up' });

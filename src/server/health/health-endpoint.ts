@@ -4,14 +4,15 @@
  * counts (outbox backlog, dead letters, sockets, latencies) go only to a caller sending `Authorization: Bearer
  * <HEALTH_TOKEN>`, since they tell an outsider how busy the business is.
  */
+import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson } from '../http/json-response';
+import { defineEndpoint, type Endpoint } from '../http/endpoint';
+import { serveEndpoint } from '../http/endpoint-responder';
 import { requestPath } from '../http/request-path';
 import { buildHealthReport, publicView, type HealthSources } from './health-report';
 
 export const HEALTH_PATH = '/api/health';
-const HEALTH_METHODS = 'GET, HEAD';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -22,22 +23,27 @@ export function holdsHealthToken(authorization: string | undefined, token: strin
   return match ? timingSafeEqual(digest(match[1]!), digest(token)) : false;
 }
 
+/** The endpoint: everyone gets the status, the counts only with the token. */
+export function healthEndpoint(options: { token?: string; sources: () => HealthSources }): Endpoint {
+  return defineEndpoint({
+    path: HEALTH_PATH,
+    methods: ['GET', 'HEAD'],
+    summary: 'Status for load balancers (200, or 503 when leads cannot be stored or the process drains); counts with a token.',
+    sameOrigin: false,
+    async handle({ headers }) {
+      const full = holdsHealthToken(headers.get('authorization') ?? undefined, options.token);
+      const { httpStatus, report } = await buildHealthReport(options.sources());
+      return { status: httpStatus, body: full ? report : publicView(report) };
+    },
+  });
+}
+
+/** The endpoint mounted alone on a Node server (tests): true when the request was its own. */
 export function createHealthEndpoint(options: { token?: string; sources: () => HealthSources }): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const endpoint = healthEndpoint(options);
   return (req, res) => {
     if (requestPath(req) !== HEALTH_PATH) return false;
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendJson(res, 405, { error: 'method_not_allowed', message: 'Ask for health with GET.' }, { allow: HEALTH_METHODS });
-      return true;
-    }
-    const full = holdsHealthToken(req.headers.authorization, options.token);
-    void buildHealthReport(options.sources()).then(({ httpStatus, report }) => {
-      if (req.method === 'HEAD') {
-        res.writeHead(httpStatus, { 'cache-control': 'no-store' });
-        res.end();
-        return;
-      }
-      sendJson(res, httpStatus, full ? report : publicView(report));
-    });
+    serveEndpoint(endpoint, {}, req, res);
     return true;
   };
 }

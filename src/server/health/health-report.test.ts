@@ -105,8 +105,56 @@ describe.each(testDrivers())('health report on %s', (driver) => {
     const { report } = await buildHealthReport(sources());
     expect(publicView(report)).toEqual({
       status: 'ok',
-      checks: { database: { status: 'up' }, redis: { status: 'not-configured' }, outbox: { status: 'up' }, darky: { status: 'up' } },
+      checks: {
+        database: { status: 'up' },
+        redis: { status: 'not-configured' },
+        outbox: { status: 'up' },
+        darky: { status: 'up' },
+        integrity: { status: 'unchecked' },
+        backup: { status: 'not-configured' },
+      },
     });
+  });
+
+  it('tells a write waiting on a lock ("waiting") from a write refused ("read-only")', async () => {
+    const hung = await buildHealthReport(sources({ writeProbe: () => new Promise(() => {}), timeoutMs: 300 }));
+    expect(hung.report.checks.database).toEqual({ status: 'waiting' });
+    const lockTimeout = Object.assign(new Error('Failed query: insert …'), {
+      cause: Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' }),
+    });
+    const locked = await buildHealthReport(sources({ writeProbe: () => Promise.reject(lockTimeout) }));
+    expect(locked.report.checks.database).toEqual({ status: 'waiting' });
+    expect(locked.httpStatus).toBe(503);
+    const refused = Object.assign(new Error('Failed query: insert …'), {
+      cause: Object.assign(new Error('cannot execute INSERT in a read-only transaction'), { code: '25006' }),
+    });
+    const readOnly = await buildHealthReport(sources({ writeProbe: () => Promise.reject(refused) }));
+    expect(readOnly.report.checks.database).toEqual({ status: 'read-only' });
+  });
+
+  it('is "degraded" naming the damaged table to the token holder, the state only to the public', async () => {
+    const damaged = { table: 'leads', error: 'invalid page in block 2 of relation "base/5/16444"', code: 'XX001', block: 2 };
+    const { httpStatus, report } = await buildHealthReport(sources({ integrity: () => ({ checkedAt: Date.now() - 4_000, damaged: [damaged] }) }));
+    expect(httpStatus).toBe(200);
+    expect(report.status).toBe('degraded');
+    expect(report.checks.integrity).toEqual({ status: 'damaged', tables: ['leads'], checkedSecondsAgo: 4 });
+    expect(publicView(report).checks.integrity).toEqual({ status: 'damaged' });
+    const clean = await buildHealthReport(sources({ integrity: () => ({ checkedAt: Date.now(), damaged: [] }) }));
+    expect(clean.report.status).toBe('ok');
+    expect(clean.report.checks.integrity.status).toBe('up');
+  });
+
+  it('is "degraded" while the last scheduled backup failed, with its error to the token holder', async () => {
+    const failing = await buildHealthReport(
+      sources({
+        backups: () => ({ configured: true, lastSuccessAt: Date.now() - 90_000, lastFailure: { at: Date.now(), error: 'ENOSPC: no space left on device' } }),
+      }),
+    );
+    expect(failing.report.status).toBe('degraded');
+    expect(failing.report.checks.backup).toEqual({ status: 'failing', lastError: 'ENOSPC: no space left on device', lastSuccessSecondsAgo: 90 });
+    expect(publicView(failing.report).checks.backup).toEqual({ status: 'failing' });
+    const fine = await buildHealthReport(sources({ backups: () => ({ configured: true, lastSuccessAt: Date.now() }) }));
+    expect(fine.report).toMatchObject({ status: 'ok', checks: { backup: { status: 'up', lastSuccessSecondsAgo: 0 } } });
   });
 
   it('answers 503 "draining" during shutdown, though everything is up', async () => {

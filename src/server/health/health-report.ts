@@ -4,20 +4,30 @@
  * draining, else 503. Only states go out to everyone; counts and latencies only to a caller holding the health
  * token (publicView). Never a URL, host, error text or other secret.
  */
+import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import { leadDeliveries } from '@/server/db/schema';
+import type { BackupState } from '@/server/db/scheduled-backups';
+import type { IntegrityState } from '@/server/db/integrity-monitor';
 import type { RuntimeState } from './runtime-state';
 
 type CheckState = 'up' | 'down';
 
 export interface HealthReport {
-  /** ok: all up · degraded: serving, Redis down · draining: shutting down · unavailable: leads cannot be stored. */
+  /** ok: all up · degraded: serving, but Redis down, a damaged table or a failing scheduled backup · draining: shutting down · unavailable: leads cannot be stored. */
   status: 'ok' | 'degraded' | 'draining' | 'unavailable';
   uptimeSeconds?: number;
   checks: {
-    /** read-only: it answers queries but a lead's write fails (a damaged index, a full disk, a read-only replica). */
-    database: { status: CheckState | 'read-only'; driver?: string; latencyMs?: number };
+    /**
+     * read-only: it answers queries but a lead's write fails (a damaged index, a full disk, a read-only replica).
+     * waiting: the write waits on a lock past the check's time (a migration, a long transaction): it will pass.
+     */
+    database: { status: CheckState | 'read-only' | 'waiting'; driver?: string; latencyMs?: number };
+    /** The periodic probe of every table's pages (src/server/db/integrity-monitor.ts); tables named to the token holder. */
+    integrity: { status: 'up' | 'damaged' | 'unchecked'; tables?: string[]; checkedSecondsAgo?: number };
+    /** Scheduled backups (BACKUP_EVERY): failing until the next whole backup; the error to the token holder. */
+    backup: { status: 'up' | 'failing' | 'pending' | 'not-configured'; lastSuccessSecondsAgo?: number; lastError?: string };
     redis: { status: CheckState | 'not-configured'; latencyMs?: number };
     outbox: { status: CheckState; pending?: number; dead?: number; oldestPendingSeconds?: number | null };
     darky: { status: 'up' | 'not-running'; sockets?: number };
@@ -32,6 +42,10 @@ export interface HealthSources {
   /** Absent when REDIS_URL is not set. */
   pingRedis?: () => Promise<void>;
   runtime: RuntimeState;
+  /** The last integrity probe (absent: not running). */
+  integrity?: () => IntegrityState;
+  /** Scheduled backups' last outcome (absent: not running). */
+  backups?: () => BackupState;
   /** Per check: a hung dependency must not hang the load balancer's probe. */
   timeoutMs?: number;
   now?: () => number;
@@ -45,13 +59,24 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function timed(work: () => Promise<unknown>, timeoutMs: number): Promise<{ ok: boolean; latencyMs: number }> {
+/** SQLSTATEs of a wait, not a refusal: statement or lock timeout, deadlock, serialization conflict. */
+const WAIT_CODES = new Set(['57014', '55P03', '40P01', '40001']);
+
+function isWait(error: unknown): boolean {
+  if (error instanceof Error && /^timed out after/.test(error.message)) return true;
+  for (let current: unknown = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    if (WAIT_CODES.has(String((current as { code?: unknown }).code))) return true;
+  }
+  return false;
+}
+
+async function timed(work: () => Promise<unknown>, timeoutMs: number): Promise<{ ok: boolean; latencyMs: number; waited?: boolean }> {
   const started = performance.now();
   try {
     await withTimeout(work(), timeoutMs);
     return { ok: true, latencyMs: Math.round(performance.now() - started) };
-  } catch {
-    return { ok: false, latencyMs: Math.round(performance.now() - started) };
+  } catch (error) {
+    return { ok: false, latencyMs: Math.round(performance.now() - started), waited: isWait(error) };
   }
 }
 
@@ -91,22 +116,49 @@ export async function buildHealthReport(sources: HealthSources): Promise<{ httpS
   const sockets = sources.runtime.darkySockets?.();
   const canStoreLeads = database.ok && writable?.ok === true;
   const checks: HealthReport['checks'] = {
-    database: canStoreLeads ? { status: 'up', driver, latencyMs: database.latencyMs } : { status: database.ok ? 'read-only' : 'down' },
+    database: canStoreLeads
+      ? { status: 'up', driver, latencyMs: database.latencyMs }
+      : { status: !database.ok ? 'down' : writable?.waited ? 'waiting' : 'read-only' },
+    integrity: integrityCheck(sources.integrity?.(), now()),
+    backup: backupCheck(sources.backups?.(), now()),
     redis: redis ? { status: redis.ok ? 'up' : 'down', ...(redis.ok ? { latencyMs: redis.latencyMs } : {}) } : { status: 'not-configured' },
     outbox: outbox ? { status: 'up', ...outbox } : { status: 'down' },
     darky: sockets === undefined ? { status: 'not-running' } : { status: 'up', sockets },
   };
   // Redis down keeps the instance in rotation: pages and leads still work (rate limits fall back to memory).
-  const status: HealthReport['status'] = !canStoreLeads ? 'unavailable' : sources.runtime.draining ? 'draining' : redis && !redis.ok ? 'degraded' : 'ok';
+  const degraded = (redis && !redis.ok) || checks.integrity.status === 'damaged' || checks.backup.status === 'failing';
+  const status: HealthReport['status'] = !canStoreLeads ? 'unavailable' : sources.runtime.draining ? 'draining' : degraded ? 'degraded' : 'ok';
   const uptimeSeconds = Math.max(0, Math.floor((now() - sources.runtime.startedAt) / 1000));
   return { httpStatus: status === 'ok' || status === 'degraded' ? 200 : 503, report: { status, uptimeSeconds, checks } };
 }
 
+function integrityCheck(state: IntegrityState | undefined, now: number): HealthReport['checks']['integrity'] {
+  if (!state?.checkedAt) return { status: 'unchecked' };
+  const checkedSecondsAgo = Math.max(0, Math.floor((now - state.checkedAt) / 1000));
+  if (state.damaged.length === 0) return { status: 'up', checkedSecondsAgo };
+  return { status: 'damaged', tables: state.damaged.map((damage) => damage.table), checkedSecondsAgo };
+}
+
+function backupCheck(state: BackupState | undefined, now: number): HealthReport['checks']['backup'] {
+  if (!state?.configured) return { status: 'not-configured' };
+  const lastSuccessSecondsAgo = state.lastSuccessAt ? Math.max(0, Math.floor((now - state.lastSuccessAt) / 1000)) : undefined;
+  if (state.lastFailure)
+    return { status: 'failing', lastError: state.lastFailure.error, ...(lastSuccessSecondsAgo !== undefined ? { lastSuccessSecondsAgo } : {}) };
+  return lastSuccessSecondsAgo === undefined ? { status: 'pending' } : { status: 'up', lastSuccessSecondsAgo };
+}
+
 /** What anyone may see: the overall status and each check's state, without counts, latencies, driver or uptime. */
 export function publicView(report: HealthReport): HealthReport {
-  const { database, redis, outbox, darky } = report.checks;
+  const { database, redis, outbox, darky, integrity, backup } = report.checks;
   return {
     status: report.status,
-    checks: { database: { status: database.status }, redis: { status: redis.status }, outbox: { status: outbox.status }, darky: { status: darky.status } },
+    checks: {
+      database: { status: database.status },
+      redis: { status: redis.status },
+      outbox: { status: outbox.status },
+      darky: { status: darky.status },
+      integrity: { status: integrity.status },
+      backup: { status: backup.status },
+    },
   };
 }

@@ -2,8 +2,10 @@
  * The health check's own Redis connection (REDIS_URL): made on first use, never queued behind an
  * outage (a down Redis answers "down" at once), shared per process and closed at shutdown.
  */
-import { Redis } from 'ioredis';
+import 'server-only';
+import type { Redis } from 'ioredis';
 import { processSingleton } from '../process-singleton';
+import { closeRedis, openRedis } from '../redis';
 
 /** One probe connection for the process (the health endpoint may run in more than one bundle). */
 const holder = processSingleton<{ current?: { url: string; client: Redis } }>('health-redis', () => ({}));
@@ -12,9 +14,8 @@ function client(url: string): Redis {
   const current = holder.current;
   if (current && current.url === url) return current.client;
   current?.client.disconnect();
-  const created = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1_000, commandTimeout: 1_000 });
-  // Errors surface through ping(); an unhandled 'error' event would otherwise crash the process.
-  created.on('error', () => {});
+  // Errors surface through ping().
+  const created = openRedis(url, 'probe');
   holder.current = { url, client: created };
   return created;
 }
@@ -31,5 +32,5 @@ export async function pingRedis(url: string): Promise<void> {
 export async function closeRedisProbe(): Promise<void> {
   const current = holder.current;
   holder.current = undefined;
-  if (current) await current.client.quit().catch(() => current.client.disconnect());
+  if (current) await closeRedis(current.client);
 }

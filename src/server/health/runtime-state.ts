@@ -2,6 +2,7 @@
  * What the process tells its health report: when it started, whether it is draining for shutdown, and how many
  * Darky sockets it holds. One per process (the custom server answers /api/health itself).
  */
+import 'server-only';
 export interface RuntimeState {
   startedAt: number;
   /** Set once shutdown begins: the health check answers 503 so proxies stop sending new work here. */

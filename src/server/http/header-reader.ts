@@ -1,4 +1,5 @@
 /** Reads request headers the same way from a Fetch `Headers` and from Node's `IncomingMessage`. */
+import 'server-only';
 import type { IncomingMessage } from 'node:http';
 
 /** What the edge checks (origin, client IP) need: `Headers` has it, and nodeHeaders() makes one. */

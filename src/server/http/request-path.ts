@@ -1,4 +1,5 @@
 /** The one parser of a request's target, for every step that answers or routes before Next.js does. */
+import 'server-only';
 import type { IncomingMessage } from 'node:http';
 
 export interface RequestTarget {
@@ -39,4 +40,10 @@ export function requestTarget(req: IncomingMessage): RequestTarget {
 /** The request's path alone (query strings may carry tokens or personal data). */
 export function requestPath(req: IncomingMessage): string {
   return requestTarget(req).pathname;
+}
+
+/** Points the request at another target (a prerendered query variant): every later step and Next see the new one. */
+export function retarget(req: IncomingMessage, target: string): void {
+  req.url = target;
+  parsed.set(req, parseRequestTarget(target));
 }

@@ -1,21 +1,9 @@
-/** Launches Debian's Chromium through playwright-core (never a downloaded browser). */
+/** Launches Debian's Chromium through playwright-core (never a downloaded browser), with the machine's one flag list. */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SWIFTSHADER_ARGS } from '../../../scripts/bench/lib/chromium.mjs';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-/** WebGL without a GPU: SwiftShader in software. */
-export const SWIFTSHADER_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+export { CHROMIUM_ARGS, CHROMIUM_PATH, SWIFTSHADER_ARGS };
 
 /**
  * `args`: flags beyond the common ones (WebGL in software, a fake camera, WebGL off).

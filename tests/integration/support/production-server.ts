@@ -45,6 +45,23 @@ export interface ProductionServer {
 /** Variables of the developer's shell that would change what the server connects to. */
 const INHERITED_OUT = ['DATABASE_URL', 'REDIS_URL', 'APP_SECRET', 'HUBSPOT_PORTAL_ID', 'LEADS_WEBHOOK_URL', 'SMTP_URL', 'LLM_BASE_URL', 'PORT', 'HOST'];
 
+/** libfaketime's multi-threaded library (Debian's faketime package; scripts/ensure-services.sh installs it). */
+const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1';
+
+/** Why a server cannot run on a moved clock here, or undefined when it can. */
+export function missingFaketime(): string | undefined {
+  return existsSync(LIBFAKETIME) ? undefined : `${LIBFAKETIME} is missing: apt-get install faketime`;
+}
+
+/**
+ * The environment that starts a process's wall clock at `startAt` ("2026-12-10 12:00:00", UTC here) and lets it run on,
+ * as `faketime` does, without faketime's wrapper process between the test and the server (signals reach the server).
+ * Timers keep the real monotonic clock.
+ */
+export function movedClockEnv(startAt: string): Record<string, string> {
+  return { LD_PRELOAD: LIBFAKETIME, FAKETIME: `@${startAt}`, DONT_FAKE_MONOTONIC: '1' };
+}
+
 export async function startProductionServer(env: Record<string, string>, options: { readyTimeoutMs?: number } = {}): Promise<ProductionServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -7,12 +7,13 @@ import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
 import { leadDeliveries, leads, operatorAuditLog } from '@/server/db/schema';
-import { exportLeadsCsv } from '@/features/leads/server/export-csv';
-import { onOutboxNotified } from '@/features/leads/server/outbox-signal';
-import { chatGuestIdOfLead, leadCsvLines, leadDetail, leadFilterQuery, listLeads, markLead, parseLeadFilter } from '@/features/console/server/leads-inbox';
+import { csvColumns } from '@/features/leads/server/export-csv';
+import { leadExportLines } from '@/features/console/server/lead-export';
+import { leadOutbox } from '@/features/leads/server/lead-outbox';
+import { chatGuestIdOfLead, leadDetail, leadFilterQuery, listLeads, markLead, parseLeadFilter } from '@/features/console/server/leads-inbox';
 import { failingChannels, outboxBacklog, problemDeliveries, retryDeliveries } from '@/features/console/server/deliveries';
 import { writeAudit } from '@/features/console/server/audit-log';
-import { safeReturnPath } from '@/features/console/console-paths';
+import { languageReturnPath, safeReturnPath } from '@/features/console/console-paths';
 
 function lead(overrides: Partial<typeof leads.$inferInsert>): typeof leads.$inferInsert {
   return {
@@ -38,6 +39,15 @@ describe('safeReturnPath', () => {
   });
 });
 
+describe('languageReturnPath', () => {
+  it('keeps the sign-in page with its deep link, and refuses a foreign one', () => {
+    expect(languageReturnPath('/admin/sign-in?next=%2Fadmin%2Fleads%3Fq%3Dana')).toBe('/admin/sign-in?next=%2Fadmin%2Fleads%3Fq%3Dana');
+    expect(languageReturnPath('/admin/sign-in?next=https://evil.example')).toBe('/admin/sign-in');
+    expect(languageReturnPath('/admin/leads?view=mine')).toBe('/admin/leads?view=mine');
+    expect(languageReturnPath('https://evil.example')).toBe('/admin');
+  });
+});
+
 describe('parseLeadFilter', () => {
   it('reads what it understands and ignores the rest', () => {
     const filter = parseLeadFilter({
@@ -50,7 +60,18 @@ describe('parseLeadFilter', () => {
       page: '3',
       form: 'x;drop',
     });
-    expect(filter).toEqual({ q: 'ana', form: 'xdrop', locale: undefined, from: '2026-01-01', to: undefined, delivery: 'dead', status: 'won', page: 3 });
+    expect(filter).toEqual({
+      q: 'ana',
+      form: 'xdrop',
+      locale: undefined,
+      from: '2026-01-01',
+      to: undefined,
+      delivery: 'dead',
+      status: 'won',
+      view: 'all',
+      sort: 'newest',
+      page: 3,
+    });
     expect(leadFilterQuery(filter, 2)).toBe('?q=ana&form=xdrop&from=2026-01-01&delivery=dead&status=won&page=2');
   });
 
@@ -113,7 +134,7 @@ describe.each(testDrivers())('console data (%s)', (driver) => {
     expect(await names({ delivery: 'dead' })).toEqual(['Bruno']);
     expect(await names({ delivery: 'delivered' })).toEqual(['Ana']);
     expect(await names({ delivery: 'none' })).toEqual(['Carla']);
-    const page2 = await listLeads(database.db, parseLeadFilter({ page: '2' }), 2);
+    const page2 = await listLeads(database.db, parseLeadFilter({ page: '2' }), undefined, 2);
     expect(page2).toMatchObject({ total: 3, page: 2, pages: 2 });
     expect(page2.items.map((i) => i.lead.firstName)).toEqual(['Ana']);
   });
@@ -133,12 +154,15 @@ describe.each(testDrivers())('console data (%s)', (driver) => {
     expect(await names({ status: 'new' })).toEqual(['Carla', 'Bruno']);
   });
 
-  it("exports exactly the CLI's CSV lines for the same leads, in batches", async () => {
+  it("exports the CLI's columns then the work, the same in batches as in one", async () => {
     let csv = '';
-    for await (const chunk of leadCsvLines(database.db, parseLeadFilter({}), 2)) csv += chunk;
-    expect(csv).toBe(await exportLeadsCsv(database.db));
+    for await (const chunk of leadExportLines(database.db, parseLeadFilter({}), { batchSize: 2 })) csv += chunk;
+    let whole = '';
+    for await (const chunk of leadExportLines(database.db, parseLeadFilter({}))) whole += chunk;
+    expect(csv).toBe(whole);
+    expect(csv.slice(1).startsWith(`${csvColumns.join(',')},status,owner,`)).toBe(true);
     let filtered = '';
-    for await (const chunk of leadCsvLines(database.db, parseLeadFilter({ locale: 'en' }))) filtered += chunk;
+    for await (const chunk of leadExportLines(database.db, parseLeadFilter({ locale: 'en' }))) filtered += chunk;
     expect(filtered.split('\r\n').filter(Boolean)).toHaveLength(2);
     expect(filtered).toContain('hubspot:dead');
   });
@@ -166,7 +190,7 @@ describe.each(testDrivers())('console data (%s)', (driver) => {
 
   it('retries a dead letter with a fresh schedule and wakes the worker; delivered and leased rows are left alone', async () => {
     const woken = vi.fn();
-    const stop = onOutboxNotified(woken);
+    const stop = leadOutbox.onNotified(woken);
     try {
       const [dead] = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.status, 'dead'));
       const [delivered] = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.status, 'delivered'));

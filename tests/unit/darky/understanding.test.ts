@@ -66,14 +66,27 @@ describe('conversation context', () => {
 });
 
 describe('unsure', () => {
+  // Two really close topics ("cursos" and "talleres" are both the academy's) are what the question is for.
   it('asks one question naming the likeliest topics, each a button', async () => {
+    const responder = darky();
+    const guess = await responder.understand('es', 'cursos o talleres');
+    expect(guess.score).toBeLessThan(0.7);
+    const [reply] = await responder.reply(turn('cursos o talleres'));
+    const items = (reply!.action?.params as { items: { label: string }[] }).items;
+    expect(reply!.message).toMatch(/^¿Buscas .+\?$/);
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    for (const item of items) expect(reply!.message).toContain(item.label);
+  });
+
+  // Small talk half-recognised is not a question to clarify: Darky greets back and offers what it does.
+  it('answers small talk it only half-recognises in character, with quick replies, not "¿Buscas …?"', async () => {
     const responder = darky();
     const guess = await responder.understand('es', 'qué tal, cómo has estado');
     expect(guess.score).toBeLessThan(0.7);
     const [reply] = await responder.reply(turn('qué tal, cómo has estado'));
-    const items = (reply!.action?.params as { items: { label: string }[] }).items;
-    expect(reply!.message).toMatch(/^¿Buscas .+\?$/);
-    for (const item of items) expect(reply!.message).toContain(item.label);
+    expect(reply!.message).not.toMatch(/Buscas|No estoy seguro/);
+    expect(reply!.message).toMatch(/Darky|ayud/);
+    expect(reply!.action?.name).toBe('suggestions');
   });
 });
 

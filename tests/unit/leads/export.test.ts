@@ -57,14 +57,14 @@ describe.each(testDrivers())('export on %s', (driver) => {
     const all = (await exportLeadsCsv(database.db)).trim().split('\r\n');
     expect(all).toHaveLength(3);
     expect(all[0]).toMatch(/^id,created_at,form_id,/);
-    expect(all[0]).toMatch(/,deliveries,email,slot_start$/);
+    expect(all[0]).toMatch(/,deliveries,email,slot_start,registration_for$/);
     const recent = (await exportLeadsCsv(database.db, { since: new Date('2026-02-01T00:00:00Z') })).trim().split('\r\n');
     expect(recent).toHaveLength(2);
     expect(recent[1]).toContain('conversemos,contact,es,Nueva,Pérez,+51987654321');
     expect(recent[1]).toContain('"Línea 1, ""dos"""');
     expect(recent[1]).toContain(',google,');
-    // Columns added later (email, slot_start) come after deliveries, so older readers find theirs where they were.
-    expect(recent[1]!.endsWith('hubspot:delivered,,')).toBe(true);
+    // Columns added later (email, slot_start, registration_for) come after deliveries, so older readers find theirs where they were.
+    expect(recent[1]!.endsWith('hubspot:delivered,,,')).toBe(true);
   }, 60_000);
 });
 

@@ -14,7 +14,8 @@ import { buildIcs, foldLine } from '@/features/leads/scheduling/ics';
 import { availableSlots, describeSlot, isOfferedSlot, zoneOffsetMinutes, zonedTimeToUtc } from '@/features/leads/scheduling/slots';
 import { appointmentIcs, openSlots } from '@/features/leads/server/appointments';
 import { exportLeadsCsv } from '@/features/leads/server/export-csv';
-import { OutboxWorker } from '@/features/leads/server/outbox';
+import { leadOutboxQueue } from '@/features/leads/server/lead-outbox';
+import { OutboxWorker } from '@/server/outbox/outbox-worker';
 import { deliverersFromEnv } from '@/features/leads/server/runtime';
 import { submitLead } from '@/features/leads/server/submit-lead';
 import { FakeHttpReceiver, FakeSmtpSink, freePort } from './support/fake-receivers';
@@ -238,6 +239,7 @@ describe.each(testDrivers())('booking on %s', (driver) => {
     const id = (result as { id: string }).id;
     const worker = new OutboxWorker({
       db: async () => database.db,
+      queue: leadOutboxQueue,
       deliverers: deliverersFromEnv(getEnv()),
       logger: pino({ level: 'silent' }),
       maxAttempts: 2,
@@ -253,8 +255,8 @@ describe.each(testDrivers())('booking on %s', (driver) => {
     expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/i);
 
     const [header, row] = (await exportLeadsCsv(database.db)).trim().split('\r\n');
-    expect(header!.split(',').slice(-3)).toEqual(['deliveries', 'email', 'slot_start']);
-    expect(row!.split(',').slice(-2)).toEqual(['lucia@empresa.pe', slot]);
+    expect(header!.split(',').slice(-4)).toEqual(['deliveries', 'email', 'slot_start', 'registration_for']);
+    expect(row!.split(',').slice(-3)).toEqual(['lucia@empresa.pe', slot, '']);
   });
 
   it("makes an .ics whose UID is the lead's and whose DTSTART is the slot in Lima time", () => {

@@ -52,7 +52,7 @@ describe.each(testDrivers())('hostile lead input on %s', (driver) => {
     const body = `{"formId":"nuevo-contacto","locale":"en","fields":${JSON.stringify(person).slice(0, -1)},"__proto__":{"message":"x"}}}`;
     const response = await post(body);
     expect(response.status).toBe(422);
-    expect((await response.json()).errors).toEqual({ __proto__: 'Unknown field.' });
+    expect((await response.json()).errors).toEqual({ __proto__: 'Unrecognized field.' });
     expect(await database.db.select().from(leads)).toHaveLength(0);
   });
 

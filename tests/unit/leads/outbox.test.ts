@@ -8,7 +8,8 @@ import { getEnv, resetEnvCache } from '@/config/env';
 import { closeDb, useDatabase, type DatabaseHandle } from '@/server/db';
 import { leadDeliveries } from '@/server/db/schema';
 import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
-import { OutboxWorker, backoffDelayMs } from '@/features/leads/server/outbox';
+import { leadOutboxQueue } from '@/features/leads/server/lead-outbox';
+import { OutboxWorker, backoffDelayMs } from '@/server/outbox/outbox-worker';
 import { deliverersFromEnv } from '@/features/leads/server/runtime';
 import { submitLead } from '@/features/leads/server/submit-lead';
 import { FakeHttpReceiver, FakeSmtpSink, freePort } from './support/fake-receivers';
@@ -86,6 +87,7 @@ describe.each(testDrivers())('lead outbox on %s', (driver) => {
   function worker(maxAttempts = 5) {
     return new OutboxWorker({
       db: async () => current.db,
+      queue: leadOutboxQueue,
       deliverers: deliverersFromEnv(getEnv()),
       logger: silent,
       maxAttempts,

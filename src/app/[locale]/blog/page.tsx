@@ -6,6 +6,7 @@ import { Container } from '@/components/ui/section';
 import { PostCard } from '@/features/blog/components/post-card';
 import { pageMetadata } from '@/features/seo/page-metadata';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { cardGridColumns } from '@/components/ui/card-grid';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -22,7 +23,7 @@ export default async function BlogPage({ params }: LocaleParams) {
     <>
       <PageHero title={t('title')} description={t('description')} />
       <Container className="py-12 tab:py-16">
-        <ul className="grid gap-6 tab:grid-cols-2 lg:grid-cols-3">
+        <ul className={`grid gap-6 ${cardGridColumns(posts.length)}`}>
           {posts.map((post, index) => (
             <li key={post.slug}>
               <PostCard locale={locale} post={post} minutesLabel={tCommon('minutesRead', { minutes: post.readingMinutes })} priority={index === 0} />

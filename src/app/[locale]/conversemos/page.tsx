@@ -40,7 +40,7 @@ export default async function LetsTalkPage({ params }: LocaleParams) {
         formId="conversemos"
         locale={locale}
         thankYouBase="/conversemos/gracias"
-        submitLabel="change"
+        submitLabel="book"
       />
     </>
   );

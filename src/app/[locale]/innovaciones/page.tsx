@@ -31,7 +31,7 @@ export default async function InnovationsPage({ params }: LocaleParams) {
                 <Image src={item.img} alt="" width={480} height={320} priority={index === 0} className={`h-auto w-full ${index % 2 ? 'lg:order-2' : ''}`} />
                 <div>
                   <p className="font-heading text-sm font-semibold tracking-widest text-brand-blue-deep uppercase">
-                    {tHome('innovationAction', { number: item.action })}
+                    {tHome('innovationAction', { action: String(item.action) })}
                   </p>
                   <h2 className="mt-2 font-heading text-3xl font-bold">{item.title}</h2>
                   <p className="mt-3 text-lg text-grey-600">{item.description}</p>

@@ -1,27 +1,16 @@
 import type { Metadata } from 'next';
-import { getCatalogue } from '@/content/catalogue.server';
-import { PageHero } from '@/components/ui/page-hero';
-import { PortfolioListing } from '@/features/portfolio/components/portfolio-listing';
-import { parseCategory } from '@/features/portfolio/portfolio-filter';
-import { pageMetadata } from '@/features/seo/page-metadata';
+import { PortfolioPage as PortfolioPageView, portfolioMetadata } from '@/features/portfolio/components/portfolio-page';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
+// The filters links reach are prerendered under ./consulta (src/features/routing/query-variants.ts); this page
+// answers the rest (an unknown category shows every project).
 type Props = LocaleParams & { searchParams: Promise<{ categoria?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const catalogue = getCatalogue(locale, 'portfolio');
-  return pageMetadata({ locale, path: '/portafolio', title: catalogue.title, description: catalogue.description.slice(0, 160) });
+  return portfolioMetadata(await pageLocale(params));
 }
 
 export default async function PortfolioPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const catalogue = getCatalogue(locale, 'portfolio');
-  const category = parseCategory((await searchParams).categoria, catalogue);
-  return (
-    <>
-      <PageHero title={catalogue.title} description={catalogue.description} />
-      <PortfolioListing locale={locale} catalogue={catalogue} category={category} />
-    </>
-  );
+  return <PortfolioPageView locale={locale} categoria={(await searchParams).categoria} />;
 }

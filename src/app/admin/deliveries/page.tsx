@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { consoleTranslations } from '@/features/console/console-locale';
 import { DeliveriesView } from '@/features/console/components/deliveries-view';
+import { channelHealth } from '@/features/console/server/channel-health';
 import { failingChannels, outboxBacklog, problemDeliveries } from '@/features/console/server/deliveries';
+import { leadLabels } from '@/features/console/server/lead-labels';
 import { requireOperator } from '@/features/console/server/operator-session';
 import { getDb } from '@/server/db';
 
@@ -18,6 +20,16 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
   const query = await searchParams;
   const retried = query.done === 'retried' ? Number(query.count) || 0 : undefined;
   return (
-    <DeliveriesView t={t} locale={locale} backlog={backlog} problems={problems} failing={failing} canRetry={operator.role === 'owner'} retried={retried} />
+    <DeliveriesView
+      t={t}
+      locale={locale}
+      backlog={backlog}
+      problems={problems}
+      failing={failing}
+      canRetry={operator.role === 'owner'}
+      retried={retried}
+      channels={channelHealth(backlog, failing)}
+      labels={await leadLabels(locale)}
+    />
   );
 }

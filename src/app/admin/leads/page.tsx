@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { consoleTranslations } from '@/features/console/console-locale';
 import { LeadsInbox } from '@/features/console/components/leads-inbox';
-import { leadForms, listLeads, parseLeadFilter } from '@/features/console/server/leads-inbox';
+import { leadLabels } from '@/features/console/server/lead-labels';
+import { assignableOperators, leadForms, leadViewCounts, listLeads, parseLeadFilter } from '@/features/console/server/leads-inbox';
 import { requireOperator } from '@/features/console/server/operator-session';
 import { getDb } from '@/server/db';
 
@@ -11,10 +12,31 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function LeadsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireOperator();
+  const operator = await requireOperator();
   const { t, locale } = await consoleTranslations();
-  const filter = parseLeadFilter(await searchParams);
+  const query = await searchParams;
+  const filter = parseLeadFilter(query);
   const db = await getDb();
-  const [result, forms] = await Promise.all([listLeads(db, filter), leadForms(db)]);
-  return <LeadsInbox t={t} locale={locale} filter={filter} forms={forms} result={result} />;
+  const [result, forms, counts, operators, labels] = await Promise.all([
+    listLeads(db, filter, operator.id),
+    leadForms(db),
+    leadViewCounts(db, operator.id),
+    assignableOperators(db),
+    leadLabels(locale),
+  ]);
+  const flag = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
+  return (
+    <LeadsInbox
+      t={t}
+      locale={locale}
+      filter={filter}
+      forms={forms}
+      labels={labels}
+      counts={counts}
+      operator={operator}
+      operators={operators}
+      result={result}
+      flash={{ done: flag('done'), error: flag('error'), count: Number(flag('count') ?? 0) }}
+    />
+  );
 }

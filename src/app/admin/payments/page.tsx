@@ -3,8 +3,11 @@ import { getEnv } from '@/config/env';
 import { paymentLinkUrl } from '@/features/payments/payment-paths';
 import { consoleTranslations } from '@/features/console/console-locale';
 import { paymentsError, PaymentsView } from '@/features/console/components/payments-view';
+import { deliveryLabels } from '@/features/console/components/leads-inbox';
+import { leadLabels } from '@/features/console/server/lead-labels';
 import { requireOperator } from '@/features/console/server/operator-session';
 import { consolePaymentLinks } from '@/features/console/server/payments-console';
+import { limaToday } from '@/features/console/server/leads-inbox';
 import { getDb } from '@/server/db';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,7 +23,31 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   const query = await searchParams;
   const createdCode = typeof query.created === 'string' ? links.find((l) => l.code === query.created) : undefined;
   const created = createdCode
-    ? { code: createdCode.code, url: paymentLinkUrl(getEnv().SITE_URL, createdCode.code, createdCode.locale === 'en' ? 'en' : 'es') }
+    ? {
+        code: createdCode.code,
+        concept: createdCode.concept,
+        url: paymentLinkUrl(getEnv().SITE_URL, createdCode.code, createdCode.locale === 'en' ? 'en' : 'es'),
+      }
     : undefined;
-  return <PaymentsView t={t} locale={locale} links={links} created={created} cancelled={query.done === 'cancelled'} error={paymentsError(query.error)} />;
+  const labels = await leadLabels(locale);
+  const states = deliveryLabels(t);
+  const today = limaToday();
+  const day = (plus: number) => {
+    const date = new Date(`${today}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + plus);
+    return date.toISOString().slice(0, 10);
+  };
+  return (
+    <PaymentsView
+      t={t}
+      locale={locale}
+      links={links}
+      created={created}
+      expiry={{ default: day(7), min: today, max: day(365) }}
+      cancelled={query.done === 'cancelled'}
+      error={paymentsError(query.error)}
+      channelName={labels.channel}
+      stateName={(status) => states[status] ?? status}
+    />
+  );
 }

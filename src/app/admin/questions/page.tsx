@@ -4,9 +4,11 @@ import { reviewStyles as s } from '@/features/console/conversations/components/r
 import { getConsoleLocale } from '@/features/console/console-locale';
 import { QuestionGroups } from '@/features/console/questions/components/question-groups';
 import { QuestionNotice } from '@/features/console/questions/components/question-notice';
-import { intentChoices, listQuestionGroups, taughtExampleCount } from '@/features/console/questions/server/questions.server';
+import { TaughtExamples } from '@/features/console/questions/components/taught-examples';
+import { intentChoices, listQuestionGroups, listTaughtExamples, taughtExampleCount } from '@/features/console/questions/server/questions.server';
 import { requireOperator } from '@/features/console/server/operator-session';
 import { getDb } from '@/server/db';
+import { operatorNames } from '@/features/console/server/leads-inbox';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,11 +19,13 @@ export default async function QuestionsPage({ searchParams }: { searchParams: Pr
   const params = await searchParams;
   const lang = params.lang === 'es' || params.lang === 'en' ? params.lang : undefined;
   const db = await getDb();
-  const [{ groups, open }, taught, es, en] = await Promise.all([
+  const [{ groups, open }, taught, examples, es, en, names] = await Promise.all([
     listQuestionGroups(db, lang),
     taughtExampleCount(db),
+    listTaughtExamples(db),
     intentChoices(db, 'es'),
     intentChoices(db, 'en'),
+    operatorNames(db),
   ]);
   return (
     <>
@@ -46,8 +50,8 @@ export default async function QuestionsPage({ searchParams }: { searchParams: Pr
       <p className="mt-4 font-semibold" data-testid="questions-open">
         {t('open', { count: open })}
       </p>
-      <p className={s.muted}>{t('taught', { count: taught })}</p>
       <QuestionGroups locale={locale} groups={groups} choices={{ es, en }} />
+      <TaughtExamples locale={locale} examples={examples} choices={{ es, en }} total={taught} names={names} />
     </>
   );
 }

@@ -4,7 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import type { AcademyCatalogue, Course } from '@/content/schemas';
 import type { Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
-import { formatDate } from '@/features/blog/format-date';
+import { priceText } from '@/content/price-text.server';
+import { formatClockTime, formatDate } from '@/i18n/format';
+import { cardGridColumns } from '@/components/ui/card-grid';
 
 type Event = AcademyCatalogue['events']['items'][number];
 type Workshop = AcademyCatalogue['workshops']['items'][number];
@@ -23,7 +25,10 @@ export async function EventCard({ locale, event, headingLevel = 3 }: { locale: L
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-grey-100 tab:grid-cols-[2fr_3fr]">
-      <Image src={event.image} alt="" width={480} height={320} className="h-full w-full bg-grey-50 object-cover" />
+      {/* The whole 16:9 illustration, never cropped: beside a tall text column it sits framed at the top of its side. */}
+      <div className="bg-grey-50 p-4 tab:p-6">
+        <Image src={event.image} alt="" width={800} height={450} className="aspect-video h-auto w-full rounded-xl object-cover shadow-sm" />
+      </div>
       <div className="p-6">
         <Heading className="font-heading text-2xl font-bold">{event.title}</Heading>
         <p className="mt-2 text-grey-600">{event.summary}</p>
@@ -37,7 +42,9 @@ export async function EventCard({ locale, event, headingLevel = 3 }: { locale: L
         <p className="mt-5 font-semibold">{t('agenda')}</p>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-grey-800">
           {event.agenda.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item.time}>
+              <time dateTime={item.time}>{formatClockTime(locale, item.time)}</time> {item.title}
+            </li>
           ))}
         </ol>
       </div>
@@ -58,7 +65,7 @@ export async function WorkshopCard({ locale, workshop }: { locale: Locale; works
             <time dateTime={workshop.date}>{formatDate(locale, workshop.date, { dateStyle: 'medium', timeStyle: 'short' })}</time>
           </Fact>
           <Fact label={t('duration')}>{workshop.duration}</Fact>
-          <Fact label={t('price')}>{workshop.price}</Fact>
+          <Fact label={t('price')}>{priceText(locale, workshop.price)}</Fact>
           <Fact label={t('seats')}>{workshop.seats}</Fact>
         </dl>
       </div>
@@ -81,9 +88,56 @@ export async function CourseCard({ locale, course }: { locale: Locale; course: C
         <dl className="mt-4 grid grid-cols-3 gap-3 text-sm">
           <Fact label={t('duration')}>{course.duration.split(',')[0]}</Fact>
           <Fact label={t('level')}>{course.level}</Fact>
-          <Fact label={t('price')}>{course.price}</Fact>
+          <Fact label={t('price')}>{priceText(locale, course.price)}</Fact>
         </dl>
       </div>
     </article>
+  );
+}
+
+/** Events or workshops that have taken place: their names and dates, marked as held, without a way to register. */
+export async function PastItems({ locale, title, items }: { locale: Locale; title: string; items: readonly { slug: string; title: string; date: string }[] }) {
+  if (items.length === 0) return null;
+  const t = await getTranslations({ locale, namespace: 'Academy' });
+  return (
+    <section aria-labelledby="realizados-title" className="mt-12" data-testid="past-items">
+      <h2 id="realizados-title" className="font-heading text-2xl font-bold">
+        {title}
+      </h2>
+      <ul className="mt-4 divide-y divide-grey-100 rounded-2xl bg-white ring-1 ring-grey-100">
+        {items.map((item) => (
+          <li key={item.slug} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
+            <span className="font-medium">{item.title}</span>
+            <span className="text-sm text-grey-600">
+              <time dateTime={item.date}>{formatDate(locale, item.date, { dateStyle: 'long' })}</time>
+              <span className="ml-2 rounded-full bg-grey-100 px-2 py-0.5 text-xs font-semibold text-grey-800">{t('held')}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Said where a dated list has nothing ahead: the form below takes a request to hear of the next date. */
+export function NothingScheduled({ text }: { text: string }) {
+  return (
+    <p className="rounded-2xl bg-white p-6 text-lg text-grey-800 shadow-sm ring-1 ring-grey-100" data-testid="nothing-scheduled">
+      {text}
+    </p>
+  );
+}
+
+/** The workshops still ahead as a grid of cards, or the line saying none is scheduled (/academia and the workshops page). */
+export function UpcomingWorkshops({ locale, workshops, nothingScheduled }: { locale: Locale; workshops: readonly Workshop[]; nothingScheduled: string }) {
+  if (workshops.length === 0) return <NothingScheduled text={nothingScheduled} />;
+  return (
+    <ul className={`grid gap-6 ${cardGridColumns(workshops.length)}`}>
+      {workshops.map((workshop) => (
+        <li key={workshop.slug}>
+          <WorkshopCard locale={locale} workshop={workshop} />
+        </li>
+      ))}
+    </ul>
   );
 }

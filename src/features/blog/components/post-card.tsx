@@ -3,7 +3,7 @@ import Image from 'next/image';
 import type { BlogPost } from '@/content/catalogue.server';
 import type { Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
-import { formatDate } from '../format-date';
+import { formatDate } from '@/i18n/format';
 
 export function PostCard({ locale, post, minutesLabel, priority }: { locale: Locale; post: BlogPost; minutesLabel: string; priority?: boolean }) {
   return (

@@ -50,10 +50,11 @@ export function Notice({ tone, children, role }: { children: ReactNode; role?: '
 
 export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
-    // Scrolls sideways on a phone instead of squeezing the columns; focusable so a keyboard can scroll it. Positioned, so
-    // the visually hidden headers (absolute) stay inside it instead of widening the page.
-    <div className="relative overflow-x-auto rounded-md border border-grey-200 bg-white" role="region" aria-label={label} tabIndex={0}>
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">{children}</table>
+    // A phone shows each row as a stacked card (console.css: each cell under its column's name, from data-label), so
+    // nothing scrolls sideways; wider screens get the table, scrolling only if a column cannot wrap. Focusable so a
+    // keyboard can scroll it. Positioned, so the visually hidden headers (absolute) stay inside it.
+    <div className="relative rounded-md border border-grey-200 bg-white md:overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+      <table className="console-table w-full border-collapse text-left text-sm md:min-w-[40rem]">{children}</table>
     </div>
   );
 }
@@ -91,8 +92,11 @@ export function Field({ label, htmlFor, children, className }: { label: string; 
   );
 }
 
-export function StatusBadge({ tone, children }: { tone: 'ok' | 'warn' | 'bad' | 'muted'; children: ReactNode }) {
+export type BadgeTone = 'ok' | 'warn' | 'bad' | 'muted' | 'info';
+
+export function StatusBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   const tones = {
+    info: 'bg-blue-100 text-blue-900',
     ok: 'bg-emerald-100 text-emerald-900',
     warn: 'bg-amber-100 text-amber-900',
     bad: 'bg-red-100 text-red-900',

@@ -5,13 +5,22 @@ export function deliveryTone(status: string): 'ok' | 'warn' | 'bad' {
   return status === 'delivered' ? 'ok' : status === 'dead' ? 'bad' : 'warn';
 }
 
-export function DeliveryBadges({ deliveries, labels }: { deliveries: Array<{ channel: string; status: string }>; labels: Record<string, string> }) {
+export function DeliveryBadges({
+  deliveries,
+  labels,
+  channel = (code) => code,
+}: {
+  deliveries: Array<{ channel: string; status: string }>;
+  labels: Record<string, string>;
+  /** The channel's name in words (lead-labels.ts). */
+  channel?: (code: string) => string;
+}) {
   if (deliveries.length === 0) return <span className="text-grey-600">—</span>;
   return (
     <span className="flex flex-wrap gap-1">
       {deliveries.map((d) => (
         <StatusBadge key={d.channel} tone={deliveryTone(d.status)}>
-          {d.channel}: {labels[d.status] ?? d.status}
+          {channel(d.channel)}: {labels[d.status] ?? d.status}
         </StatusBadge>
       ))}
     </span>

@@ -1,11 +1,12 @@
 /** Payment links (owners): create one (the CLI's validation), list them with state, attempts and receipt, cancel. */
-import { formatAmount, type Currency } from '@/features/payments/money';
-import { paymentLinkPath, receiptPath } from '@/features/payments/payment-paths';
+import { formatAmount, type Currency } from '@/features/payments/public';
+import { paymentLinkPath, receiptPath } from '@/features/payments/public';
 import type { ConsoleLocale, ConsoleT } from '../console-locale';
 import { formatConsoleDate } from '../console-locale';
 import type { ConsolePaymentLink } from '../server/payments-console';
 import { cancelPaymentLinkAction, createPaymentLinkAction } from '../server/console-actions';
-import { ConsoleButton, Field, inputClass, Notice, PageHeading, StatusBadge, TableFrame, td, HeaderRow } from './console-ui';
+import { ConsoleButton, consoleButton, Field, inputClass, Notice, PageHeading, StatusBadge, TableFrame, td, HeaderRow } from './console-ui';
+import { CopyButton } from './copy-button';
 
 const ERRORS = ['invalidAmount', 'invalidConcept', 'invalidExpires', 'invalid', 'notOpen', 'charging'] as const;
 export type PaymentsError = (typeof ERRORS)[number];
@@ -17,12 +18,17 @@ interface PaymentsViewProps {
   t: ConsoleT;
   locale: ConsoleLocale;
   links: ConsolePaymentLink[];
-  created?: { code: string; url: string };
+  created?: { code: string; url: string; concept: string };
+  /** Default and bounds of the expiry date picker (Lima days). */
+  expiry: { default: string; min: string; max: string };
   cancelled?: boolean;
   error?: PaymentsError;
+  /** A notice channel's name in words (lead-labels.ts), and a delivery state's. */
+  channelName: (code: string) => string;
+  stateName: (status: string) => string;
 }
 
-export function PaymentsView({ t, locale, links, created, cancelled, error }: PaymentsViewProps) {
+export function PaymentsView({ t, locale, links, created, expiry, cancelled, error, channelName, stateName }: PaymentsViewProps) {
   const statusText = (status: string) =>
     ({ open: t('payments.statusOpen'), paid: t('payments.statusPaid'), expired: t('payments.statusExpired'), cancelled: t('payments.statusCancelled') })[
       status
@@ -31,12 +37,27 @@ export function PaymentsView({ t, locale, links, created, cancelled, error }: Pa
     <>
       <PageHeading>{t('payments.title')}</PageHeading>
       {created ? (
-        <Notice tone="success">
-          {t('payments.created')}{' '}
-          <a className="break-all underline" href={created.url}>
-            {created.url}
-          </a>
-        </Notice>
+        <div className="mb-4 rounded-md border border-emerald-700/40 bg-emerald-50 p-4 text-emerald-900" role="status" data-slot="payment-created">
+          <p className="mb-2 font-semibold">{t('payments.created')}</p>
+          <label htmlFor="pay-created-url" className="sr-only">
+            {t('payments.linkUrl')}
+          </label>
+          <input id="pay-created-url" readOnly value={created.url} className={`${inputClass} mb-2 text-sm`} />
+          <div className="flex flex-wrap items-center gap-2">
+            <CopyButton text={created.url} label={t('payments.copy')} done={t('payments.copied')} />
+            <a
+              className={consoleButton({ variant: 'secondary' })}
+              href={`https://wa.me/?text=${encodeURIComponent(t('payments.shareText', { concept: created.concept, url: created.url }))}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('payments.shareWhatsapp')}
+            </a>
+            <a className="text-sm underline" href={created.url}>
+              {t('payments.open')}
+            </a>
+          </div>
+        </div>
       ) : null}
       {cancelled ? <Notice tone="success">{t('payments.cancelled')}</Notice> : null}
       {error ? <Notice tone="error">{t(`payments.${error}`)}</Notice> : null}
@@ -58,8 +79,17 @@ export function PaymentsView({ t, locale, links, created, cancelled, error }: Pa
               <option value="USD">USD</option>
             </select>
           </Field>
-          <Field label={t('payments.expires')} htmlFor="pay-expires">
-            <input id="pay-expires" name="expires" defaultValue="7d" required pattern="\d+[dhms]" className={inputClass} />
+          <Field label={t('payments.expiresOn')} htmlFor="pay-expires">
+            <input
+              id="pay-expires"
+              name="expiresOn"
+              type="date"
+              defaultValue={expiry.default}
+              min={expiry.min}
+              max={expiry.max}
+              required
+              className={inputClass}
+            />
           </Field>
           <Field label={t('payments.clientName')} htmlFor="pay-name">
             <input id="pay-name" name="clientName" maxLength={120} className={inputClass} />
@@ -108,8 +138,10 @@ export function PaymentsView({ t, locale, links, created, cancelled, error }: Pa
             <tbody>
               {links.map((link) => (
                 <tr key={link.id}>
-                  <td className={`${td} whitespace-nowrap`}>{formatConsoleDate(link.createdAt, locale)}</td>
-                  <td className={td}>
+                  <td data-label={t('payments.createdAt')} className={`${td} whitespace-nowrap`}>
+                    {formatConsoleDate(link.createdAt, locale)}
+                  </td>
+                  <td data-label={t('payments.concept')} className={td}>
                     <a className="text-brand-blue-deep underline" href={paymentLinkPath(link.code, link.locale === 'en' ? 'en' : 'es')}>
                       {link.concept}
                     </a>
@@ -117,11 +149,13 @@ export function PaymentsView({ t, locale, links, created, cancelled, error }: Pa
                       <div className="text-xs text-grey-600">{[link.clientName, link.clientEmail].filter(Boolean).join(' · ')}</div>
                     ) : null}
                   </td>
-                  <td className={`${td} whitespace-nowrap`}>{formatAmount(link.amountCents, link.currency as Currency, locale)}</td>
-                  <td className={td}>
+                  <td data-label={t('payments.amount')} className={`${td} whitespace-nowrap`}>
+                    {formatAmount(link.amountCents, link.currency as Currency, locale)}
+                  </td>
+                  <td data-label={t('payments.status')} className={td}>
                     <StatusBadge tone={link.status === 'paid' ? 'ok' : link.status === 'open' ? 'warn' : 'muted'}>{statusText(link.status)}</StatusBadge>
                   </td>
-                  <td className={td}>
+                  <td data-label={t('payments.attempts')} className={td}>
                     {link.attemptRows.length === 0 ? (
                       t('payments.noAttempts')
                     ) : (
@@ -139,7 +173,7 @@ export function PaymentsView({ t, locale, links, created, cancelled, error }: Pa
                       </details>
                     )}
                   </td>
-                  <td className={td}>
+                  <td data-label={t('payments.receipt')} className={td}>
                     {link.receiptNumber ? (
                       <a className="text-brand-blue-deep underline" href={receiptPath(link.code, link.locale === 'en' ? 'en' : 'es')}>
                         {link.receiptNumber}
@@ -148,8 +182,12 @@ export function PaymentsView({ t, locale, links, created, cancelled, error }: Pa
                       '—'
                     )}
                   </td>
-                  <td className={td}>{link.notices.map((n) => `${n.channel}: ${n.status}`).join(', ') || '—'}</td>
-                  <td className={`${td} whitespace-nowrap`}>{formatConsoleDate(link.expiresAt, locale)}</td>
+                  <td data-label={t('payments.notices')} className={td}>
+                    {link.notices.map((n) => `${channelName(n.channel)}: ${stateName(n.status)}`).join(', ') || '—'}
+                  </td>
+                  <td data-label={t('payments.expiresAt')} className={`${td} whitespace-nowrap`}>
+                    {formatConsoleDate(link.expiresAt, locale)}
+                  </td>
                   <td className={td}>
                     {link.status === 'open' ? (
                       <form action={cancelPaymentLinkAction}>

@@ -3,6 +3,7 @@ import type { ConsoleLocale, ConsoleT } from '../console-locale';
 import { formatConsoleDate } from '../console-locale';
 import type { OperatorSessionRow } from '../server/sessions';
 import { revokeOtherSessionsAction, revokeSessionAction } from '../server/console-actions';
+import { AuditTarget, auditActionText, auditActorName } from './audit-entry';
 import { ConsoleButton, Notice, PageHeading, TableFrame, td, th, HeaderRow } from './console-ui';
 
 interface SessionsViewProps {
@@ -11,8 +12,10 @@ interface SessionsViewProps {
   currentSessionId: string;
   mine: OperatorSessionRow[];
   others: OperatorSessionRow[] | undefined;
-  audit: Array<{ id: number; actorEmail: string; action: string; target: string; createdAt: Date }> | undefined;
+  audit: Array<{ id: number; actorId: string | null; actorEmail: string; action: string; target: string; createdAt: Date }> | undefined;
   revoked: boolean;
+  /** Operator e-mail -> name (the audit log shows people by name). */
+  names: Map<string, string>;
 }
 
 function SessionTable({
@@ -60,14 +63,24 @@ function SessionTable({
       <tbody>
         {rows.map((s) => (
           <tr key={s.id}>
-            {showOperator ? <td className={td}>{s.email}</td> : null}
-            <td className={`${td} max-w-xs break-words`}>
+            {showOperator ? (
+              <td data-label={t('sessions.operator')} className={td}>
+                {s.email}
+              </td>
+            ) : null}
+            <td data-label={t('sessions.device')} className={`${td} max-w-xs break-words`}>
               {s.userAgent ?? '—'}
               {s.id === currentSessionId ? <strong className="ml-1">({t('sessions.current')})</strong> : null}
             </td>
-            <td className={td}>{s.ipAddress ?? '—'}</td>
-            <td className={`${td} whitespace-nowrap`}>{formatConsoleDate(s.createdAt, locale)}</td>
-            <td className={`${td} whitespace-nowrap`}>{formatConsoleDate(s.expiresAt, locale)}</td>
+            <td data-label={t('sessions.ip')} className={td}>
+              {s.ipAddress ?? '—'}
+            </td>
+            <td data-label={t('sessions.started')} className={`${td} whitespace-nowrap`}>
+              {formatConsoleDate(s.createdAt, locale)}
+            </td>
+            <td data-label={t('sessions.expires')} className={`${td} whitespace-nowrap`}>
+              {formatConsoleDate(s.expiresAt, locale)}
+            </td>
             <td className={td}>
               {s.id === currentSessionId ? null : (
                 <form action={revokeSessionAction}>
@@ -85,7 +98,7 @@ function SessionTable({
   );
 }
 
-export function SessionsView({ t, locale, currentSessionId, mine, others, audit, revoked }: SessionsViewProps) {
+export function SessionsView({ t, locale, currentSessionId, mine, others, audit, revoked, names }: SessionsViewProps) {
   return (
     <>
       <PageHeading>{t('sessions.title')}</PageHeading>
@@ -123,10 +136,18 @@ export function SessionsView({ t, locale, currentSessionId, mine, others, audit,
             <tbody>
               {audit.map((entry) => (
                 <tr key={entry.id}>
-                  <td className={`${td} whitespace-nowrap`}>{formatConsoleDate(entry.createdAt, locale)}</td>
-                  <td className={td}>{entry.actorEmail}</td>
-                  <td className={td}>{entry.action}</td>
-                  <td className={`${td} break-all`}>{entry.target}</td>
+                  <td data-label={t('sessions.auditWhen')} className={`${td} whitespace-nowrap`}>
+                    {formatConsoleDate(entry.createdAt, locale)}
+                  </td>
+                  <td data-label={t('sessions.auditWho')} className={td}>
+                    {auditActorName(t, entry, names)}
+                  </td>
+                  <td data-label={t('sessions.auditWhat')} className={td} data-action={entry.action}>
+                    {auditActionText(t, entry.action)}
+                  </td>
+                  <td data-label={t('sessions.auditTarget')} className={td}>
+                    <AuditTarget t={t} target={entry.target} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -5,27 +5,42 @@
  * MAX_GROUPS group leaders, so the work is at most questions x MAX_GROUPS comparisons.
  */
 
+import type { Locale } from '@/i18n/routing';
 export interface ReviewQuestion {
   id: number;
-  locale: 'es' | 'en';
+  locale: Locale;
   text: string;
   normalized: string;
   guessedIntent: string | null;
   score: number;
   createdAt: Date;
+  /** The chat it was asked in (the transcript link); absent in tests that need none. */
+  guestId?: string;
+}
+
+/** One question of a group as the page lists it: its words, when, and the chat it came from. */
+export interface GroupQuestion {
+  id: number;
+  text: string;
+  createdAt: Date;
+  guestId?: string;
 }
 
 export interface QuestionGroup {
   /** The ids of its questions (what the operator's decision applies to). */
   ids: number[];
-  locale: 'es' | 'en';
+  locale: Locale;
   count: number;
   /** Distinct texts, newest first, at most EXAMPLES_PER_GROUP. */
   examples: string[];
   /** The intent the NLU guessed most often in the group, if any. */
   guessedIntent: string | null;
   lastAt: Date;
+  /** Every question of the group, newest first, at most QUESTIONS_PER_GROUP (the count says how many in all). */
+  questions: GroupQuestion[];
 }
+
+export const QUESTIONS_PER_GROUP = 20;
 
 /** Two questions this similar (0..1) are the same question said differently. */
 export const SIMILARITY_THRESHOLD = 0.5;
@@ -82,7 +97,7 @@ function similarity(a: Shape, b: Shape): number {
 /** Groups per language, largest first (then most recent); questions past MAX_GROUPS join no group and are left out. */
 export function groupQuestions(questions: readonly ReviewQuestion[]): QuestionGroup[] {
   const newestFirst = [...questions].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
-  const groups: { leader: Shape; locale: 'es' | 'en'; members: ReviewQuestion[] }[] = [];
+  const groups: { leader: Shape; locale: Locale; members: ReviewQuestion[] }[] = [];
   for (const question of newestFirst) {
     const shape = shapeOf(question.normalized);
     let best: (typeof groups)[number] | undefined;
@@ -106,6 +121,7 @@ export function groupQuestions(questions: readonly ReviewQuestion[]): QuestionGr
       examples: [...new Set(members.map((m) => m.text.trim()))].slice(0, EXAMPLES_PER_GROUP),
       guessedIntent: mostFrequent(members.map((m) => m.guessedIntent).filter((i): i is string => Boolean(i))),
       lastAt: members[0]!.createdAt,
+      questions: members.slice(0, QUESTIONS_PER_GROUP).map((m) => ({ id: m.id, text: m.text.trim(), createdAt: m.createdAt, guestId: m.guestId })),
     }))
     .sort((a, b) => b.count - a.count || b.lastAt.getTime() - a.lastAt.getTime());
 }

@@ -1,4 +1,5 @@
 /** The console's audit log: who (operator or the command line) changed what, and when. */
+import 'server-only';
 import { desc } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import { operatorAuditLog } from '@/server/db/schema';

@@ -10,13 +10,13 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/server/db';
 import { operatorSessions } from '@/server/db/schema';
 import { clientIpFrom } from '@/server/client-ip';
-import { parseAmountToCents } from '@/features/payments/money';
-import { cancelPaymentLink, createPaymentLink, parseDuration } from '@/features/payments/server/payment-links';
+import { parseAmountToCents } from '@/features/payments/public';
+import { cancelPaymentLink, createPaymentLink, MAX_LINK_LIFETIME_MS, parseDuration } from '@/features/payments/server';
 import { CONSOLE_LOCALE_COOKIE } from '../console-locale';
-import { safeReturnPath } from '../console-paths';
+import { languageReturnPath, safeReturnPath } from '../console-paths';
 import { writeAudit } from './audit-log';
 import { OUTBOX_QUEUES, retryDeliveries, type OutboxQueueName } from './deliveries';
-import { LEAD_STATUSES, markLead, type LeadStatus } from './leads-inbox';
+import { LEAD_STATUSES, markLead, markLeads, mergeLead, updateLeadWork, type LeadStatus } from './leads-inbox';
 import { currentOperatorSession, recordAudit, requireOperator } from './operator-session';
 import { normalizeEmail } from './operator-users';
 import { getOperatorAuth, getSignInThrottle } from './operator-runtime';
@@ -83,7 +83,7 @@ export async function signOutAction(): Promise<void> {
 export async function switchLanguageAction(formData: FormData): Promise<void> {
   const locale = field(formData, 'locale') === 'en' ? 'en' : 'es';
   (await cookies()).set(CONSOLE_LOCALE_COOKIE, locale, { path: '/admin', maxAge: 365 * 24 * 3600, sameSite: 'strict', httpOnly: true });
-  redirect(safeReturnPath(field(formData, 'back')));
+  redirect(languageReturnPath(field(formData, 'back')));
 }
 
 // ---- Leads -----------------------------------------------------------------------------------------------------
@@ -99,6 +99,69 @@ export async function markLeadAction(formData: FormData): Promise<void> {
   if (!marked) redirect('/admin/leads');
   await recordAudit(operator, 'lead.mark', `lead:${leadId}`, { status, note: note || null });
   redirect(withFlag(path, { done: 'marked' }));
+}
+
+/** The lead page's work form: owner and call-back day (either may be cleared); audited as what changed. */
+export async function saveLeadWorkAction(formData: FormData): Promise<void> {
+  const operator = await requireOperator();
+  const leadId = field(formData, 'leadId');
+  const path = `/admin/leads/${encodeURIComponent(leadId)}`;
+  const owner = field(formData, 'owner');
+  const callBackOn = field(formData, 'callBackOn');
+  if (!/^[0-9a-f-]{36}$/i.test(leadId) || (callBackOn && !/^\d{4}-\d{2}-\d{2}$/.test(callBackOn))) redirect(withFlag(path, { error: 'invalid' }));
+  const ownerId = owner === 'me' ? operator.id : owner || null;
+  let saved: string[] = [];
+  try {
+    saved = await updateLeadWork(await getDb(), [leadId], { ownerId, callBackOn: callBackOn || null });
+  } catch {
+    redirect(withFlag(path, { error: 'invalid' }));
+  }
+  if (saved.length === 0) redirect('/admin/leads');
+  await recordAudit(operator, 'lead.work', `lead:${leadId}`, { ownerId, callBackOn: callBackOn || null });
+  redirect(withFlag(path, { done: 'saved' }));
+}
+
+/** Marks the duplicate as merged into the lead shown (the duplicate leaves the inbox; its page and history stay). */
+export async function mergeLeadAction(formData: FormData): Promise<void> {
+  const operator = await requireOperator();
+  const keepId = field(formData, 'keepId');
+  const duplicateId = field(formData, 'duplicateId');
+  const path = `/admin/leads/${encodeURIComponent(keepId)}`;
+  const merged = await mergeLead(await getDb(), keepId, duplicateId);
+  if (!merged) redirect(withFlag(path, { error: 'invalid' }));
+  await recordAudit(operator, 'lead.merge', `lead:${duplicateId}`, { into: keepId });
+  redirect(withFlag(path, { done: 'merged' }));
+}
+
+/** The inbox's bulk form: the ticked leads marked (contacted, won, lost) or assigned (an operator, or nobody). */
+export async function bulkLeadsAction(formData: FormData): Promise<void> {
+  const operator = await requireOperator();
+  const ids = formData
+    .getAll('ids')
+    .filter((v): v is string => typeof v === 'string')
+    .slice(0, 200);
+  const operation = field(formData, 'operation');
+  const back = safeReturnPath(field(formData, 'back')).startsWith('/admin/leads') ? safeReturnPath(field(formData, 'back')) : '/admin/leads';
+  if (ids.length === 0) redirect(withFlag(back, { error: 'noneSelected' }));
+  const db = await getDb();
+  let changed: string[] = [];
+  if (operation.startsWith('mark:') && (LEAD_STATUSES as readonly string[]).includes(operation.slice(5))) {
+    const status = operation.slice(5) as LeadStatus;
+    changed = await markLeads(db, operator, ids, status);
+    await recordAudit(operator, 'lead.bulk-mark', `leads:${changed.length}`, { status, ids: changed });
+  } else if (operation.startsWith('assign:')) {
+    const target = operation.slice(7);
+    const ownerId = target === 'me' ? operator.id : target === 'nobody' ? null : target;
+    try {
+      changed = await updateLeadWork(db, ids, { ownerId });
+    } catch {
+      redirect(withFlag(back, { error: 'invalid' }));
+    }
+    await recordAudit(operator, 'lead.bulk-assign', `leads:${changed.length}`, { ownerId, ids: changed });
+  } else {
+    redirect(withFlag(back, { error: 'invalid' }));
+  }
+  redirect(withFlag(back, { done: 'bulk', count: String(changed.length) }));
 }
 
 // ---- Deliveries (owners) ----------------------------------------------------------------------------------------
@@ -133,11 +196,15 @@ export async function createPaymentLinkAction(formData: FormData): Promise<void>
   const amountCents = parseAmountToCents(field(formData, 'amount'));
   const currency = field(formData, 'currency').toUpperCase();
   const concept = field(formData, 'concept');
-  const expiresInMs = parseDuration(field(formData, 'expires') || '7d');
+  // The date picker's Lima day: the link lives until that day ends in Lima; a duration ("7d") is still understood.
+  const expiresOn = field(formData, 'expiresOn');
+  const expiresInMs = /^\d{4}-\d{2}-\d{2}$/.test(expiresOn)
+    ? Math.min(new Date(`${expiresOn}T23:59:59-05:00`).getTime() - Date.now(), MAX_LINK_LIFETIME_MS)
+    : parseDuration(field(formData, 'expires') || '7d');
   const locale = field(formData, 'locale') === 'en' ? 'en' : 'es';
   if (amountCents === null) redirect('/admin/payments?error=invalidAmount');
   if (concept.length < 3 || concept.length > 140) redirect('/admin/payments?error=invalidConcept');
-  if (expiresInMs === null) redirect('/admin/payments?error=invalidExpires');
+  if (expiresInMs === null || expiresInMs < 60_000) redirect('/admin/payments?error=invalidExpires');
   let code: string | undefined;
   try {
     const link = await createPaymentLink(await getDb(), {

@@ -2,10 +2,11 @@
  * The console's view of the outboxes (lead_deliveries, payment_notices): backlog and dead letters per channel, the
  * channels that keep failing, and retrying dead letters (back to pending with a fresh schedule, the worker woken).
  */
+import 'server-only';
 import { and, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import { leadDeliveries, paymentNotices } from '@/server/db/schema';
-import { notifyOutbox } from '@/features/leads/server/outbox-signal';
+import { outboxSignal } from '@/server/outbox/outbox-signal';
 
 export const OUTBOX_QUEUES = ['leads', 'payments'] as const;
 export type OutboxQueueName = (typeof OUTBOX_QUEUES)[number];
@@ -142,6 +143,6 @@ export async function retryDeliveries(db: Database, queue: OutboxQueueName, ids:
     .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
     .where(and(which, sql`(${t.lockedUntil} is null or ${t.lockedUntil} < now())`))
     .returning({ id: t.id });
-  if (retried.length > 0) notifyOutbox();
+  if (retried.length > 0) outboxSignal(queue).notify();
   return retried.map((r) => r.id);
 }

@@ -3,6 +3,9 @@
  * adapter over src/server/db), cookies HttpOnly, SameSite=Strict, limited to /admin and Secure on https. Its HTTP
  * routes are not mounted: the console's server actions call its API, so nothing of it is reachable from outside.
  */
+import 'server-only';
+import { betterAuthLogger } from '@/server/log-bridges';
+import { appLogger } from '@/server/logger';
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -34,6 +37,8 @@ export function createOperatorAuth({ db, secret, siteUrl, next = true }: Operato
     secret,
     trustedOrigins: [origin],
     telemetry: { enabled: false },
+    // Its messages as JSON lines in the site's log, not coloured text of its own.
+    logger: betterAuthLogger(appLogger('auth')),
     // Throttling and lockout are ours (sign-in-throttle.ts): per e-mail and per IP, in Redis when configured.
     rateLimit: { enabled: false },
     database: drizzleAdapter(db, {

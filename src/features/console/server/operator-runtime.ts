@@ -6,16 +6,16 @@ import 'server-only';
 import { getEnv } from '@/config/env';
 import { getDb, type Database } from '@/server/db';
 import { appSecret } from '@/server/app-secret';
+import { processSingleton } from '@/server/process-singleton';
+import { openRedis, untilReady } from '@/server/redis';
 import { createOperatorAuth, type OperatorAuth } from './operator-auth';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 
-const KEY = Symbol.for('darko-digital.console-runtime');
 interface Slot {
   auth?: { db: Database; auth: OperatorAuth };
   throttle?: Promise<SignInThrottle>;
 }
-const slot: Slot = ((globalThis as Record<symbol, unknown>)[KEY] as Slot | undefined) ?? {};
-(globalThis as Record<symbol, unknown>)[KEY] = slot;
+const slot = processSingleton<Slot>('console-runtime', () => ({}));
 
 export async function getOperatorAuth(): Promise<OperatorAuth> {
   const db = await getDb();
@@ -33,14 +33,9 @@ export function getSignInThrottle(): Promise<SignInThrottle> {
       lockoutS: env.CONSOLE_SIGN_IN_LOCKOUT_S,
     };
     if (!env.REDIS_URL) return createSignInThrottle(limits);
-    const { Redis } = await import('ioredis');
-    const client = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: env.REDIS_COMMAND_TIMEOUT_MS });
-    client.on('error', () => {});
-    await new Promise<void>((resolve) => {
-      client.once('ready', () => resolve());
-      client.once('error', () => resolve());
-      setTimeout(resolve, 2_000).unref();
-    });
+    // Closed at shutdown with the process's other Redis connections (src/server/redis.ts).
+    const client = openRedis(env.REDIS_URL, 'limiter', env.REDIS_COMMAND_TIMEOUT_MS);
+    await untilReady(client);
     return createSignInThrottle(limits, client);
   })();
   return slot.throttle;

@@ -3,37 +3,18 @@
  * every console page, server action and route handler calls first, and the audit log they write to.
  */
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { forbidden, redirect, unauthorized } from 'next/navigation';
 import { getDb } from '@/server/db';
-import { operators } from '@/server/db/schema';
 import { writeAudit } from './audit-log';
 import { CONSOLE_METHOD_HEADER, CONSOLE_PATH_HEADER, safeReturnPath } from '../console-paths';
-import { getOperatorAuth } from './operator-runtime';
+import { operatorSessionOf, type Operator } from './operator-identity';
 
-export type OperatorRole = 'owner' | 'member';
-export interface Operator {
-  id: string;
-  email: string;
-  name: string;
-  role: OperatorRole;
-}
+export type { Operator, OperatorRole } from './operator-identity';
 
 /** The request's operator and session id, or undefined when signed out (or disabled). */
 export async function currentOperatorSession(): Promise<{ operator: Operator; sessionId: string } | undefined> {
-  const requestHeaders = await headers();
-  const auth = await getOperatorAuth();
-  const session = await auth.api.getSession({ headers: requestHeaders, query: { disableRefresh: !requestHeaders.get('next-action') } }).catch(() => null);
-  if (!session) return undefined;
-  // Read fresh: a role change or a disable applies at the next request, not when the session refreshes.
-  const db = await getDb();
-  const [row] = await db.select().from(operators).where(eq(operators.id, session.user.id));
-  if (!row || row.disabledAt) return undefined;
-  return {
-    operator: { id: row.id, email: row.email, name: row.name, role: row.role === 'owner' ? 'owner' : 'member' },
-    sessionId: session.session.id,
-  };
+  return operatorSessionOf(await headers());
 }
 
 export async function currentOperator(): Promise<Operator | undefined> {

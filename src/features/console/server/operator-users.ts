@@ -3,6 +3,7 @@
  * enable. Rows are written as better-auth's e-mail and password sign-up writes them (an operator and a 'credential'
  * account holding the hash), and every change goes to the audit log as actor 'cli'.
  */
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';

@@ -2,6 +2,7 @@
  * Operator passwords: the policy (checked by the CLI before anything is stored) and the hash, scrypt through
  * node:crypto in better-auth's own format (`salt:key`, N=16384 r=16 p=1, 64 bytes), compared in constant time.
  */
+import 'server-only';
 import { scrypt, timingSafeEqual } from 'node:crypto';
 import { hashPassword as libraryHash } from 'better-auth/crypto';
 

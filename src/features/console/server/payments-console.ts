@@ -1,8 +1,9 @@
 /** Payment links for the console: the list (issue 16's module) with each link's attempts, newest first. */
+import 'server-only';
 import { desc, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import { paymentAttempts, type PaymentAttempt } from '@/server/db/schema';
-import { listPaymentLinks, type PaymentLinkSummary } from '@/features/payments/server/payment-links';
+import { listPaymentLinks, type PaymentLinkSummary } from '@/features/payments/server';
 
 export interface ConsolePaymentLink extends PaymentLinkSummary {
   attemptRows: PaymentAttempt[];

@@ -1,4 +1,5 @@
 /** Open operator sessions for the Sessions page (never their tokens). */
+import 'server-only';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import { operators, operatorSessions } from '@/server/db/schema';

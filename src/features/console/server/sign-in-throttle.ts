@@ -3,6 +3,7 @@
  * in Redis when REDIS_URL is set so every process shares the count, else in memory). Past the limit the key is
  * blocked for the lockout time, whatever the password: a guessed password then gains nothing.
  */
+import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface SignInThrottleLimits {

@@ -1,4 +1,5 @@
 /** The agency's contact data: address, phones, email, hours and WhatsApp. */
+import { ExternalCue } from '@/components/ui/external-cue';
 import { getTranslations } from 'next-intl/server';
 import { formatOpeningHours } from '@/content/opening-hours';
 import type { ContactCatalogue } from '@/content/schemas';
@@ -54,7 +55,8 @@ export async function ContactDetails({ locale, contact, tone = 'dark' }: { local
         rel="noopener noreferrer"
         className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-green px-6 font-semibold text-brand-dark hover:bg-white"
       >
-        {t('whatsapp')} <span className="sr-only">{tCommon('external')}</span>
+        {t('whatsapp')}
+        <ExternalCue label={tCommon('external')} className="h-4 w-4 shrink-0" />
       </a>
     </div>
   );

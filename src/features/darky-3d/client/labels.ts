@@ -3,6 +3,8 @@ export type FallbackReason = 'no-webgl' | 'context-lost' | 'slow' | 'error';
 
 export interface Darky3dViewerLabels {
   stage: string;
+  /** The poster's button that loads the 3D on request (the landing). */
+  show: string;
   turn: string;
   /** "{degrees}" is replaced by the turn in degrees. */
   turnValue: string;

@@ -5,7 +5,7 @@
 'use client';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { whenSettled } from '@/features/darky/client/when-settled';
+import { whenSettled } from '@/features/darky/page';
 import type { Darky3dChatLabels } from '../client/labels';
 
 type ChatComponent = ComponentType<{ locale: Locale; labels: Darky3dChatLabels }>;

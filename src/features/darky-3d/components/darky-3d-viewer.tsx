@@ -5,7 +5,7 @@
  */
 'use client';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { DarkyCharacter } from '@/features/darky/components/darky-character';
+import { DarkyCharacter } from '@/features/darky/ui';
 import { MIN_FPS } from '../client/frame-rate';
 import type { Darky3dViewerLabels, FallbackReason } from '../client/labels';
 import { followLookTarget, type LookTarget } from '../client/look-target';

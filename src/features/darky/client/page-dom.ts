@@ -78,6 +78,48 @@ export function coversPageControls(box: Box, own: Element | null): boolean {
   return false;
 }
 
+/** Pictures that say something (an empty alt is decoration). */
+const MEANINGFUL_PICTURES = 'img:not([alt=""]), [role="img"][aria-label]';
+
+function isShown(element: Element): boolean {
+  const style = window.getComputedStyle(element);
+  return style.visibility !== 'hidden' && style.display !== 'none' && style.opacity !== '0';
+}
+
+/** A box of a pixel or less is screen-reader text (sr-only), not something on screen. */
+function isReadableBox(rect: DOMRect): boolean {
+  return rect.width > 1 && rect.height > 1;
+}
+
+/**
+ * Whether `box` lies over anything the visitor reads or presses, outside `own`: the controls above, pictures with
+ * a text alternative, and every line of text (measured line by line with a Range, so a paragraph's empty right
+ * margin does not count). The floating greeting uses it: it shows only where this is false.
+ */
+export function coversPageContent(box: Box, own: Element | null): boolean {
+  if (coversPageControls(box, own)) return true;
+  for (const element of document.querySelectorAll(MEANINGFUL_PICTURES)) {
+    if (own?.contains(element)) continue;
+    const rect = element.getBoundingClientRect();
+    if (isReadableBox(rect) && overlaps(box, rect) && isShown(element)) return true;
+  }
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.nodeValue?.trim()) continue;
+    const parent = node.parentElement;
+    if (!parent || own?.contains(parent)) continue;
+    // Cheap test first: a text's lines lie inside its element's box.
+    const outer = parent.getBoundingClientRect();
+    if (!isReadableBox(outer) || !overlaps(box, outer)) continue;
+    range.selectNodeContents(node);
+    for (const line of range.getClientRects()) {
+      if (isReadableBox(line) && overlaps(box, line) && isShown(parent)) return true;
+    }
+  }
+  return false;
+}
+
 /** The desktop panel's box (chat-panel.tsx: 380 px wide, right 1.5rem, bottom 5.75rem, up to 600 px tall). */
 function desktopPanelBox(): Box {
   const rem = parseFloat(window.getComputedStyle(document.documentElement).fontSize) || 16;

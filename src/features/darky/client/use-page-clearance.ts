@@ -1,7 +1,7 @@
-/** Keeps Darky's floating parts off the page's controls: tracks form-field focus and whether a box covers a control. */
+/** Keeps Darky's floating parts off the page: tracks form-field focus and whether the greeting would cover content. */
 'use client';
 import { useEffect, useState, type RefObject } from 'react';
-import { coversPageControls, isPageFormField } from './page-dom';
+import { coversPageContent, isPageFormField } from './page-dom';
 
 /** True while a form field of the page (not Darky's input) has focus: on phones the keyboard is up then. */
 export function usePageFieldFocus(): boolean {
@@ -20,36 +20,45 @@ export function usePageFieldFocus(): boolean {
 }
 
 /**
- * True while the element would sit over a button, link, field, tab or alert of the page. Checked on scroll, resize
- * and page changes (an error summary appearing), at most once a frame. The element stays measurable while hidden
- * (visibility, not display), so it comes back as soon as the spot is clear.
+ * Whether Darky's floating greeting may show: only while none of its bubbles lies over anything of the page (text,
+ * picture, link, button, field), and never again once it has been in the way. The first check that finds the
+ * spot taken — on arrival, after a scroll, a resize, fonts or images settling, a page change — folds the bubbles
+ * into the launcher (its unread count) until the next message: a greeting that came back over what the visitor is
+ * reading would be worse than one that waits behind the launcher. Checked at most once a frame, and the element is
+ * hidden in that same frame (before paint), not on React's next render, so not one frame shows it over the page.
  */
-export function useCoversPageControls(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
-  // Assumed covering until the first check: the teaser must not flash over a button before it is measured.
-  const [covers, setCovers] = useState(true);
+export function useFloatingClearance(ref: RefObject<HTMLElement | null>, active: boolean, messageKey: unknown): 'measuring' | 'shown' | 'folded' {
+  const [clearance, setClearance] = useState<'measuring' | 'shown' | 'folded'>('measuring');
   useEffect(() => {
-    if (!active) {
-      setCovers(true);
-      return;
-    }
+    setClearance('measuring');
+    if (!active) return;
     let frame = 0;
+    let folded = false;
     const check = () => {
       frame = 0;
       const element = ref.current;
-      if (!element) return;
-      const rect = element.getBoundingClientRect();
-      setCovers(rect.width > 0 && coversPageControls(rect, element.closest('[data-testid="darky"]')));
+      if (!element || folded) return;
+      const own = element.closest('[data-testid="darky"]');
+      const bubbles = Array.from(element.children).map((child) => child.getBoundingClientRect());
+      const inTheWay = bubbles.some((box) => box.width > 0 && coversPageContent(box, own));
+      if (inTheWay) {
+        folded = true;
+        element.style.visibility = 'hidden';
+        setClearance('folded');
+      } else {
+        element.style.visibility = '';
+        setClearance('shown');
+      }
     };
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
+      if (!frame && !folded) frame = requestAnimationFrame(check);
     };
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    const main = document.querySelector('main') ?? document.body;
     const observer = new MutationObserver(schedule);
-    observer.observe(main, { childList: true, subtree: true });
-    // Layout that moves without a DOM change (web fonts swapping in, images sizing) moves the page's buttons too.
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    // Layout that moves without a DOM change (web fonts swapping in, images sizing) moves the page's text too.
     const resizes = new ResizeObserver(schedule);
     resizes.observe(document.body);
     void document.fonts?.ready.then(schedule);
@@ -60,6 +69,6 @@ export function useCoversPageControls(ref: RefObject<HTMLElement | null>, active
       observer.disconnect();
       resizes.disconnect();
     };
-  }, [ref, active]);
-  return covers;
+  }, [ref, active, messageKey]);
+  return clearance;
 }

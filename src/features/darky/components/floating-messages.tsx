@@ -2,11 +2,11 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useCoversPageControls } from '../client/use-page-clearance';
+import { useFloatingClearance } from '../client/use-page-clearance';
 import { plainMessage } from '../message-links';
 import type { ChatEvent } from '../protocol';
 
-/** On phones a bubble would sit over the page's main call to action: it shows for a moment, then only the unread count stays. */
+/** A greeting is a moment, not a fixture: after this it folds into the launcher's unread count (phones: sooner). */
 const PHONE_PEEK_MS = 7000;
 
 interface FloatingMessagesProps {
@@ -22,8 +22,8 @@ export function FloatingMessages({ events, onOpen, onHide, fieldFocused }: Float
   const newest = events[events.length - 1];
   const [peeking, setPeeking] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
-  const covers = useCoversPageControls(ref, events.length > 0);
-  const stepsAside = covers || fieldFocused;
+  const clearance = useFloatingClearance(ref, events.length > 0, newest);
+  const stepsAside = clearance !== 'shown' || fieldFocused;
 
   useEffect(() => {
     setPeeking(true);
@@ -37,10 +37,11 @@ export function FloatingMessages({ events, onOpen, onHide, fieldFocused }: Float
       ref={ref}
       data-testid="darky-floating"
       data-peeking={peeking}
-      data-steps-aside={stepsAside ? (fieldFocused ? 'field-focus' : 'covers-controls') : undefined}
+      data-clearance={clearance}
+      data-steps-aside={stepsAside ? (fieldFocused ? 'field-focus' : 'covers-content') : undefined}
       aria-hidden={stepsAside || undefined}
       // Above the launcher, right-aligned and narrow so it never spans a phone's width.
-      className={`${peeking ? '' : 'max-md:hidden '}${stepsAside ? 'invisible ' : ''}fixed right-[1rem] bottom-[5.25rem] z-50 flex max-w-[min(19rem,calc(100vw-5rem))] flex-col items-end gap-1.5 md:right-[1.5rem] md:bottom-[5.75rem]`}
+      className={`${peeking ? '' : 'max-md:hidden '}${clearance === 'folded' ? 'hidden ' : ''}${stepsAside ? 'invisible ' : ''}fixed right-[1rem] bottom-[5.25rem] z-50 flex max-w-[min(19rem,calc(100vw-5rem))] flex-col items-end gap-1.5 md:right-[1.5rem] md:bottom-[5.75rem]`}
     >
       <button
         type="button"

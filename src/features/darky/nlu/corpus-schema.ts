@@ -38,11 +38,48 @@ export const darkyCorpusSchema = z.object({
   pricingCues: z.array(text).min(3),
   /** Answer to a price question about one entry: {name} and {link} (a link to its page) are filled in. */
   pricingFor: z.array(text).min(1),
+  /** Phrases that make a message a follow-up about the current topic: how long it takes, what it includes, whether it is free. */
+  followUpCues: z.object({
+    timeline: z.array(text).min(3),
+    includes: z.array(text).min(3),
+    free: z.array(text).min(3),
+    /** "¿y dónde queda?": where the topic (an event, a workshop) takes place. */
+    place: z.array(text).min(3),
+  }),
+  /**
+   * A booking, not a quote: a phone call asked for a clock time ("llámame mañana a las 10"), or a meeting asked for a
+   * day or a time ("una videollamada el jueves"); "llámame mañana" alone stays a call-me request (the lead questions).
+   */
+  bookingCues: z.object({ call: z.array(text).min(3), meeting: z.array(text).min(3), when: z.array(text).min(3) }),
+  /** Sentence linking the page where the site states a fact: {link}. */
+  pageLink: text.regex(/\{link\}/),
+  /** The name a link to each site page (path without locale) shows in a message. */
+  pageNames: z.record(z.string().regex(/^\//), text),
+  /**
+   * Answers from the facts catalogue (content/facts.json and content/<locale>/facts.json): {name}, {min}, {max},
+   * {price}, {per} (perMonth or perProject), {dependsOn}, {includes}; slots holds {slots}, the next open meeting times.
+   */
+  factAnswers: z.object({
+    timeline: text,
+    priceFrom: text,
+    priceQuoted: text,
+    includes: text,
+    perMonth: z.string(),
+    perProject: z.string(),
+    slots: text.regex(/\{slots\}/),
+  }),
+  /** Said when a message only gave contact details (a phone, an e-mail) and asked nothing. */
+  detailsNoted: text,
   /** Said once when the visitor's page changes language in the middle of a conversation. */
   languageSwitched: text,
   /** clarify holds {options}: the candidates' names joined with orJoiner ("o" / "or"). */
   fallback: z.object({ answers: z.array(text).min(1), clarify: text.regex(/\{options\}/), suggest: z.array(text).min(2) }),
   orJoiner: text,
+  /**
+   * Answer from the site search when no intent fits (server/site-search.ts): {link} is the page found, {passage}
+   * the first sentence of its description or answer.
+   */
+  siteSearch: z.object({ found: text.regex(/\{link\}/), foundWithPassage: text.regex(/\{link\}/).regex(/\{passage\}/) }),
   /** Said when an answer's data is missing from the catalogues: Darky still takes the visitor to the page. */
   goingThere: text,
   leadCapture: z.object({

@@ -2,7 +2,7 @@
 import type { ChatLocale } from '../protocol';
 import type { DarkyCorpus } from './corpus-schema';
 import type { IntentCatalogue } from './intent-catalogue';
-import { sameWord, visitorWords } from './visitor-text';
+import { normalizeVisitorText, sameWord } from './visitor-text';
 
 /** Words that only glue a name together; a visitor's "página web para mi empresa" matches "página web empresa". */
 const glue: Record<ChatLocale, Set<string>> = {
@@ -67,7 +67,9 @@ export class EntityFinder {
   }
 
   private contentWords(text: string): string[] {
-    return visitorWords(this.locale, text).filter((w) => !glue[this.locale].has(w));
+    // The message's one normalisation (shared with the classifier and the price cues), split back into words.
+    const normalised = normalizeVisitorText(this.locale, text);
+    return normalised ? normalised.split(' ').filter((w) => !glue[this.locale].has(w)) : [];
   }
 
   /** Every catalogue entry named in the text, best first (most words matched, then the more specific, then the earlier). */

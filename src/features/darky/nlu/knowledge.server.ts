@@ -1,5 +1,6 @@
 /** Builds Darky's knowledge from the content catalogues; a catalogue that is missing or broken is left out, not fatal. */
 import { getCatalogue, getSharedCatalogue } from '@/content/catalogue.server';
+import { priceText } from '@/content/price-text.server';
 import type { ChatLocale } from '../protocol';
 import type { DarkyKnowledge } from './knowledge';
 
@@ -61,8 +62,8 @@ export function loadDarkyKnowledge(locale: ChatLocale): LoadedKnowledge {
     academy: academy && {
       title: academy.title,
       events: academy.events.items.map((e) => ({ slug: e.slug, title: e.title, date: e.date, place: e.place })),
-      workshops: academy.workshops.items.map((w) => ({ slug: w.slug, title: w.title, date: w.date, price: w.price })),
-      courses: academy.courses.items.map((c) => ({ slug: c.slug, title: c.title, duration: c.duration, price: c.price })),
+      workshops: academy.workshops.items.map((w) => ({ slug: w.slug, title: w.title, date: w.date, price: priceText(locale, w.price) })),
+      courses: academy.courses.items.map((c) => ({ slug: c.slug, title: c.title, duration: c.duration, price: priceText(locale, c.price) })),
     },
     innovations: home && {
       title: home.innovations.title,

@@ -122,8 +122,22 @@ export function visitorWords(locale: ChatLocale, text: string): string[] {
   return out;
 }
 
+/**
+ * The last texts normalised, per language and text: one chat message is read by several steps (price cues, the
+ * classifier in both languages, the service matcher, the review store), and each gets the one normalisation.
+ */
+const recentlyNormalised = new Map<string, string>();
+const RECENT_KEPT = 32;
+
 export function normalizeVisitorText(locale: ChatLocale, text: string): string {
-  return visitorWords(locale, text).join(' ');
+  const key = `${locale}\u0000${text}`;
+  let normalised = recentlyNormalised.get(key);
+  if (normalised === undefined) {
+    normalised = visitorWords(locale, text).join(' ');
+    if (recentlyNormalised.size >= RECENT_KEPT) recentlyNormalised.delete(recentlyNormalised.keys().next().value!);
+    recentlyNormalised.set(key, normalised);
+  }
+  return normalised;
 }
 
 /** Levenshtein distance, stopping early once it exceeds `max`. */

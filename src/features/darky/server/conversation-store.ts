@@ -1,4 +1,5 @@
 /** Where Darky keeps each guest's conversation; an in-memory store for tests and a database store for the site. */
+import 'server-only';
 import type { ChatEvent, ChatLocale } from '../protocol';
 
 export interface ConversationStore {

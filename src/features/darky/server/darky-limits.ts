@@ -3,6 +3,7 @@
  * token does not buy a new allowance). In memory, or in Redis with REDIS_URL so every process counts together;
  * when Redis fails, a memory count takes over for the moment (never turning a visitor away for our own fault).
  */
+import 'server-only';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Env } from '@/config/env';

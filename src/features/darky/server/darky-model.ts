@@ -1,4 +1,6 @@
 /** Builds and trains Darky's model from content/ (corpora + catalogues); trained once per process and kept in memory. */
+import 'server-only';
+import { loadSiteFacts, type SiteFacts } from '@/content/facts.server';
 import { loadDarkyCorpus } from '../nlu/corpus.server';
 import { DarkyNlu } from '../nlu/darky-nlu';
 import { EntityFinder } from '../nlu/entity-finder';
@@ -21,6 +23,16 @@ export interface TrainedDarkyModel extends DarkyModel {
 }
 
 const chatLocales: ChatLocale[] = ['es', 'en'];
+
+/** The facts catalogue; a broken one leaves Darky without timelines and prices (it says how they are quoted), not down. */
+function readFacts(locale: ChatLocale, problems: string[]): SiteFacts {
+  try {
+    return loadSiteFacts(locale);
+  } catch (error) {
+    problems.push(`${locale}/facts: ${(error as Error).message.split('\n')[0]}`);
+    return { faqs: [], services: new Map(), free: {} };
+  }
+}
 
 /**
  * Trains on content/<locale>/darky/ plus what operators taught in the console (`learned`, from the database at
@@ -54,6 +66,18 @@ export async function trainDarkyModel(
       intents,
       entities: new EntityFinder(locale, intents, corpus),
       pricingCues: corpus.pricingCues.map((cue) => normalizeVisitorText(locale, cue)),
+      followUpCues: {
+        timeline: corpus.followUpCues.timeline.map((cue) => normalizeVisitorText(locale, cue)),
+        includes: corpus.followUpCues.includes.map((cue) => normalizeVisitorText(locale, cue)),
+        free: corpus.followUpCues.free.map((cue) => normalizeVisitorText(locale, cue)),
+      },
+      placeCues: corpus.followUpCues.place.map((cue) => normalizeVisitorText(locale, cue)),
+      bookingCues: {
+        call: corpus.bookingCues.call.map((cue) => normalizeVisitorText(locale, cue)),
+        meeting: corpus.bookingCues.meeting.map((cue) => normalizeVisitorText(locale, cue)),
+        when: corpus.bookingCues.when.map((cue) => normalizeVisitorText(locale, cue)),
+      },
+      facts: readFacts(locale, problems),
     };
   }
   // Trained on the same spelling the visitor's text is brought to (no accents, shorthand expanded).

@@ -1,20 +1,28 @@
 /** Darky's turn logic: lead dialogue first, then the NLU (with the optional LLM for what it does not know), then a fallback. */
+import 'server-only';
 import { NO_INTENT, type IntentClassifier, type IntentGuess } from '../nlu/darky-nlu';
 import { normalizeVisitorText } from '../nlu/visitor-text';
 import { messageLanguage } from '../message-language';
 import type { ChatEvent, ChatLocale } from '../protocol';
+import { findVisitorDetails } from '../nlu/visitor-details';
+import { emptyConversationState, MemoryConversationStateStore, nextState, type ConversationState, type ConversationStateStore } from './conversation-state';
 import { serviceCodeOf, type LeadCaptureDialogues, type LeadTurn, type ServiceChoice } from './lead-capture';
 import type { LlmResponder } from './llm-responder';
 import {
   clarifyReply,
   composeIntentReply,
   fallbackReply,
+  FOLLOW_UP_INTENTS,
   lastTopicOf,
+  meetingSlotsText,
+  type FollowUp,
+  siteSearchReply,
   suggestionsAction,
   type DarkyReply,
   type LanguagePack,
   type ReplyContext,
 } from './reply-composer';
+import { siteSearchIndex, type SiteSearchOutcome } from './site-search';
 
 /** Scores from the held-out measurements: above ANSWER Darky answers; between, it asks "did you mean"; below, fallback. */
 export const ANSWER_THRESHOLD = 0.7;
@@ -51,14 +59,38 @@ const KEEPS_ITS_TOPIC = new Set([
   'language.spanish',
   'human.request',
   'smalltalk.bot',
+  // "eres un bot inútil" is an insult, not a question about the chatbot service.
+  'smalltalk.insult',
   'contact.info',
   'contact.hours',
+  // The game and the camera's privacy name a service's words ("juego", "probador") but are their own pages.
+  'demo.game',
+  'demo.avatar',
+  'privacy.info',
 ]);
 /** An entry matched by this much (two strong words) is what the message is about unless the topic is SURE_TOPIC. */
 const STRONG_ENTRY = 1.5;
 const SURE_TOPIC = 0.9;
 /** Intents that keep the entry they name as their subject. */
 const ABOUT_AN_ENTITY = new Set(['pricing.info', 'lead.request']);
+/**
+ * Social small talk: half-recognised ("qué tal, cómo has estado") it is still answered in character, because
+ * "¿Buscas …?" about a greeting helps nobody and a greeting said to a misread message costs nothing.
+ */
+const SOCIAL_SMALL_TALK = new Set(['smalltalk.hello', 'smalltalk.how-are-you', 'smalltalk.thanks', 'smalltalk.bye']);
+/**
+ * Off-topic and playful small talk ("¿quién ganó el partido?", "tell me a joke") this likely is answered in character:
+ * a "did you mean" about football helps nobody, and the answer brings the visitor back to what Darky does.
+ */
+const OFF_TOPIC_FLOOR = 0.3;
+/** A small-talk guess this likely ("jajaja", "eres lindo") is not a question the site's pages answer. */
+const SMALL_TALK_FLOOR = 0.15;
+
+/** Finds the site's page a message is about (one clearly ahead, two close ones, or none). */
+export type SiteSearch = (locale: ChatLocale, text: string) => SiteSearchOutcome;
+
+/** The site's own content, indexed once per language (server/site-search.ts). */
+const searchTheSite: SiteSearch = (locale, text) => siteSearchIndex(locale).find(text);
 
 export interface DarkyModel {
   nlu: IntentClassifier;
@@ -91,20 +123,79 @@ export interface ResponderOptions {
   now?: () => Date;
   random?: () => number;
   onLlmError?: (error: unknown) => void;
+  /** Each guest's topic, details and pending question (the database on the site); in memory when absent. */
+  states?: ConversationStateStore;
+  /** The next open meeting times of /conversemos (the leads feature's slots), for a meeting request; optional. */
+  openSlots?: () => Promise<{ start: Date }[]>;
+  /** Where a message no intent fits is looked up: the site's content when absent; `null` turns the search off. */
+  siteSearch?: SiteSearch | null;
 }
+
+/** Topics that are not catalogue entries but that a follow-up ("are they free?", "how much?") may be about. */
+const FOLLOWABLE_TOPICS = new Set([
+  'lessons.list',
+  'academy.events',
+  'academy.workshops',
+  'academy.courses',
+  'portfolio.list',
+  'blog.list',
+  'meeting.request',
+  'innovations.list',
+  'demo.tryon',
+  'demo.avatar',
+  'demo.game',
+]);
+/** Intents that answer a price question themselves (their answers list the prices). */
+const PRICED_TOPICS = new Set(['academy.workshops', 'academy.courses']);
+
+/** How many open meeting times a meeting reply names (the page lists them all). */
+const MEETING_SLOTS_SAID = 3;
 
 const otherLocale = (locale: ChatLocale): ChatLocale => (locale === 'es' ? 'en' : 'es');
 
-function hasCue(pack: LanguagePack, text: string): boolean {
+function hasCue(pack: LanguagePack, text: string, cues: string[] = pack.pricingCues): boolean {
   const said = ` ${normalizeVisitorText(pack.locale, text)} `;
-  return pack.pricingCues.some((cue) => said.includes(` ${cue} `));
+  return cues.some((cue) => said.includes(` ${cue} `));
+}
+
+/** A clock time ("a las 10", "10:30", "at 4pm", "3 pm"), in the normalised spelling. */
+const CLOCK_TIME = /\b(?:a las|at) \d{1,2}\b|\b\d{1,2}(?::\d{2})? ?(?:am|pm|a m|p m|hrs|h)\b|\b\d{1,2}:\d{2}\b/;
+
+/** "Llámame mañana a las 10", "can we meet on Thursday?": a call at a clock time, or a meeting on a day or at a time, is a booking. */
+function asksForBooking(packs: LanguagePack[], text: string): boolean {
+  return packs.some((pack) => {
+    const said = ` ${normalizeVisitorText(pack.locale, text)} `;
+    const clock = CLOCK_TIME.test(said);
+    const meeting = hasCue(pack, text, pack.bookingCues.meeting) && (clock || hasCue(pack, text, pack.bookingCues.when));
+    return meeting || (clock && hasCue(pack, text, pack.bookingCues.call));
+  });
+}
+
+/** A guess about a fixed topic other than a greeting or a price ("¿dónde están?" is the contact page, not a follow-up). */
+function confidentOrEntry(guess: IntentGuess): boolean {
+  return guess.intent !== NO_INTENT && !ENTITY_ABSORBS.has(guess.intent) && guess.intent !== 'pricing.info';
+}
+
+/** The follow-up a message asks (in either language's cues), if any. */
+function followUpOf(packs: LanguagePack[], text: string): FollowUp | undefined {
+  for (const kind of ['timeline', 'includes', 'free'] as const) if (packs.some((pack) => hasCue(pack, text, pack.followUpCues[kind]))) return kind;
+  return undefined;
 }
 
 export class DarkyResponder {
   constructor(
-    readonly model: DarkyModel,
+    private current: DarkyModel,
     private readonly options: ResponderOptions,
   ) {}
+
+  get model(): DarkyModel {
+    return this.current;
+  }
+
+  /** Answers from now on with a retrained model (what operators taught, live-learning.ts); replies under way finish on the old one. */
+  useModel(model: DarkyModel): void {
+    this.current = model;
+  }
 
   private context(path: string): ReplyContext {
     const random = this.options.random ?? Math.random;
@@ -148,17 +239,22 @@ export class DarkyResponder {
    */
   async understand(locale: ChatLocale, text: string, context: UnderstandingContext = {}): Promise<Understanding> {
     const guess = await this.classify(locale, text);
+    if (asksForBooking([this.model.packs[locale], this.model.packs[otherLocale(locale)]], text))
+      return { intent: 'meeting.request', score: 1, alternatives: [] };
     // Entries and price cues are looked for in the page's language first: a Spanish visitor may use English words.
     const own = this.model.packs[locale];
     const other = this.model.packs[otherLocale(locale)];
     const found = own.entities.find(text)[0] ?? other.entities.find(text)[0];
     const priceQuestion = hasCue(own, text) || hasCue(other, text);
+    const followUp = followUpOf([own, other], text);
+    const placeAsked = hasCue(own, text, own.placeCues) || hasCue(other, text, other.placeCues);
     const isEntry = (intent: string | undefined) => Boolean(intent && own.intents.targets.has(intent));
     const named = guess.intent !== NO_INTENT && !isEntry(guess.intent) && guess.score >= CLARIFY_THRESHOLD;
 
     if (found) {
       const entity = found.intent;
       if (priceQuestion) return { intent: 'pricing.info', entity, score: 1, alternatives: [] };
+      if (followUp && followUp !== 'free') return { intent: FOLLOW_UP_INTENTS[followUp], entity, score: 1, alternatives: [] };
       // Only a sure request starts the quote dialogue; a half-belief plus a named entry shows the entry (with a quote button).
       if (guess.intent === 'lead.request' && guess.score >= ANSWER_THRESHOLD) return { ...guess, entity };
       // A topic asked about an entry ("lecciones de UX", "portafolio de tiendas online") stays that topic; so does any
@@ -169,6 +265,35 @@ export class DarkyResponder {
       if (keepsIntent && guess.score >= ANSWER_THRESHOLD) return { ...guess, entity: undefined };
       if (keepsIntent) return { ...guess, score: ANSWER_THRESHOLD, entity: undefined };
       return { intent: entity, entity, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
+    }
+    // "¿Y dónde queda?" after an event or a workshop is about that topic; without one it is the classifier's question.
+    // A short "and where is it?" reads as "where are you" to the classifier; after a topic, it is about the topic.
+    const shortQuestion = normalizeVisitorText(locale, text).split(' ').length <= 4;
+    if (placeAsked && !followUp && !priceQuestion && (shortQuestion || !(confidentOrEntry(guess) && guess.score >= SURE_TOPIC))) {
+      const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+      if (lastTopic && FOLLOWABLE_TOPICS.has(lastTopic)) return { intent: lastTopic, score: 1, alternatives: [] };
+    }
+    // A follow-up without a name ("¿y cuánto demora?", "are they free?") is about the topic of the previous turns,
+    // unless the message is surely about something else (a fixed topic the classifier is sure of).
+    // A generic intent ("what does it include" read as the service list) does not take a follow-up from its topic.
+    const confidentOther = !ENTITY_ABSORBS.has(guess.intent) && !isEntry(guess.intent) && guess.intent !== 'pricing.info';
+    // "Do I have to pay?" after a topic asks whether it is free, not how to pay.
+    const paysForTopic = followUp === 'free' && guess.intent === 'payments.info';
+    if ((followUp || priceQuestion) && !(confidentOther && guess.score >= SURE_TOPIC && !paysForTopic)) {
+      const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+      // A price asked with a time ("cuánto demora y cuánto cuesta") is answered as a price, which says more.
+      if (priceQuestion && lastTopic && PRICED_TOPICS.has(lastTopic)) return { intent: lastTopic, score: 1, alternatives: [] };
+      if (followUp === 'free' && lastTopic) return { intent: FOLLOW_UP_INTENTS.free, entity: lastTopic, score: 1, alternatives: [] };
+      // The price of something free (an event, a lesson, the consultation, a demo) is that it is free.
+      if (priceQuestion && lastTopic && own.facts.free[lastTopic] && !isEntry(lastTopic))
+        return { intent: FOLLOW_UP_INTENTS.free, entity: lastTopic, score: 1, alternatives: [] };
+      // How long or what a topic that is not a service takes (a course, the consultation) is in the topic's own answer.
+      if (followUp && lastTopic && FOLLOWABLE_TOPICS.has(lastTopic) && !isEntry(lastTopic)) return { intent: lastTopic, score: 1, alternatives: [] };
+      if (followUp && followUp !== 'free' && !priceQuestion && isEntry(lastTopic))
+        return { intent: FOLLOW_UP_INTENTS[followUp], entity: lastTopic, score: 1, alternatives: [] };
+      // Without a topic, "how long does it take" gets the general timelines, unless the classifier knows better.
+      if (followUp === 'timeline' && !priceQuestion && !lastTopic && !(confidentOther && guess.score >= CLARIFY_THRESHOLD))
+        return { intent: FOLLOW_UP_INTENTS.timeline, score: 1, alternatives: [] };
     }
     if (priceQuestion || (ABOUT_AN_ENTITY.has(guess.intent) && guess.score >= ANSWER_THRESHOLD)) {
       const intent = priceQuestion ? 'pricing.info' : guess.intent;
@@ -189,28 +314,90 @@ export class DarkyResponder {
     return guess;
   }
 
+  /**
+   * One turn: the guest's stored state is read, the message's details (phone, e-mail, name…) join it whatever the
+   * intent, the answer is composed, and the state is saved with the topic the turn was about.
+   */
   async reply(turn: Turn): Promise<DarkyReply[]> {
+    const state = await this.states.load(turn.guestId).catch(() => undefined);
+    const details = findVisitorDetails(turn.locale, turn.text);
+    const { replies, topic } = await this.answer(turn, state ?? emptyConversationState(), details);
+    const changed = Boolean(topic && topic !== state?.topic) || Object.keys(details).length > 0;
+    // A lost state costs the next follow-up its topic (it then reads the history), never this reply.
+    if (changed) await this.states.save(turn.guestId, nextState(state ?? emptyConversationState(), { details, topic }, Date.now())).catch(() => {});
+    return replies;
+  }
+
+  private get states(): ConversationStateStore {
+    return (this.options.states ??= new MemoryConversationStateStore());
+  }
+
+  private async answer(
+    turn: Turn,
+    state: ConversationState,
+    details: ReturnType<typeof findVisitorDetails>,
+  ): Promise<{ replies: DarkyReply[]; topic?: string }> {
     const pack = this.model.packs[turn.locale];
     const context = this.context(turn.path);
     const { leads } = this.options;
     if (await leads.isActive(turn.guestId)) {
-      return leads.handle(turn, pack, context, (text) => this.chooseService(turn.locale, text));
+      return {
+        replies: await leads.handle({ ...turn, ...(details.phone ? { phone: details.phone } : {}) }, pack, context, (text) =>
+          this.chooseService(turn.locale, text),
+        ),
+      };
     }
 
     const guess = await this.understand(turn.locale, turn.text, {
+      lastTopic: state.topic,
       recallTopic: async () => lastTopicOf(pack, await turn.history()),
     });
+    const topic = guess.entity ?? (pack.intents.targets.has(guess.intent) || FOLLOWABLE_TOPICS.has(guess.intent) ? guess.intent : undefined);
     if (guess.intent !== NO_INTENT && guess.score >= ANSWER_THRESHOLD) {
       if (guess.intent === 'lead.request') {
         const intro = pack.corpus.intents['lead.request']?.answers[0];
-        return leads.start(turn.guestId, pack, intro);
+        const known = { ...state.slots, ...details };
+        return { replies: await leads.start(turn.guestId, pack, intro, Date.now(), { name: known.name, phone: known.phone }), topic };
       }
+      if (guess.intent === 'meeting.request') context.extra = await this.slotsText(pack);
       const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
-      if (reply) return [reply];
+      if (reply) return { replies: [reply], topic };
     }
+    const smallTalk = SOCIAL_SMALL_TALK.has(guess.intent)
+      ? guess.score >= CLARIFY_THRESHOLD
+      : guess.intent.startsWith('smalltalk.') && guess.score >= OFF_TOPIC_FLOOR;
+    if (smallTalk && !Object.keys(details).length) {
+      const reply = composeIntentReply(pack, guess.intent, context);
+      if (reply) return { replies: [reply] };
+    }
+    // A message that only gave contact details is thanked, and the two next steps offered.
+    if (Object.keys(details).length && guess.score < ANSWER_THRESHOLD) {
+      return { replies: [{ message: pack.corpus.detailsNoted, action: suggestionsAction(pack, ['lead.request', 'meeting.request']) }] };
+    }
+    return { replies: await this.unsure(turn, pack, context, guess) };
+  }
 
-    const unanswered = (outcome: UnansweredMessage['outcome']) =>
-      this.options.onUnanswered?.({ guestId: turn.guestId, locale: turn.locale, text: turn.text, intent: guess.intent, score: guess.score, outcome });
+  /** The next open times of /conversemos (at most three) as {slotsText}, or nothing (the page shows them anyway). */
+  private async slotsText(pack: LanguagePack): Promise<Record<string, string>> {
+    const slots = await this.options.openSlots?.().catch(() => []);
+    const text = meetingSlotsText(
+      pack,
+      (slots ?? []).slice(0, MEETING_SLOTS_SAID).map((slot) => slot.start),
+    );
+    return text ? { slotsText: text } : {};
+  }
+
+  private async unsure(turn: Turn, pack: LanguagePack, context: ReplyContext, guess: Understanding): Promise<DarkyReply[]> {
+    const unanswered = (outcome: UnansweredMessage['outcome'], offered: { intent: string; score: number } = guess) =>
+      this.options.onUnanswered?.({ guestId: turn.guestId, locale: turn.locale, text: turn.text, intent: offered.intent, score: offered.score, outcome });
+
+    // No intent fits: the page of the site that says it, before any made-up answer. Still recorded for review (as the
+    // fallback it replaces, or the question it asks), so operators can teach Darky the intent.
+    const found = this.searchSite(turn, guess);
+    if (found) {
+      unanswered(found.kind === 'page' ? 'fallback' : 'clarify');
+      return [siteSearchReply(pack, found)];
+    }
 
     if (this.options.llm) {
       try {
@@ -229,13 +416,31 @@ export class DarkyResponder {
       unanswered('clarify');
       return [clarifyReply(pack, candidates)];
     }
-    const weak = guess.alternatives.filter((a) => a.score >= 0.15).map((a) => a.intent);
+    const weak = guess.alternatives.filter((a) => a.score >= 0.15);
     if (weak.length) {
-      unanswered('clarify');
-      return [clarifyReply(pack, weak)];
+      // The console groups a "did you mean" by the guess it offered, not by the empty top guess.
+      unanswered('clarify', weak[0]);
+      return [
+        clarifyReply(
+          pack,
+          weak.map((a) => a.intent),
+        ),
+      ];
     }
     unanswered('fallback');
     return [fallbackReply(pack, context)];
+  }
+
+  /** The site search's outcome for a message the classifier could not place (not small talk); a failing search is no outcome. */
+  private searchSite(turn: Turn, guess: Understanding): SiteSearchOutcome {
+    const search = this.options.siteSearch === undefined ? searchTheSite : this.options.siteSearch;
+    if (!search || (guess.intent !== NO_INTENT && guess.score >= CLARIFY_THRESHOLD)) return undefined;
+    if (guess.intent.startsWith('smalltalk.') && guess.score >= SMALL_TALK_FLOOR) return undefined;
+    try {
+      return search(turn.locale, turn.text);
+    } catch {
+      return undefined;
+    }
   }
 
   /** The service a visitor names during lead capture: a catalogue name or anything the NLU maps to a service. */

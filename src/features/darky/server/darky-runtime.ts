@@ -1,23 +1,28 @@
 /** Wires Darky into the site's process: model, database store, lead pipeline, limits, optional LLM and Redis, then socket.io. */
-import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
+import 'server-only';
+import type { Server as HttpServer } from 'node:http';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { getEnv } from '@/config/env';
-import { receiveLead } from '@/features/leads/server/receive-lead';
+import { openSlots, receiveLead } from '@/features/leads/server';
 import { appSecret, appSecretSource } from '@/server/app-secret';
 import { getDb } from '@/server/db';
 import { appLogger } from '@/server/logger';
+import { openRedis } from '@/server/redis';
+import { memoryCooldowns, redisCooldowns } from './abuse-cooldown';
 import { createDarkyLimiters, darkyLimitRules } from './darky-limits';
 import { getDarkyModel } from './darky-model';
 import { DarkyResponder } from './darky-responder';
 import { attachDarky } from './darky-socket';
+import { DbConversationStateStore } from './db-conversation-state-store';
 import { DbConversationStore } from './db-conversation-store';
 import { DbLeadDialogueStore } from './db-lead-dialogue-store';
-import { serveGuestToken } from './guest-token-endpoint';
 import { LeadCaptureDialogues, type SubmitLeadFn } from './lead-capture';
 import { createLlmResponder } from './llm-responder';
 import { noLearnedExamples } from './learned-examples';
 import { loadLearnedExamples, purgeDarkyData, recordUnanswered } from './review-store';
+import { learnWhileRunning } from './live-learning';
 
 export { chatRateLimit } from './darky-limits';
 
@@ -30,8 +35,8 @@ const ADAPTER_BLOCK_MS = 5_000;
 export interface DarkyRuntime {
   /** Sockets connected to this process (health report). */
   connectedSockets(): number;
-  /** Answers POST /api/guest/generate-token (limited per IP); false when the request is for something else. */
-  serveGuestToken(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Guest tokens per IP (POST /api/guest/generate-token, src/features/darky/server/guest-token-endpoint.ts). */
+  guestTokenLimiter: RateLimiterAbstract;
   close(): Promise<void>;
 }
 
@@ -80,9 +85,8 @@ export async function startDarky(httpServer: HttpServer): Promise<DarkyRuntime> 
   let redis: Redis | undefined;
   let rateLimitRedis: Redis | undefined;
   if (env.REDIS_URL) {
-    redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3, commandTimeout: ADAPTER_BLOCK_MS + env.REDIS_COMMAND_TIMEOUT_MS });
-    rateLimitRedis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: env.REDIS_COMMAND_TIMEOUT_MS });
-    rateLimitRedis.on('error', () => {});
+    redis = openRedis(env.REDIS_URL, 'stream', ADAPTER_BLOCK_MS + env.REDIS_COMMAND_TIMEOUT_MS);
+    rateLimitRedis = openRedis(env.REDIS_URL, 'limiter', env.REDIS_COMMAND_TIMEOUT_MS);
   }
   const limits = createDarkyLimiters(darkyLimitRules(env), rateLimitRedis);
 
@@ -103,6 +107,10 @@ export async function startDarky(httpServer: HttpServer): Promise<DarkyRuntime> 
   const responder = new DarkyResponder(model, {
     leads,
     llm,
+    // In the database: a guest's topic and details survive a restart and reach whichever instance answers next.
+    states: new DbConversationStateStore(getDb),
+    // The times /conversemos offers right now (booked ones excluded), for a meeting request.
+    openSlots: async () => openSlots(await getDb()),
     onLlmError: (error) => logger.warn({ err: error }, 'llm failed; answered with the nlu'),
     onUnanswered: (message) =>
       void getDb()
@@ -110,10 +118,18 @@ export async function startDarky(httpServer: HttpServer): Promise<DarkyRuntime> 
         .catch((error: unknown) => logger.warn({ err: error }, 'unanswered message not recorded')),
   });
 
+  // What operators teach in the console applies at once, on every instance (docs/darky-review.md).
+  const stopLearning = await learnWhileRunning(responder, logger).catch((error: unknown) => {
+    logger.warn({ err: error }, 'live learning unavailable; taught examples apply at the next start');
+    return async () => {};
+  });
+
   const io = attachDarky(httpServer, {
     responder,
     store: new DbConversationStore(getDb),
     limits,
+    // Shared through Redis: a guest cut on one process is refused by all of them.
+    cooldowns: rateLimitRedis ? redisCooldowns(rateLimitRedis) : memoryCooldowns(),
     adapter: redis ? createAdapter(redis, { blockTimeInMs: ADAPTER_BLOCK_MS }) : undefined,
     logger,
   });
@@ -121,10 +137,11 @@ export async function startDarky(httpServer: HttpServer): Promise<DarkyRuntime> 
 
   return {
     connectedSockets: () => io.engine.clientsCount,
-    serveGuestToken: (req, res) => serveGuestToken(req, res, logger, limits.tokensPerIp),
+    guestTokenLimiter: limits.tokensPerIp,
     async close() {
       clearInterval(sweeper);
       clearInterval(purger);
+      await stopLearning();
       await io.close();
       redis?.disconnect();
       rateLimitRedis?.disconnect();

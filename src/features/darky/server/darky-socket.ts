@@ -2,11 +2,13 @@
  * Darky's real-time endpoint: socket.io on the site's HTTP server, guest-token auth, one room per guest, stored history,
  * and a bounded cost per visitor (limits per guest and IP, a bounded queue per socket).
  */
+import 'server-only';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions } from 'socket.io';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { chatLimits } from '@/config/site';
 import { DARKY_SOCKET_PATH, darkyEvents, type ChatAck, type ChatErrorPayload, type ChatLocale, type DarkyServerToClientEvents } from '../protocol';
+import { memoryCooldowns, type AbuseCooldowns } from './abuse-cooldown';
 import type { ConversationStore } from './conversation-store';
 import { chatRateLimit, pageLoadRateLimit, spend, type DarkyLimiters } from './darky-limits';
 import type { DarkyResponder } from './darky-responder';
@@ -36,7 +38,12 @@ export interface DarkySocketOptions {
   maxQueuedEvents?: number;
   /** Dropped events within DROP_WINDOW_MS after which the socket is disconnected. */
   maxDropsPerWindow?: number;
+  /** A guest or IP cut for flooding is refused at the handshake for a growing cool-down (./abuse-cooldown.ts). */
+  cooldowns?: AbuseCooldowns;
 }
+
+/** The handshake refusal's code during a cool-down (the client retries later; it is not a token problem). */
+export const COOLING_DOWN = 'cooling-down';
 
 export const guestRoom = (guestId: string) => `guest:${guestId}`;
 
@@ -71,6 +78,7 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
   const maxQueuedEvents = options.maxQueuedEvents ?? MAX_QUEUED_EVENTS;
   const maxDropsPerWindow = options.maxDropsPerWindow ?? MAX_DROPS_PER_WINDOW;
   const { responder, store } = options;
+  const cooldowns = options.cooldowns ?? memoryCooldowns();
   const limits = {
     messagesPerGuest: options.limits?.messagesPerGuest ?? new RateLimiterMemory({ keyPrefix: 'darky:messagesPerGuest', ...chatRateLimit }),
     messagesPerIp: options.limits?.messagesPerIp ?? new RateLimiterMemory({ keyPrefix: 'darky:messagesPerIp', points: 300, duration: 60 }),
@@ -92,7 +100,15 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
   io.use((socket, next) => {
     const token = socket.handshake.query.token ?? (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     verifyGuestToken(Array.isArray(token) ? token[0] : token).then(
-      (guestId) => {
+      async (guestId) => {
+        // Cut for flooding a moment ago: refused before any work (no guest stored, no history read), silently (the
+        // cut was logged once for its whole cool-down).
+        const waitMs = await cooldowns.remaining(`guest:${guestId}`, `ip:${handshakeIp(socket.handshake)}`).catch(() => 0);
+        if (waitMs > 0) {
+          const refusal = new Error('Cooling down after a flood; try again later') as Error & { data?: unknown };
+          refusal.data = { code: COOLING_DOWN, retryAfterMs: waitMs };
+          return next(refusal);
+        }
         socket.data.guestId = guestId;
         next();
       },
@@ -143,9 +159,18 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
       }
       dropsInWindow += 1;
       if (dropsInWindow > maxDropsPerWindow && !gone) {
-        logger.warn({ guestId, ip, drops: dropsInWindow }, 'darky socket flooding; disconnected');
+        const drops = dropsInWindow;
         gone = true;
         socket.disconnect(true);
+        // One line per cool-down: its reconnections are refused at the handshake without another word.
+        void Promise.all([cooldowns.strike(`guest:${guestId}`), cooldowns.strike(`ip:${ip}`)]).then(
+          ([guest, address]) =>
+            logger.warn(
+              { guestId, ip, drops, strikes: Math.max(guest.strikes, address.strikes), coolDownMs: Math.max(guest.coolDownMs, address.coolDownMs) },
+              'darky socket flooding; disconnected and refused for a cool-down',
+            ),
+          (error: unknown) => logger.warn({ err: error, guestId, ip, drops }, 'darky socket flooding; disconnected'),
+        );
         return;
       }
       const error: ChatErrorPayload = { code: 'rate-limited', message: errorText(locale, 'rate-limited') };

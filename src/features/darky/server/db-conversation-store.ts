@@ -1,4 +1,5 @@
 /** Conversations in the site's database (chat_guests, chat_events): PGlite by default, PostgreSQL with DATABASE_URL. */
+import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import { chatEvents, chatGuests, chatPageViews } from '@/server/db/schema';

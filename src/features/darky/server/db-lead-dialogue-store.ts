@@ -1,4 +1,5 @@
 /** Darky's open lead dialogues in the site's database (darky_lead_dialogues): shared by every process, kept across restarts. */
+import 'server-only';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import { chatGuestLeads, darkyLeadDialogues } from '@/server/db/schema';

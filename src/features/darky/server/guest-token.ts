@@ -4,6 +4,7 @@
  * handed to libuv's thread pool: 0.5-1 ms of the event loop per guest on a busy 2-core machine, for two 5 µs HMACs.
  * Only the one header this module writes is accepted, so no other algorithm (or "none") is ever considered.
  */
+import 'server-only';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { appSecret } from '@/server/app-secret';
 

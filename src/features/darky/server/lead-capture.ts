@@ -3,7 +3,9 @@
  * same receiving path as the site's forms (IP allowance, bot trap, IP recorded). The dialogue's state lives in a
  * store (the database on the site), so the next message may be answered by another process or after a restart.
  */
-import type { SubmitLeadInput, SubmitLeadResult } from '@/features/leads/server/submit-lead';
+import 'server-only';
+import type { SubmitLeadInput, SubmitLeadResult } from '@/features/leads/server';
+import { checkLeadField } from '@/features/leads/public';
 import type { QuickReply } from '../nlu/corpus-schema';
 import type { ChatLocale } from '../protocol';
 import { factsOf, fillTemplate, type DarkyReply, type LanguagePack, type ReplyContext } from './reply-composer';
@@ -74,6 +76,13 @@ export class MemoryLeadDialogueStore implements LeadDialogueStore {
   }
 }
 
+/** Details the visitor gave before or inside an answer (found in any message, ../nlu/visitor-details.ts). */
+export interface KnownDetails {
+  name?: string;
+  /** E.164. */
+  phone?: string;
+}
+
 export interface LeadTurn {
   guestId: string;
   locale: ChatLocale;
@@ -83,6 +92,8 @@ export interface LeadTurn {
   ip?: string;
   /** When the message reached the server (epoch ms). */
   receivedAt?: number;
+  /** A phone found in the message (E.164), when it holds one. */
+  phone?: string;
 }
 
 /** Catalogue service slugs -> the lead form's 'current' service option codes. */
@@ -94,8 +105,6 @@ const serviceCodes: Record<string, ServiceChoice['code']> = {
 export function serviceCodeOf(serviceSlug: string): ServiceChoice['code'] {
   return serviceCodes[serviceSlug] ?? 'other';
 }
-
-const NAME = /^\p{L}[\p{L}\p{M}' .-]{1,59}$/u;
 
 function normalize(text: string): string {
   return text
@@ -133,13 +142,26 @@ export class LeadCaptureDialogues {
     return (await this.open(guestId, now)) !== undefined;
   }
 
-  async start(guestId: string, pack: LanguagePack, intro: string | undefined, now = Date.now()): Promise<DarkyReply[]> {
+  /** Opens a dialogue; what the visitor already said (`known`: a name, a phone) is not asked again. */
+  async start(guestId: string, pack: LanguagePack, intro: string | undefined, now = Date.now(), known: KnownDetails = {}): Promise<DarkyReply[]> {
     this.started += 1;
     const idempotencyKey = `darky-${guestId.replace(/[^A-Za-z0-9]/g, '').slice(0, 40)}-${now.toString(36)}-${this.started}`;
-    await this.store.save(guestId, { step: 'name', startedAt: now, askedAt: Date.now(), idempotencyKey });
+    const [first, ...rest] = (known.name ?? '').split(' ').filter(Boolean);
+    const dialogue: LeadDialogue = { step: 'name', startedAt: now, askedAt: Date.now(), idempotencyKey };
+    // A phone said before the name ("te dejo mi cel: 987 654 321") is kept: after the name, the service is asked.
+    if (known.phone) dialogue.phone = known.phone;
+    if (first) {
+      dialogue.firstName = first;
+      if (rest.length) dialogue.lastName = rest.join(' ');
+      dialogue.step = known.phone ? 'service' : 'phone';
+    }
+    await this.store.save(guestId, dialogue);
     const replies: DarkyReply[] = [];
     if (intro) replies.push({ message: intro });
-    replies.push({ message: pack.corpus.leadCapture.askName });
+    const texts = pack.corpus.leadCapture;
+    if (dialogue.step === 'name') replies.push({ message: texts.askName });
+    else if (dialogue.step === 'phone') replies.push({ message: texts.askPhone.replaceAll('{name}', first!) });
+    else replies.push(this.askService(pack, texts.askService));
     return replies;
   }
 
@@ -180,15 +202,18 @@ export class LeadCaptureDialogues {
     const said = normalize(turn.text);
     const ask = (...messages: DarkyReply[]) => ({ messages, closed: false });
     if (dialogue.step === 'name') {
-      const name = turn.text.trim().replace(/\s+/g, ' ');
-      if (!NAME.test(name)) return ask({ message: texts.invalidName });
+      // The leads schema's rule for a name (the whole name first, then split in first and last name).
+      const checked = checkLeadField('firstName', turn.locale, turn.text.replace(/\s+/g, ' '));
+      if (!checked.ok) return ask({ message: texts.invalidName });
+      const name = checked.value;
       const [first, ...rest] = name.split(' ');
       dialogue.firstName = first;
       dialogue.lastName = rest.length ? rest.join(' ') : undefined;
     } else if (dialogue.step === 'phone') {
-      const digits = turn.text.replace(/\D/g, '');
-      if (!/^\+?[\d\s().-]+$/.test(turn.text.trim()) || digits.length < 7 || digits.length > 15) return ask({ message: texts.invalidPhone });
-      dialogue.phone = turn.text.trim();
+      // A number inside a sentence ("mi cel es 987 654 321") is found and normalised before the schema's check.
+      const typed = checkLeadField('phone', turn.locale, turn.text).ok ? turn.text.trim() : (turn.phone ?? turn.text.trim());
+      if (!checkLeadField('phone', turn.locale, typed).ok) return ask({ message: texts.invalidPhone });
+      dialogue.phone = typed;
     } else {
       const choice =
         said === normalize(texts.otherService.message) ? { code: 'other' as const, label: texts.otherService.label } : await chooseService(turn.text);

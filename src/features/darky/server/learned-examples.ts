@@ -2,6 +2,7 @@
  * What operators taught Darky in the console (darky_training_examples, darky_custom_intents), as plain data the model
  * merges with content/<locale>/darky/ when it trains at start-up. No database import: the model stays testable.
  */
+import 'server-only';
 import type { DarkyCorpus } from '../nlu/corpus-schema';
 import type { ChatLocale } from '../protocol';
 

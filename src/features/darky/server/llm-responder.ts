@@ -1,4 +1,5 @@
 /** Optional answers from an OpenAI-compatible /chat/completions endpoint, grounded on a summary of the site's content. */
+import 'server-only';
 import type { ChatEvent, ChatLocale } from '../protocol';
 import type { DarkyKnowledge } from '../nlu/knowledge';
 

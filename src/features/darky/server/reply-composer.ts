@@ -1,11 +1,15 @@
 /** Turns a recognised intent into Darky's reply: text from the corpus templates, facts and routes from the catalogues. */
+import 'server-only';
+import type { SiteFacts } from '@/content/facts.server';
 import { formatOpeningHours } from '@/content/opening-hours';
+import { formatDate } from '@/i18n/format';
 import type { DarkyCorpus, QuickReply } from '../nlu/corpus-schema';
 import type { EntityFinder } from '../nlu/entity-finder';
 import { serviceIntent, subTabIntent, tabIntent, type CatalogueTarget, type IntentCatalogue } from '../nlu/intent-catalogue';
 import { localizedPath, servicePath, type DarkyKnowledge } from '../nlu/knowledge';
 import { messageLink, phoneHref, whatsappLabel } from '../message-links';
 import type { ChatAction, ChatEvent, ChatLocale } from '../protocol';
+import type { SiteSearchHit, SiteSearchOutcome } from './site-search';
 
 export interface DarkyReply {
   message: string;
@@ -22,38 +26,60 @@ export interface LanguagePack {
   entities: EntityFinder;
   /** The corpus' price cues in the normalised spelling. */
   pricingCues: string[];
+  /** The follow-up cues (how long, what it includes, is it free) in the normalised spelling. */
+  followUpCues: Record<FollowUp, string[]>;
+  /** "Where is it?" cues in the normalised spelling (a follow-up on an event or workshop). */
+  placeCues: string[];
+  /** Phone-call words, meeting words and day/time words in the normalised spelling: both make a booking. */
+  bookingCues: { call: string[]; meeting: string[]; when: string[] };
+  /** Timelines, prices and FAQs (content/facts.json with this language's words). */
+  facts: SiteFacts;
 }
+
+/** A question about the current topic that does not name it ("¿y cuánto demora?", "are they free?"). */
+export type FollowUp = 'timeline' | 'includes' | 'free';
+
+/** Intents Darky answers from the facts catalogue about the entry in `entity`. */
+export const FOLLOW_UP_INTENTS: Record<FollowUp, string> = { timeline: 'timeline.info', includes: 'includes.info', free: 'free.info' };
 
 export interface ReplyContext {
   /** The page the visitor is on, with its locale prefix (as the client reports it). */
   path: string;
   now: Date;
   pick: <T>(items: readonly T[]) => T;
+  /** Values known only at the turn (the next open meeting times), merged into the placeholders. */
+  extra?: Record<string, string>;
 }
 
 /** The animation the widget plays while it navigates (Darky's character state). */
 export const NAVIGATE_ANIMATION = 'navigating';
-
-const localeTags: Record<ChatLocale, string> = { es: 'es-PE', en: 'en-US' };
 
 export function joinList(items: string[], joiner: string): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${joiner} ${items.at(-1)}`;
 }
 
-/** Made once per language: building an Intl.DateTimeFormat costs far more than formatting with it, and facts are built per reply. */
-const dateFormats = new Map<ChatLocale, Intl.DateTimeFormat>();
+const SLOT_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
+const SLOT_TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
-function formatDate(iso: string, locale: ChatLocale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Lima' });
-    dateFormats.set(locale, format);
+/**
+ * The next open meeting times as the visitor's language writes them in Lima time, grouped by day ("martes, 24 de
+ * noviembre: 9:00 a. m. o 9:30 a. m."), inside the corpus' sentence; undefined without slots.
+ */
+export function meetingSlotsText(pack: LanguagePack, starts: readonly Date[]): string | undefined {
+  if (!starts.length) return undefined;
+  const days = new Map<string, string[]>();
+  for (const start of starts) {
+    const iso = start.toISOString();
+    const day = formatDate(pack.locale, iso, SLOT_DAY);
+    days.set(day, [...(days.get(day) ?? []), formatDate(pack.locale, iso, SLOT_TIME)]);
   }
-  return format.format(date);
+  const said = [...days].map(([day, times]) => `${day}: ${joinList(times, pack.corpus.orJoiner)}`).join('; ');
+  // "p. m." ends in a period: the sentence's own is not doubled.
+  return pack.corpus.factAnswers.slots.replace('{slots}', said).replace(/\.\.$/, '.');
 }
+
+const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
 
 /** Values of the {placeholders}; a missing catalogue leaves its keys out so answers needing them are skipped. */
 export function factsOf(pack: LanguagePack, now: Date): Record<string, string> {
@@ -71,9 +97,9 @@ export function factsOf(pack: LanguagePack, now: Date): Record<string, string> {
   if (k.lessons?.items.length) facts.lessons = list(k.lessons.items.slice(0, 4).map((l) => l.title));
   if (k.academy) {
     const upcoming = [...k.academy.events].sort((a, b) => a.date.localeCompare(b.date)).find((e) => new Date(e.date) >= now) ?? k.academy.events.at(-1);
-    if (upcoming) facts.nextEvent = `${upcoming.title}, ${formatDate(upcoming.date, locale)}, ${upcoming.place}`;
+    if (upcoming) facts.nextEvent = `${upcoming.title}, ${formatDate(locale, upcoming.date, DATE_AND_TIME)}, ${upcoming.place}`;
     if (k.academy.workshops.length)
-      facts.workshops = list(k.academy.workshops.slice(0, 4).map((w) => `${w.title} (${formatDate(w.date, locale)}, ${w.price})`));
+      facts.workshops = list(k.academy.workshops.slice(0, 4).map((w) => `${w.title} (${formatDate(locale, w.date, DATE_AND_TIME)}, ${w.price})`));
     if (k.academy.courses.length) facts.courses = list(k.academy.courses.slice(0, 4).map((c) => `${c.title} (${c.duration})`));
   }
   if (k.innovations) {
@@ -91,6 +117,8 @@ export function factsOf(pack: LanguagePack, now: Date): Record<string, string> {
     facts.whatsapp = messageLink(whatsappLabel(c.whatsapp, c.mobile), c.whatsapp);
     if (c.hours) facts.hours = formatOpeningHours(c.hours, locale);
   }
+  // Each FAQ answer as {faqPayments}, {faqHours}…: the corpus words the question, the facts catalogue the answer.
+  for (const faq of pack.facts.faqs) facts[`faq${faq.key[0]!.toUpperCase()}${faq.key.slice(1)}`] = faq.answer;
   return facts;
 }
 
@@ -134,6 +162,8 @@ const intentRoutes: Record<string, string> = {
   'portfolio.list': '/portafolio',
   'portfolio.clients': '/portafolio',
   'about.us': '/nosotros',
+  // "Who are you?" is answered by Darky and shown on the page about the people behind it.
+  'smalltalk.who': '/nosotros',
   'lessons.list': '/lessons',
   'academy.workshops': '/academia/talleres',
   'academy.events': '/academia',
@@ -142,7 +172,34 @@ const intentRoutes: Record<string, string> = {
   'payments.info': '/pagos',
   'innovations.list': '/innovaciones',
   'blog.list': '/blog',
+  'meeting.request': '/conversemos',
+  'faq.support': '/politicas-de-soporte',
+  'demo.tryon': '/probadores',
+  'demo.avatar': '/innovaciones/darky-3D',
+  'demo.game': '/games',
 };
+
+/** Pages a fact reply links in its text (besides or instead of navigating): where the site states the fact. */
+const factPages: Record<string, string> = {
+  ...intentRoutes,
+  // Facts answered in place (the visitor asked a question, not for a page): the page is linked, never opened for them.
+  'contact.hours': '/contacto',
+  'faq.languages': '/nosotros',
+  'privacy.info': '/politicas-de-privacidad',
+  'human.request': '/contacto',
+  'join.team': `/nosotros#join-team`,
+};
+
+/**
+ * The message with a link to the page where the site states its fact, unless it already links it: a visitor
+ * already on that page, or one who does not follow the navigation, still sees where it is written.
+ */
+export function withPageLink(pack: LanguagePack, message: string, path: string): string {
+  const href = localizedPath(pack.locale, path);
+  if (message.includes(`](${href})`) || message.includes(`](${href}?`)) return message;
+  const label = pack.corpus.pageNames[path] ?? pack.corpus.pageNames[path.split(/[?#]/)[0]!] ?? path;
+  return `${message} ${pack.corpus.pageLink.replace('{link}', messageLink(label, href))}`;
+}
 
 /** Section id of the "join the team" block on the about page (scroll target). */
 export const JOIN_TEAM_SECTION_ID = 'join-team';
@@ -173,14 +230,26 @@ export function composeIntentReply(pack: LanguagePack, intent: string, context: 
   if (target) return catalogueReply(pack, target, context);
   const about = entity ? pack.intents.targets.get(entity) : undefined;
   if (intent === 'pricing.info' && about) return pricingReply(pack, about, context);
+  if (intent === FOLLOW_UP_INTENTS.free) return freeReply(pack, entity, context);
+  if (intent === FOLLOW_UP_INTENTS.timeline || intent === FOLLOW_UP_INTENTS.includes) {
+    if (about) return factReply(pack, about, intent === FOLLOW_UP_INTENTS.timeline ? 'timeline' : 'includes', context);
+    const general = pack.facts.faqs.find((f) => f.key === 'timeline');
+    if (intent === FOLLOW_UP_INTENTS.timeline && general)
+      return { message: general.answer, action: suggestionsAction(pack, ['services.list', 'lead.request']) };
+    return undefined;
+  }
   const definition = pack.corpus.intents[intent];
   if (!definition) return undefined;
   const { locale, corpus } = pack;
-  const facts = factsOf(pack, context.now);
+  const facts = { ...factsOf(pack, context.now), ...context.extra };
   const route = intentRoutes[intent];
-  const filled = fillTemplate(definition.answers, facts, context.pick);
+  // Values known only at this turn (the open meeting times) are said whenever a template can say them.
+  const extraKeys = Object.keys(context.extra ?? {});
+  const sayingExtra = definition.answers.filter((t) => extraKeys.length && extraKeys.every((key) => t.includes(`{${key}}`)));
+  const filled = fillTemplate(sayingExtra.length ? sayingExtra : definition.answers, facts, context.pick);
   if (!filled && !route) return undefined;
-  const message = filled ?? corpus.goingThere;
+  const factPage = factPages[intent];
+  const message = factPage && filled ? withPageLink(pack, filled, factPage) : (filled ?? corpus.goingThere);
 
   if (intent === 'language.english' || intent === 'language.spanish') {
     return { message, action: { name: 'change-language', params: { locale: intent === 'language.english' ? 'en' : 'es' } } };
@@ -216,9 +285,53 @@ function pathOf(target: CatalogueTarget): string {
   return servicePath(target.service.slug, target.tab.slug, target.subTab.slug);
 }
 
-/** A price question about one entry: names it, links its page and offers the quote (prices are quoted per project). */
+/** The facts of an entry: a sub-tab's are its tab's, a tab without its own are its service's. */
+function factsFor(pack: LanguagePack, target: CatalogueTarget) {
+  const tab = target.kind === 'service' ? undefined : pack.facts.services.get(target.tab.slug);
+  return tab ?? pack.facts.services.get(target.service.slug);
+}
+
+/** How long an entry takes or what it includes, from the facts catalogue, linking its page. */
+function factReply(pack: LanguagePack, target: CatalogueTarget, kind: 'timeline' | 'includes', context: ReplyContext): DarkyReply | undefined {
+  const facts = factsFor(pack, target);
+  if (!facts) return undefined;
+  const name = entryOf(target).name;
+  const { timeline, includes } = pack.corpus.factAnswers;
+  const values = { name, min: String(facts.timelineWeeks.min), max: String(facts.timelineWeeks.max), includes: facts.includes };
+  const message = withPageLink(pack, fillTemplate([kind === 'timeline' ? timeline : includes], values, context.pick)!, pathOf(target));
+  return { message, action: navigateOrStay(pack, pathOf(target), context) };
+}
+
+/** "Is it free?" about the topic: lessons and events say so; services say the advice and quote are. */
+function freeReply(pack: LanguagePack, topic: string | undefined, context: ReplyContext): DarkyReply {
+  const said = (topic && pack.facts.free[topic]) ?? pack.facts.free.default ?? pack.corpus.fallback.answers[0]!;
+  const target = topic ? pack.intents.targets.get(topic) : undefined;
+  const route = topic ? (intentRoutes[topic] ?? (target ? pathOf(target) : undefined)) : undefined;
+  // Whether it is free is stated where the site says it: the topic's page, else the free consultation's.
+  const message = withPageLink(pack, said, route ?? '/conversemos');
+  const action = route ? navigateOrStay(pack, route, context) : suggestionsAction(pack, ['lead.request', 'meeting.request']);
+  return action ? { message, action } : { message };
+}
+
+function navigateOrStay(pack: LanguagePack, path: string, context: ReplyContext): ChatAction | undefined {
+  return barePath(context.path) === path.split('?')[0] && !path.includes('?') ? undefined : navigate(pack.locale, path);
+}
+
+/**
+ * A price question about one entry: the starting price and what the final one depends on (facts catalogue), or
+ * how it is quoted; the quote is offered either way.
+ */
 function pricingReply(pack: LanguagePack, target: CatalogueTarget, context: ReplyContext): DarkyReply {
   const name = entryOf(target).name;
+  const facts = factsFor(pack, target);
+  if (facts) {
+    const { priceFrom, priceQuoted, perMonth, perProject } = pack.corpus.factAnswers;
+    const per = facts.per === 'month' ? perMonth : perProject;
+    const link = messageLink(name, localizedPath(pack.locale, pathOf(target)));
+    const values = { name, link, dependsOn: facts.dependsOn, per, ...(facts.startingPrice ? { price: facts.startingPrice } : {}) };
+    const message = fillTemplate([facts.startingPrice ? priceFrom : priceQuoted], values, context.pick)!;
+    return { message, action: suggestionsAction(pack, ['lead.request', 'meeting.request', intentOf(target)]) };
+  }
   const link = messageLink(name, localizedPath(pack.locale, pathOf(target)));
   const message = fillTemplate(pack.corpus.pricingFor, { ...factsOf(pack, context.now), name, link }, context.pick) ?? name;
   return { message, action: suggestionsAction(pack, ['lead.request', pack.intents.targets.has(intentOf(target)) ? intentOf(target) : 'services.list']) };
@@ -280,4 +393,30 @@ export function fallbackReply(pack: LanguagePack, context: ReplyContext, candida
   const { corpus } = pack;
   if (candidates.length) return clarifyReply(pack, candidates);
   return { message: context.pick(corpus.fallback.answers), action: suggestionsAction(pack, corpus.fallback.suggest) };
+}
+
+/** A passage longer than this is not quoted: the link says the rest, and the reply stays two sentences. */
+const MAX_PASSAGE_LENGTH = 180;
+
+/** The first sentence of a passage, when it is short enough to quote. */
+function firstSentence(text: string): string | undefined {
+  const sentence = /^.+?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
+  return sentence && sentence.length <= MAX_PASSAGE_LENGTH ? sentence.replace(/[[\]]/g, '') : undefined;
+}
+
+/**
+ * What the site search found for a message no intent fits: the page (linked, with its passage's first sentence), or
+ * the question "A or B?" with both pages linked and as buttons when two are as likely.
+ */
+export function siteSearchReply(pack: LanguagePack, found: NonNullable<SiteSearchOutcome>): DarkyReply {
+  const { corpus, locale } = pack;
+  const link = (hit: SiteSearchHit) => messageLink(hit.title, localizedPath(locale, hit.path));
+  if (found.kind === 'choose') {
+    const options = found.hits.map(link).join(` ${corpus.orJoiner} `);
+    const items = found.hits.map((hit) => ({ label: hit.title, message: hit.title }));
+    return { message: corpus.fallback.clarify.replace('{options}', options), action: { name: 'suggestions', params: { items } } };
+  }
+  const passage = firstSentence(found.hit.summary);
+  const template = passage && passage !== found.hit.title ? corpus.siteSearch.foundWithPassage : corpus.siteSearch.found;
+  return { message: template.replace('{link}', link(found.hit)).replace('{passage}', passage ?? '') };
 }

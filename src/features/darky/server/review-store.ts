@@ -2,6 +2,7 @@
  * Darky's side of the console's review: stores what Darky did not understand, reads back what operators taught it
  * (for the start-up training), and keeps the chat data bounded (retention, see docs/darky-review.md).
  */
+import 'server-only';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import { chatEvents, chatGuests, chatPageViews, darkyCustomIntents, darkyTrainingExamples, darkyUnanswered } from '@/server/db/schema';

@@ -3,6 +3,7 @@
  * 'user action' with value page-load) and the site widget's objects. What a payload leaves out comes from the
  * handshake: the `locale` query, else the Referer's path (/en… is English), else Spanish; the path likewise.
  */
+import 'server-only';
 import { z } from 'zod';
 import { clientIpOfRaw } from '@/server/client-ip';
 import type { ChatLocale } from '../protocol';

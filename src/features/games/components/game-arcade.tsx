@@ -4,8 +4,10 @@
  * submission, sharing, and the leaderboard (server-rendered, so it reads without JavaScript). The game itself
  * (engine/runtime.ts) is fetched with import() only when the visitor presses play.
  */
+import type { Locale } from '@/i18n/routing';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { DARKY_MAKE_ROOM_EVENT, DARKY_ROOM_TAKEN_ATTRIBUTE } from '@/features/darky/client/page-dom';
+import { earlyTapProps, useEarlyTap } from '@/components/ui/early-tap';
+import { DARKY_MAKE_ROOM_EVENT, DARKY_ROOM_TAKEN_ATTRIBUTE } from '@/features/darky/page';
 import { fill, type GameLabels } from '../game-labels';
 import type { Leaderboards } from '../leaderboard';
 import type { GameController, GameHud, GameResult } from '../engine/runtime';
@@ -143,7 +145,7 @@ export function GameArcade({
 }: {
   labels: GameLabels;
   howTo: string[];
-  locale: 'es' | 'en';
+  locale: Locale;
   initialBoards: Leaderboards;
   /** The page's heading and introduction (server-rendered). */
   intro: ReactNode;
@@ -274,6 +276,9 @@ export function GameArcade({
     }
   }, [labels, locale, onHud, onOver]);
 
+  // "Jugar" pressed before the page's JavaScript was ready starts the game as soon as it is.
+  const playTapRef = useEarlyTap<HTMLButtonElement>(() => void play());
+
   const toggleMute = () => {
     const next = !muted;
     setMuted(next);
@@ -358,7 +363,9 @@ export function GameArcade({
                 </div>
                 <div>
                   <dt className="text-xs tracking-wider text-white/70 uppercase">{labels.lives}</dt>
-                  <dd className="flex h-6 items-center gap-0.5 text-lg leading-none" aria-label={`${hud.lives}`}>
+                  <dd className="flex h-6 items-center gap-0.5 text-lg leading-none">
+                    {/* The count for screen readers as text: aria-label is not allowed on a dd (Lighthouse, axe). */}
+                    <span className="sr-only">{hud.lives}</span>
                     {Array.from({ length: LIVES }, (_, i) => (
                       <span key={i} aria-hidden="true" className={i < hud.lives ? 'text-[#ff7eb6]' : 'text-white/20'}>
                         ♥
@@ -418,7 +425,7 @@ export function GameArcade({
                   <noscript>
                     <p className="max-w-xs rounded-lg bg-white/10 px-3 py-2 text-sm">{labels.noscript}</p>
                   </noscript>
-                  <button type="button" className={primaryButton} onClick={play} disabled={phase === 'loading'}>
+                  <button ref={playTapRef} {...earlyTapProps} type="button" className={primaryButton} onClick={play} disabled={phase === 'loading'}>
                     {phase === 'loading' ? labels.loading : labels.play}
                   </button>
                   {phase === 'error' ? (
@@ -464,7 +471,8 @@ export function GameArcade({
                       <label htmlFor={nicknameId} className="block text-sm font-semibold">
                         {labels.nickname}
                       </label>
-                      <div className="mt-1 flex gap-2">
+                      {/* Field and button on one row only where both fit at full size; else the field keeps the row. */}
+                      <div className="mt-1 flex flex-wrap gap-2">
                         <input
                           id={nicknameId}
                           name="nickname"
@@ -476,9 +484,9 @@ export function GameArcade({
                           autoComplete="nickname"
                           aria-invalid={nicknameError ? true : undefined}
                           aria-describedby={`${nicknameId}-hint`}
-                          className={`min-h-11 w-full min-w-0 rounded-lg border-2 bg-white px-3 text-brand-dark ${nicknameError ? 'border-[#ff5a5f]' : 'border-transparent'}`}
+                          className={`min-h-11 w-full min-w-[11rem] flex-1 basis-[11rem] rounded-lg border-2 bg-white px-3 text-brand-dark ${nicknameError ? 'border-[#ff5a5f]' : 'border-transparent'}`}
                         />
-                        <button type="submit" className={`${primaryButton} shrink-0 px-4 text-base`} disabled={submission.state === 'sending'}>
+                        <button type="submit" className={`${primaryButton} grow px-4 text-base`} disabled={submission.state === 'sending'}>
                           {submission.state === 'sending' ? labels.submitting : labels.submit}
                         </button>
                       </div>

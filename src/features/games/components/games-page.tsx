@@ -1,6 +1,6 @@
 /** The /games page body: the arcade (intro, game, how-to, leaderboard) and the invitation to order a branded game. */
 import { getTranslations } from 'next-intl/server';
-import { LeadFormSection } from '@/features/leads/components/lead-form-section';
+import { LeadFormSection } from '@/features/leads/ui';
 import { messageList } from '@/i18n/message-list';
 import type { Locale } from '@/i18n/routing';
 import { gameLabelKeys, type GameLabels } from '../game-labels';

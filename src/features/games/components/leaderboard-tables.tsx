@@ -1,4 +1,5 @@
 /** The two top tens (today, all time) as tables: rendered on the server, refreshed in place after a submission. */
+import type { Locale } from '@/i18n/routing';
 import type { GameLabels } from '../game-labels';
 import type { LeaderboardEntry, Leaderboards } from '../leaderboard';
 
@@ -17,7 +18,7 @@ function Board({
   title: string;
   entries: LeaderboardEntry[];
   labels: GameLabels;
-  locale: 'es' | 'en';
+  locale: Locale;
   highlight: { nickname: string; score: number } | null;
 }) {
   const format = new Intl.NumberFormat(locale === 'es' ? 'es-PE' : 'en-US');
@@ -79,7 +80,7 @@ export function LeaderboardTables({
 }: {
   boards: Leaderboards;
   labels: GameLabels;
-  locale: 'es' | 'en';
+  locale: Locale;
   highlight?: { nickname: string; score: number } | null;
 }) {
   return (

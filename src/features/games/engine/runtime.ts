@@ -8,6 +8,9 @@ import { GameRenderer } from './renderer';
 import { GameSound } from './sound';
 import { LANES, QUIT, TICKS_PER_SECOND, createGame, multiplierFor, step, type EndReason, type GameInput, type GameState } from './simulation';
 
+/** Keys that scroll the page by default: swallowed while the game has focus. */
+const PAGE_SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
+
 const STEP_MS = 1000 / TICKS_PER_SECOND;
 /** After a stall (a slow device, a debugger) the game skips ahead at most this much instead of racing to catch up. */
 const MAX_FRAME_MS = 250;
@@ -154,16 +157,20 @@ export function startGame(options: GameOptions): GameController {
     options.onPauseChange(paused);
   };
 
+  /**
+   * Keys belong to the game only while the stage has focus (play puts it there; a click on the stage does too): typing
+   * elsewhere on the page stays the page's. Space and every arrow are taken even when they do nothing in the game, so
+   * the page under the game never scrolls while playing.
+   */
   const onKey = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    // Keys typed into a field (the pause menu's buttons are fine) are not game input.
-    const target = event.target as HTMLElement | null;
-    if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
+    // The pause and end panels' buttons and fields live inside the stage: their keys are theirs.
+    if (event.target !== stage && event.target !== canvas) return;
     const key = event.key;
     if (key === 'ArrowLeft' || key === 'a' || key === 'A') wishLane(plannedLane() - 1);
     else if (key === 'ArrowRight' || key === 'd' || key === 'D') wishLane(plannedLane() + 1);
-    else if (key === 'p' || key === 'P' || key === 'Escape') setPaused(!paused);
-    else return;
+    else if (key === 'p' || key === 'P' || key === 'Escape' || key === ' ') setPaused(!paused);
+    else if (!PAGE_SCROLL_KEYS.has(key)) return;
     event.preventDefault();
   };
 
@@ -188,7 +195,7 @@ export function startGame(options: GameOptions): GameController {
     if (document.hidden) setPaused(true);
   };
 
-  window.addEventListener('keydown', onKey);
+  stage.addEventListener('keydown', onKey);
   canvas.addEventListener('pointerdown', onPointerDown);
   canvas.addEventListener('pointermove', onPointerMove);
   canvas.addEventListener('pointerup', onPointerUp);
@@ -221,7 +228,7 @@ export function startGame(options: GameOptions): GameController {
       destroyed = true;
       cancelAnimationFrame(frame);
       resizeObserver.disconnect();
-      window.removeEventListener('keydown', onKey);
+      stage.removeEventListener('keydown', onKey);
       document.removeEventListener('visibilitychange', onVisibility);
       sound.close();
       canvas.remove();

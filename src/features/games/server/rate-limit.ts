@@ -2,6 +2,7 @@
  * Per-IP allowance of the game's API (run starts and score submissions share it), the same kind of limiter as the
  * leads API's (src/server/shared-rate-limiter.ts: memory, or Redis when REDIS_URL is set).
  */
+import 'server-only';
 import { getEnv } from '@/config/env';
 import { sharedRateLimiter, type Allowance } from '@/server/shared-rate-limiter';
 

@@ -4,6 +4,7 @@
  * stored run id) once. HMAC-SHA256 with a key derived from APP_SECRET for this purpose only, checked in
  * constant time, like Darky's guest tokens (src/features/darky/server/guest-token.ts).
  */
+import 'server-only';
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { appSecret } from '@/server/app-secret';
 import { MAX_TICKS, TICKS_PER_SECOND } from '../engine/simulation';

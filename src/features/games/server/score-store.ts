@@ -1,4 +1,6 @@
 /** The leaderboard in the site's database (Drizzle over PGlite or PostgreSQL): verified scores in, top tens out. */
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
 import { and, asc, count, desc, eq, gt, gte } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db';
 import { gameScores } from '@/server/db/schema';
@@ -11,7 +13,7 @@ export interface VerifiedScore {
   nickname: string;
   score: number;
   ticks: number;
-  locale: 'es' | 'en';
+  locale: Locale;
   ip?: string;
 }
 

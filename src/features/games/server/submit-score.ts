@@ -4,6 +4,7 @@
  * what a second of play can earn; a replay of the input log from the token's seed ends at the claimed tick with
  * the claimed score; and the token has not been used. Nothing is stored unless every check passes.
  */
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '@/server/db';

@@ -4,8 +4,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { HomeCatalogue } from '@/content/schemas';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
-import { Darky3dTeaser } from '@/features/darky-3d/components/darky-3d-teaser';
-import { darky3dLabels } from '@/features/darky-3d/darky-3d-labels.server';
+import { Darky3dTeaser } from '@/features/darky-3d/ui';
+import { darky3dLabels } from '@/features/darky-3d/server';
 import type { Locale } from '@/i18n/routing';
 
 /** Action 0 is the 3D animation: its card shows Darky alive once it scrolls into view. */
@@ -21,7 +21,9 @@ export async function Innovations({ data }: { data: HomeCatalogue['innovations']
           .sort((a, b) => a.action - b.action)
           .map((item) => (
             <li key={item.action} data-action={item.action} className="flex flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-              <p className="font-heading text-sm font-semibold tracking-widest text-brand-green uppercase">{t('innovationAction', { number: item.action })}</p>
+              <p className="font-heading text-sm font-semibold tracking-widest text-brand-green uppercase">
+                {t('innovationAction', { action: String(item.action) })}
+              </p>
               {item.action === ANIMATION_ACTION ? (
                 <Darky3dTeaser
                   labels={labels}

@@ -13,6 +13,7 @@ import { HONEYPOT_FIELD, formMetaFields, initialLeadFormState } from '../form-st
 import { fieldBounds } from '../field-bounds';
 import { submitLeadForm } from '../server/actions';
 import { LeadFieldFrame } from './lead-field';
+import type { SubmitLabel } from './submit-label';
 import { ThanksPanel } from './thanks-panel';
 
 export interface SerializableFormRules {
@@ -22,6 +23,13 @@ export interface SerializableFormRules {
   fields: LeadFieldName[];
   required: LeadFieldName[];
   scheduling: boolean;
+  registers: FormRules['registers'];
+}
+
+/** One academy date the visitor may register for, labelled on the server ("Darky Day 2026 · 3 de diciembre, 6:30 p. m."). */
+export interface RegistrationOption {
+  value: string;
+  label: string;
 }
 
 /** The free advice slots of one local day, as the select's option group. */
@@ -35,12 +43,16 @@ interface LeadFormClientProps {
   rules: SerializableFormRules;
   locale: Locale;
   title?: string;
-  submitLabel: 'send' | 'change';
+  submitLabel: SubmitLabel;
   thankYouBase: string;
   thanksMode: 'redirect' | 'panel';
   className?: string;
   /** Free slots (forms with scheduling), read on the server at render. */
   slotGroups?: SlotGroup[];
+  /** Dates still ahead (forms with `registers`), read on the server at render; none: the form asks to be told of the next. */
+  registrationOptions?: RegistrationOption[];
+  /** Where a post without JavaScript goes and how React finds this form again (LeadFormProps.permalink). */
+  permalink?: string;
 }
 
 /** A random key per form view (works on plain http, where crypto.randomUUID is unavailable). */
@@ -49,9 +61,20 @@ function newSubmissionKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase, thanksMode, className, slotGroups = [] }: LeadFormClientProps) {
+export function LeadFormClient({
+  rules,
+  locale,
+  title,
+  submitLabel,
+  thankYouBase,
+  thanksMode,
+  className,
+  slotGroups = [],
+  registrationOptions = [],
+  permalink,
+}: LeadFormClientProps) {
   const t = useTranslations('LeadForm');
-  const [state, formAction, isPending] = useActionState(submitLeadForm, initialLeadFormState);
+  const [state, formAction, isPending] = useActionState(submitLeadForm, initialLeadFormState, permalink);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [meta, setMeta] = useState<{ key: string; startedAt: string; page: string; referrer: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -77,10 +100,12 @@ export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase
 
   // A slot someone else just took: fetch the free slots again (without JavaScript the re-rendered page does this).
   const router = useRouter();
+  // Likewise a date that has just passed: the page read again lists the dates still ahead.
   const slotError = state.errors.slot;
+  const registrationError = state.errors.registrationFor;
   useEffect(() => {
-    if (slotError) router.refresh();
-  }, [slotError, router]);
+    if (slotError || registrationError) router.refresh();
+  }, [slotError, registrationError, router]);
 
   const errors = clientErrors ?? state.errors;
 
@@ -91,7 +116,11 @@ export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase
 
   if (state.status === 'success') return <ThanksPanel kind={rules.kind} />;
 
-  const fullRules: FormRules = { ...rules, required: new Set(rules.required), hubspotFormGuid: '' };
+  // A registration names its date whenever one is offered (the server decides the same against the clock).
+  const offersDates = rules.fields.includes('registrationFor') && registrationOptions.length > 0;
+  const required = offersDates ? [...rules.required, 'registrationFor' as const] : rules.required;
+  const fields = offersDates ? rules.fields : rules.fields.filter((name) => name !== 'registrationFor');
+  const fullRules: FormRules = { ...rules, fields, required: new Set(required), hubspotFormGuid: '' };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (isPending) {
@@ -110,8 +139,8 @@ export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase
       return;
     }
     const data = new FormData(event.currentTarget);
-    const fields = Object.fromEntries(rules.fields.map((name) => [name, data.get(name) ?? '']));
-    const result = validator.current(fullRules, locale, fields);
+    const values = Object.fromEntries(fields.map((name) => [name, data.get(name) ?? '']));
+    const result = validator.current(fullRules, locale, values);
     if (!result.ok) {
       event.preventDefault();
       setClientErrors(result.errors);
@@ -122,8 +151,8 @@ export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase
 
   const fieldId = (name: string) => `${baseId}-${name}`;
   const value = (name: LeadFieldName) => state.values[name] ?? '';
-  const isRequired = (name: LeadFieldName) => rules.required.includes(name);
-  const label = submitLabel === 'change' ? t('change') : t('send');
+  const isRequired = (name: LeadFieldName) => required.includes(name);
+  const label = t(submitLabel);
   const formLevelMessage = state.message ?? (Object.keys(errors).length > 0 ? t('errorSummary') : undefined);
   const options = rules.serviceOptions ? serviceOptionCodes[rules.serviceOptions] : [];
 
@@ -164,6 +193,45 @@ export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase
         </div>
 
         <p className="text-sm text-grey-600 sm:col-span-2">{t('requiredHint')}</p>
+
+        {rules.fields.includes('registrationFor') && !offersDates ? (
+          <p className="rounded-md bg-brand-blue/10 p-3 text-sm text-brand-dark sm:col-span-2" data-testid="no-dates-ahead">
+            {t('hints.noDatesAhead')}
+          </p>
+        ) : null}
+        {offersDates ? (
+          <LeadFieldFrame
+            id={fieldId('registrationFor')}
+            label={t('fields.registrationFor')}
+            required
+            error={errors.registrationFor}
+            className="sm:col-span-2"
+            hint={t('hints.registrationFor')}
+          >
+            {(props) => (
+              <select
+                {...props}
+                className={`${props.className} input-field`}
+                name="registrationFor"
+                // The soonest date is the one most visitors come for: chosen unless they chose another.
+                defaultValue={value('registrationFor') || registrationOptions[0]!.value}
+                key={`registrationFor-${value('registrationFor')}`}
+                data-testid="registration-select"
+              >
+                <option value="">{t('chooseRegistration')}</option>
+                {registrationOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </LeadFieldFrame>
+        ) : errors.registrationFor ? (
+          <p className="text-sm text-red-700 sm:col-span-2" role="alert">
+            {errors.registrationFor}
+          </p>
+        ) : null}
 
         {rules.fields.includes('firstName') ? (
           <LeadFieldFrame id={fieldId('firstName')} label={t('fields.firstName')} required={isRequired('firstName')} error={errors.firstName}>
@@ -221,7 +289,7 @@ export function LeadFormClient({ rules, locale, title, submitLabel, thankYouBase
             required={isRequired('email')}
             error={errors.email}
             className="sm:col-span-2"
-            hint={t(isRequired('email') ? 'hints.emailRequired' : 'hints.emailOptional')}
+            hint={t(!isRequired('email') ? 'hints.emailOptional' : rules.scheduling ? 'hints.emailBooking' : 'hints.emailRequired')}
           >
             {(props) => (
               <input

@@ -2,6 +2,7 @@
  * The 30-minute slots /conversemos offers: local windows of content/scheduling.json turned into UTC instants, from
  * the lead time to the horizon, without excluded dates and slots already booked. Pure (the clock is a parameter).
  */
+import type { Locale } from '@/i18n/routing';
 import type { SchedulingCatalogue } from '@/content/schemas';
 
 export interface Slot {
@@ -102,7 +103,7 @@ export function isOfferedSlot(config: SchedulingCatalogue, now: Date, value: str
 }
 
 /** A slot in words in the visitor's language and the agency's time zone: "martes, 24 de noviembre, 09:00 – 09:30 (hora de Lima)". */
-export function describeSlot(start: Date, minutes: number, locale: 'es' | 'en', timeZone: string): string {
+export function describeSlot(start: Date, minutes: number, locale: Locale, timeZone: string): string {
   const tag = locale === 'en' ? 'en-US' : 'es-PE';
   const day = new Intl.DateTimeFormat(tag, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(start);
   const time = new Intl.DateTimeFormat(tag, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

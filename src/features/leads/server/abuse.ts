@@ -1,6 +1,6 @@
-/** Cheap signals that a submission is not a person's, and the same-origin rule of the HTTP entry points. */
+/** Cheap signals that a submission is not a person's (the same-origin rule is src/server/http/same-origin.ts). */
+import 'server-only';
 
-import type { HeaderReader } from '@/server/http/header-reader';
 import { HONEYPOT_FIELD } from '../form-state';
 
 export { HONEYPOT_FIELD };
@@ -17,32 +17,4 @@ export function looksAutomated(input: { honeypot?: unknown; startedAt?: unknown;
     if (elapsed < input.minFillMs) return true;
   }
   return false;
-}
-
-/**
- * A browser request from another site is refused. Browsers send Origin on every POST and
- * Sec-Fetch-Site on modern ones; clients that send neither (server-to-server, scripts) are not a
- * cross-site forgery risk and pass.
- */
-export function isSameOrigin(headers: HeaderReader, allowedOrigins: readonly string[]): boolean {
-  const fetchSite = headers.get('sec-fetch-site');
-  if (fetchSite === 'cross-site') return false;
-  const origin = headers.get('origin');
-  if (!origin) return true;
-  if (origin === 'null') return false;
-  const host = headers.get('x-forwarded-host') ?? headers.get('host');
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    return false;
-  }
-  if (host && originHost === host) return true;
-  return allowedOrigins.some((allowed) => {
-    try {
-      return new URL(allowed).origin === new URL(origin).origin;
-    } catch {
-      return false;
-    }
-  });
 }

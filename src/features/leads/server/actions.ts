@@ -5,11 +5,11 @@
  */
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getEnv } from '@/config/env';
 import { formMetaFields, type LeadFormState } from '../form-state';
 import { leadFieldNames } from '../form-rules';
 import { validationMessages } from '../validation-messages';
-import { HONEYPOT_FIELD, isSameOrigin } from './abuse';
+import { HONEYPOT_FIELD } from './abuse';
+import { isSameOrigin } from '@/server/http/same-origin';
 import { clientIpFrom } from '@/server/client-ip';
 import { receiveLead } from './receive-lead';
 import { utmFromUrl } from './submit-lead';
@@ -43,7 +43,7 @@ export async function submitLeadForm(_previous: LeadFormState, formData: FormDat
     if (value !== undefined) values[name] = value.slice(0, 5000);
   }
   const requestHeaders = await headers();
-  if (!isSameOrigin(requestHeaders, [getEnv().SITE_URL])) {
+  if (!isSameOrigin(requestHeaders)) {
     return { status: 'error', values, errors: {}, message: t.generic };
   }
 

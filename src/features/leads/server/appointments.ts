@@ -2,6 +2,8 @@
  * Advice sessions booked with a lead (/conversemos): the slots still free, the booked slot of a lead, and its
  * calendar file. A slot is stored on the lead (`leads.slot_start`, unique): two visitors cannot both take it.
  */
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import { getSharedCatalogue } from '@/content/catalogue.server';
 import type { SchedulingCatalogue } from '@/content/schemas';
@@ -48,7 +50,7 @@ export interface Appointment {
   leadId: string;
   start: Date;
   end: Date;
-  locale: 'es' | 'en';
+  locale: Locale;
 }
 
 export async function appointmentOf(db: Database, leadId: string): Promise<Appointment | null> {

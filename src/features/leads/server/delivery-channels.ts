@@ -1,4 +1,5 @@
 /** Which delivery channels the outbox feeds, from the configuration (CRM, webhook, email). */
+import 'server-only';
 import { getEnv, type Env } from '@/config/env';
 
 export const deliveryChannels = ['hubspot', 'webhook', 'email'] as const;

@@ -1,4 +1,5 @@
 /** Structured logs of the lead pipeline: the process logger's `component: "leads"` child. */
+import 'server-only';
 import type pino from 'pino';
 import { appLogger } from '@/server/logger';
 

@@ -1,4 +1,5 @@
 /** Per-IP limit of accepted lead submissions (see src/server/shared-rate-limiter.ts: memory, or Redis when REDIS_URL is set). */
+import 'server-only';
 import { getEnv } from '@/config/env';
 import { sharedRateLimiter, type Allowance } from '@/server/shared-rate-limiter';
 

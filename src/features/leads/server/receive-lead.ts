@@ -2,14 +2,12 @@
  * A lead arriving over HTTP (the JSON API or the form's server action): same-origin, bot and rate
  * checks around submitLead, answered as one outcome the entry point turns into its response.
  */
+import 'server-only';
 import { getEnv } from '@/config/env';
 import { looksAutomated } from './abuse';
 import { leadsLogger } from './logger';
 import { consumeLeadAllowance } from './rate-limit';
-import { submitLead, type LeadContext, type SubmitLeadInput } from './submit-lead';
-import { getFormRules } from '../form-rules';
-import { validateLeadFields } from '../schema';
-import { validationMessages } from '../validation-messages';
+import { storeValidLead, validateLead, type LeadContext, type SubmitLeadInput } from './submit-lead';
 
 export interface IncomingLead extends SubmitLeadInput {
   honeypot?: unknown;
@@ -34,9 +32,7 @@ export async function receiveLead(incoming: IncomingLead): Promise<ReceiveOutcom
   }
   // Invalid input spends no allowance: a person correcting a field must not be locked out, nor an IP by posts
   // to forms that do not exist.
-  const rules = getFormRules(incoming.formId);
-  if (!rules) return { kind: 'invalid', errors: { formId: validationMessages[incoming.locale === 'en' ? 'en' : 'es'].unknownForm } };
-  const check = validateLeadFields(rules, incoming.locale, incoming.fields);
+  const check = validateLead(incoming);
   if (!check.ok) return { kind: 'invalid', errors: check.errors };
   const verdict = await consumeLeadAllowance(incoming.context.ip);
   if (!verdict.allowed) {
@@ -44,7 +40,7 @@ export async function receiveLead(incoming: IncomingLead): Promise<ReceiveOutcom
     return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
   }
   try {
-    const result = await submitLead(incoming);
+    const result = await storeValidLead(check.lead, incoming.context);
     return result.ok ? { kind: 'created', id: result.id } : { kind: 'invalid', errors: result.errors };
   } catch (error) {
     log.error({ err: error, formId: incoming.formId }, 'lead could not be stored');

@@ -2,18 +2,20 @@
  * Background side of the lead pipeline in the site's process: opens (and migrates) the database,
  * then runs the outbox worker with the channels the configuration enables.
  */
+import 'server-only';
 import { getEnv, type Env } from '@/config/env';
 import { getDb } from '@/server/db';
 import { emailDeliverer } from './channels/email';
-import type { Deliverer } from './channels/delivery-error';
+import type { LeadDeliverer } from './lead-outbox';
 import { hubspotDeliverer } from './channels/hubspot';
 import { webhookDeliverer } from './channels/webhook';
 import { enabledChannels, webhookSecret, type DeliveryChannel } from './delivery-channels';
 import { leadsLogger } from './logger';
-import { OutboxWorker } from './outbox';
+import { OutboxWorker } from '@/server/outbox/outbox-worker';
+import { leadOutboxQueue } from './lead-outbox';
 
-export function deliverersFromEnv(env: Env = getEnv()): Partial<Record<DeliveryChannel, Deliverer>> {
-  const deliverers: Partial<Record<DeliveryChannel, Deliverer>> = {};
+export function deliverersFromEnv(env: Env = getEnv()): Partial<Record<DeliveryChannel, LeadDeliverer>> {
+  const deliverers: Partial<Record<DeliveryChannel, LeadDeliverer>> = {};
   for (const channel of enabledChannels(env)) {
     if (channel === 'hubspot') deliverers.hubspot = hubspotDeliverer(env);
     if (channel === 'webhook') deliverers.webhook = webhookDeliverer(env.LEADS_WEBHOOK_URL!, webhookSecret(env)!);
@@ -33,6 +35,7 @@ export async function startLeadsRuntime(): Promise<{ stop(): Promise<void> }> {
   const deliverers = deliverersFromEnv(env);
   const worker = new OutboxWorker({
     db: getDb,
+    queue: leadOutboxQueue,
     deliverers,
     logger,
     maxAttempts: env.LEADS_DELIVERY_MAX_ATTEMPTS,

@@ -1,9 +1,12 @@
 /**
- * The one entry of the lead pipeline, for site forms, the JSON API and Darky: validate with the
- * shared schema, store with its outbox rows, wake the outbox. Abuse checks happen at the HTTP edges.
+ * The lead pipeline's storing step, for site forms, the JSON API and Darky: a lead validated once with the shared
+ * schema (validateLead) is stored with its outbox rows (storeValidLead), and the outbox woken. Abuse checks happen
+ * between the two, at the edges (receive-lead.ts).
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { getDb } from '@/server/db';
+import type { Locale } from '@/i18n/routing';
 import { getFormRules, type FormRules } from '../form-rules';
 import { validateLeadFields, withoutNul, type FieldErrors, type LeadFields } from '../schema';
 import { validationMessages } from '../validation-messages';
@@ -12,7 +15,8 @@ import { storeLead } from './lead-store';
 import { SlotTakenError, schedulingConfig } from './appointments';
 import { isOfferedSlot } from '../scheduling/slots';
 import { leadsLogger } from './logger';
-import { notifyOutbox } from './outbox-signal';
+import { leadOutbox } from './lead-outbox';
+import { registrationError } from './registration';
 
 export interface LeadContext {
   page?: string;
@@ -26,7 +30,7 @@ export interface LeadContext {
 
 export interface SubmitLeadInput {
   formId: string;
-  locale: 'es' | 'en';
+  locale: Locale;
   fields: Record<string, unknown>;
   context?: LeadContext;
 }
@@ -43,18 +47,37 @@ const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_c
  * lead's language); a storage failure throws, and nothing partial is stored.
  */
 export async function submitLead(input: SubmitLeadInput): Promise<SubmitLeadResult> {
-  const locale = input.locale === 'en' ? 'en' : 'es';
+  const validated = validateLead(input);
+  return validated.ok ? storeValidLead(validated.lead, input.context) : validated;
+}
+
+/** A lead that passed its form's schema: its rules, language and fields as the schema gave them back. */
+export interface ValidLead {
+  rules: FormRules;
+  locale: Locale;
+  fields: LeadFields;
+}
+
+/** The one validation of a lead: its form exists and its fields pass the form's schema. */
+export function validateLead(input: Pick<SubmitLeadInput, 'formId' | 'locale' | 'fields'>): { ok: true; lead: ValidLead } | { ok: false; errors: FieldErrors } {
   const rules = getFormRules(input.formId);
-  if (!rules) return { ok: false, errors: { formId: validationMessages[locale].unknownForm } };
-  const validated = validateLeadFields(rules, locale, input.fields);
-  if (!validated.ok) return validated;
-  const slot = validated.fields.slot;
+  if (!rules) return { ok: false, errors: { formId: validationMessages[input.locale].unknownForm } };
+  const validated = validateLeadFields(rules, input.locale, input.fields);
+  return validated.ok ? { ok: true, lead: { rules, locale: input.locale, fields: validated.fields } } : validated;
+}
+
+/** Stores a validated lead with its outbox rows; a slot that is not offered (or just taken) is a field error. */
+export async function storeValidLead(lead: ValidLead, inputContext: LeadContext = {}): Promise<SubmitLeadResult> {
+  const { rules, locale } = lead;
+  const slot = lead.fields.slot;
   // The shape was checked by the schema; whether the configuration offers this slot now is checked here, on the server.
   if (slot !== undefined && (!rules.scheduling || !isOfferedSlot(schedulingConfig(), new Date(), slot))) {
     return { ok: false, errors: { slot: validationMessages[locale].slot } };
   }
+  const registration = registrationError(rules, locale, lead.fields.registrationFor, new Date());
+  if (registration) return { ok: false, errors: { registrationFor: registration } };
 
-  const context = cleanContext(input.context ?? {});
+  const context = cleanContext(inputContext);
   const db = await getDb();
   const channels = enabledChannels();
   let stored: { id: string; duplicate: boolean };
@@ -65,20 +88,21 @@ export async function submitLead(input: SubmitLeadInput): Promise<SubmitLeadResu
         formId: rules.formId,
         formKind: rules.kind,
         locale,
-        firstName: validated.fields.firstName,
-        lastName: validated.fields.lastName ?? null,
-        phone: validated.fields.phone,
-        email: validated.fields.email ?? null,
+        firstName: lead.fields.firstName,
+        lastName: lead.fields.lastName ?? null,
+        phone: lead.fields.phone,
+        email: lead.fields.email ?? null,
+        registrationFor: lead.fields.registrationFor ?? null,
         slotStart: slot ? new Date(slot) : null,
-        service: validated.fields.service ?? null,
-        source: validated.fields.source ?? null,
-        message: validated.fields.message ?? null,
+        service: lead.fields.service ?? null,
+        source: lead.fields.source ?? null,
+        message: lead.fields.message ?? null,
         page: context.page ?? null,
         referrer: context.referrer ?? null,
         utm: context.utm ?? null,
         ip: context.ip ?? null,
         userAgent: context.userAgent ?? null,
-        dedupeKey: dedupeKeyOf(rules, locale, validated.fields, context),
+        dedupeKey: dedupeKeyOf(rules, locale, lead.fields, context),
       },
       channels,
     );
@@ -92,7 +116,7 @@ export async function submitLead(input: SubmitLeadInput): Promise<SubmitLeadResu
   } else {
     leadsLogger().info({ leadId: id, formId: rules.formId, locale }, 'lead stored');
     // Nothing to deliver without a configured channel: the worker would only look for rows that cannot exist.
-    if (channels.length > 0) notifyOutbox();
+    if (channels.length > 0) leadOutbox.notify();
   }
   return { ok: true, id };
 }

@@ -1,10 +1,11 @@
 /** The /pagos form a client uses to open a payment link by its code (or the pasted link); works without JavaScript. */
+import type { Locale } from '@/i18n/routing';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/section';
 import { ButtonLink } from '@/components/ui/button-link';
-import { localizedPath } from '@/features/routing/localized-path';
+import { localizedPath } from '@/features/routing/public';
 
-export async function OpenLinkForm({ locale, value, invalid }: { locale: 'es' | 'en'; value?: string; invalid: boolean }) {
+export async function OpenLinkForm({ locale, value, invalid }: { locale: Locale; value?: string; invalid: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Payments' });
   return (
     <section aria-labelledby="open-link-title" className="bg-grey-50 py-14 tab:py-20">

@@ -4,12 +4,12 @@
  * Culqi's by its own checkout, loaded only when the visitor asks), and only that token goes to our
  * server. One attempt key per try makes double clicks and resends one charge.
  */
+import type { Locale } from '@/i18n/routing';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { clsx } from 'clsx';
+import { earlyTapProps, useEarlyTap } from '@/components/ui/early-tap';
 import { makeSandboxToken } from '../sandbox-cards';
 import type { PayPanelText } from './pay-panel-text';
-
-type Locale = 'es' | 'en';
 
 type PanelState =
   | { kind: 'idle' }
@@ -176,6 +176,11 @@ export function PayPanel(props: PayPanelProps) {
     }
   }
 
+  // "Pagar" pressed before the page's JavaScript was ready: the card typed then is still in the fields, so the form
+  // is submitted as soon as it can be (the held submit never sent the card anywhere).
+  const payTapRef = useEarlyTap<HTMLFormElement>((form) => form.requestSubmit());
+  const culqiTapRef = useEarlyTap<HTMLButtonElement>(() => void onCulqiClick());
+
   async function onChallenge(approved: boolean): Promise<void> {
     setState({ kind: 'paying' });
     await send({ sandbox3ds: approved ? 'approved' : 'rejected' });
@@ -227,7 +232,7 @@ export function PayPanel(props: PayPanelProps) {
         ) : null}
       </div>
       {closed ? null : provider === 'sandbox' ? (
-        <form noValidate onSubmit={(event) => void onSandboxSubmit(event)} className="grid gap-4" aria-busy={working}>
+        <form ref={payTapRef} {...earlyTapProps} noValidate onSubmit={(event) => void onSandboxSubmit(event)} className="grid gap-4" aria-busy={working}>
           <p className="rounded-md bg-brand-green/15 p-3 text-sm text-brand-dark">{text.sandboxNote}</p>
           {field('pay-card-number', text.cardNumber, errors.number, {
             inputMode: 'numeric',
@@ -250,7 +255,7 @@ export function PayPanel(props: PayPanelProps) {
       ) : (
         <div className="grid gap-4">
           {askEmail ? field('pay-email', text.email, errors.email, { type: 'email', autoComplete: 'email' }) : null}
-          <PayButton working={working} label={working ? text.paying : text.culqiButton} onClick={() => void onCulqiClick()} />
+          <PayButton working={working} label={working ? text.paying : text.culqiButton} onClick={() => void onCulqiClick()} tapRef={culqiTapRef} />
         </div>
       )}
       {state.kind === 'challenge' ? <SandboxChallenge text={text} onAnswer={(approved) => void onChallenge(approved)} /> : null}
@@ -302,9 +307,21 @@ function SandboxChallenge({ text, onAnswer }: { text: PayPanelText; onAnswer: (a
   );
 }
 
-function PayButton({ working, label, onClick }: { working: boolean; label: string; onClick?: () => void }) {
+function PayButton({
+  working,
+  label,
+  onClick,
+  tapRef,
+}: {
+  working: boolean;
+  label: string;
+  onClick?: () => void;
+  tapRef?: (element: HTMLButtonElement | null) => void;
+}) {
   return (
     <button
+      ref={tapRef}
+      {...(tapRef ? earlyTapProps : {})}
       type={onClick ? 'button' : 'submit'}
       onClick={onClick}
       disabled={working}

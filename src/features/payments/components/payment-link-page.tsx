@@ -2,6 +2,7 @@
  * The page of one payment link: what is paid (concept, amount and currency from the database only) and,
  * while the link is open, the card panel; a paid, expired or cancelled link says so and takes no payment.
  */
+import type { Locale } from '@/i18n/routing';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/ui/page-hero';
@@ -11,8 +12,6 @@ import { formatAmount, type Currency } from '../money';
 import { receiptPath } from '../payment-paths';
 import { PayPanel } from './pay-panel';
 import { declineCodes, type PayPanelText } from './pay-panel-text';
-
-type Locale = 'es' | 'en';
 
 async function payPanelText(locale: Locale, amount: string): Promise<PayPanelText> {
   const t = await getTranslations({ locale, namespace: 'Payments' });

@@ -1,11 +1,12 @@
 /** The receipt of a paid link (/pagos/gracias/{code}): receipt number, what was paid, when, and the card's last digits. */
+import type { Locale } from '@/i18n/routing';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/section';
 import type { PaymentLink } from '@/server/db/schema';
 import { formatAmount, type Currency } from '../money';
 
-export async function PaymentReceipt({ link, cardLast4, locale }: { link: PaymentLink; cardLast4: string | null; locale: 'es' | 'en' }) {
+export async function PaymentReceipt({ link, cardLast4, locale }: { link: PaymentLink; cardLast4: string | null; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Payments' });
   const format = await getFormatter({ locale });
   const rows: Array<[string, string]> = [

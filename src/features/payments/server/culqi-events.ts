@@ -3,6 +3,7 @@
  * by its id, then the charge (or order) is fetched from Culqi with our secret key and must match the
  * link's amount, currency and id before any state changes. Anything else is logged and ignored.
  */
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type pino from 'pino';
 import { z } from 'zod';

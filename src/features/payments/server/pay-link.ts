@@ -4,12 +4,13 @@
  * a double click one attempt; a charge whose answer never came is looked up at the provider before
  * anything else happens to the link; one successful attempt per link is also a unique index.
  */
+import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type pino from 'pino';
 import type { Database } from '@/server/db';
 import { paymentAttempts, paymentLinks, paymentNotices, type PaymentAttempt, type PaymentLink } from '@/server/db/schema';
-import { notifyOutbox } from '@/features/leads/server/outbox-signal';
+import { paymentOutbox } from './payment-outbox';
 import type { Currency } from '../money';
 import type { ChargeRequest } from '../payment-schema';
 import { ProviderUnavailableError, type ChargeInput, type ChargeResult, type PaymentProvider } from './providers/payment-provider';
@@ -32,9 +33,9 @@ export type PayOutcome =
 /** Declined tries a link takes before it refuses more (a link must not become a card-testing oracle). */
 export const MAX_FAILED_ATTEMPTS_PER_LINK = 10;
 
-/** Receipt numbers people can read out: DD-20261123-7KQ2MX. */
+/** Receipt numbers people can read out: DD-20261123-7KQ2MX (the day in Lima: a payment at 22:00 is not tomorrow's). */
 function newReceiptNumber(now = new Date()): string {
-  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const day = new Date(now.getTime() - 5 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return `DD-${day}-${Array.from(randomBytes(6), (b) => alphabet[b % alphabet.length]).join('')}`;
 }
@@ -142,7 +143,7 @@ export async function recordChargeResult(db: Database, link: PaymentLink, attemp
         .onConflictDoNothing();
       return true;
     });
-    if (paid) notifyOutbox();
+    if (paid) paymentOutbox.notify();
     const [now] = await db.select({ receiptNumber: paymentLinks.receiptNumber }).from(paymentLinks).where(eq(paymentLinks.id, link.id));
     return { status: 'succeeded', receiptNumber: now?.receiptNumber ?? receiptNumber };
   }

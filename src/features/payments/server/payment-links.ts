@@ -2,6 +2,7 @@
  * Payment links in the database: created by the agency (CLI, console), read by the payment page by
  * code, listed and cancelled. An open link past its expiry is turned 'expired' whenever it is read.
  */
+import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';

@@ -2,14 +2,15 @@
  * What a paid link sends through the outbox: a receipt to the client (in the link's language) and a
  * notice to the agency, both plain-text e-mails over the site's SMTP (nodemailer).
  */
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Env } from '@/config/env';
 import type { Database } from '@/server/db';
 import { paymentAttempts, type PaymentLink } from '@/server/db/schema';
-import { DeliveryError } from '@/features/leads/server/channels/delivery-error';
-import type { SubjectDeliverer } from '@/features/leads/server/outbox';
+import { DeliveryError } from '@/server/outbox/delivery-error';
+import type { SubjectDeliverer } from '@/server/outbox/outbox-worker';
 import { formatAmount, type Currency } from '../money';
 
 export type PaymentNoticeChannel = 'client_receipt' | 'agency_notice';
@@ -45,7 +46,12 @@ export function receiptText(link: PaymentLink, cardLast4: string | null): string
     `${t.receipt}: ${link.receiptNumber}`,
     `${t.concept}: ${link.concept}`,
     `${t.amount}: ${formatAmount(link.amountCents, link.currency as Currency, locale)}`,
-    `${t.paidAt}: ${link.paidAt?.toISOString() ?? ''}`,
+    // In Lima, where the agency and its clients are (the receipt page says the same).
+    `${t.paidAt}: ${
+      link.paidAt
+        ? new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-PE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Lima' }).format(link.paidAt)
+        : ''
+    } (${locale === 'en' ? 'Lima time' : 'hora de Lima'})`,
     cardLast4 ? `${t.card}: •••• ${cardLast4}` : null,
     '',
     'Darko Digital',

@@ -1,4 +1,5 @@
 /** What the payment routes load: a link by code, a pasted link or code reduced to its code, the configured provider. */
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getEnv } from '@/config/env';
 import { getDb } from '@/server/db';

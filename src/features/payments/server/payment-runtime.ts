@@ -1,9 +1,10 @@
 /** The payments side of the site's process: which provider is configured, and the worker sending receipts and notices. */
-import { inArray } from 'drizzle-orm';
+import 'server-only';
 import { getEnv, type Env } from '@/config/env';
 import { getDb } from '@/server/db';
-import { paymentLinks, paymentNotices, type PaymentLink } from '@/server/db/schema';
-import { OutboxWorker, type OutboxQueue } from '@/features/leads/server/outbox';
+import type { PaymentLink } from '@/server/db/schema';
+import { OutboxWorker } from '@/server/outbox/outbox-worker';
+import { paymentOutboxQueue } from './payment-outbox';
 import { appLogger } from '@/server/logger';
 import { paymentNoticeDeliverers } from './payment-notices';
 import { CulqiClient } from './providers/culqi-client';
@@ -30,17 +31,6 @@ export function chargeLeaseMs(env: Env = getEnv()): number {
 }
 
 export const paymentsLogger = () => appLogger('payments');
-
-export const paymentOutboxQueue: OutboxQueue<PaymentLink> = {
-  // Same column names as lead_deliveries (schema.ts), so the one worker works both tables.
-  table: paymentNotices as unknown as OutboxQueue<PaymentLink>['table'],
-  subjectColumn: paymentNotices.linkId,
-  subjectName: 'payment',
-  async loadSubjects(db, ids) {
-    const rows = await db.select().from(paymentLinks).where(inArray(paymentLinks.id, ids));
-    return new Map(rows.map((link) => [link.id, link]));
-  },
-};
 
 /** Starts sending receipts and agency notices from the outbox; resolves to a stop function for shutdown. */
 export async function startPaymentsRuntime(): Promise<{ stop(): Promise<void> }> {

@@ -1,4 +1,5 @@
 /** A client's story: portrait headline, section 1 (who they are), 2 (the situation), 3 (what we did). */
+import { ExternalCue } from '@/components/ui/external-cue';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Client } from '@/content/schemas';
@@ -60,10 +61,9 @@ export async function ClientStory({ locale, client }: { locale: Locale; client: 
                       rel="noopener noreferrer"
                       className="mt-3 inline-block text-sm font-semibold text-brand-blue-deep underline"
                     >
-                      {t('visit')}{' '}
-                      <span className="sr-only">
-                        {service.title} {tCommon('external')}
-                      </span>
+                      {t('visit')}
+                      <span className="sr-only"> {service.title}</span>
+                      <ExternalCue label={tCommon('external')} />
                     </a>
                   ) : null}
                 </li>
@@ -73,24 +73,13 @@ export async function ClientStory({ locale, client }: { locale: Locale; client: 
           </div>
         </Container>
       </section>
-      {client.results.length > 0 ? (
+      {/* Only figures the agency entered: a seed case's numbers are placeholders, never published as results. */}
+      {!client.seed && client.results.length > 0 ? (
         <section aria-labelledby="resultados-title" className="py-14" data-testid="case-results">
           <Container>
             <h2 id="resultados-title" className="font-heading text-3xl font-bold">
               {tCases('resultsTitle')}
             </h2>
-            {/* The one mark of the page that this case and its figures are sample content. */}
-            <p
-              className="reading-measure mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200"
-              data-testid="sample-note"
-            >
-              <span aria-hidden="true" className="font-bold">
-                i
-              </span>
-              <span>
-                <strong>{t('sample')}</strong> {tCases('resultsNote')}
-              </span>
-            </p>
             <dl className="mt-8 grid gap-4 tab:grid-cols-3">
               {client.results.map((result) => (
                 <div key={result.label} className="flex flex-col-reverse rounded-2xl bg-brand-dark p-6 text-white">

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
 import { Container } from '@/components/ui/section';
 import { CATEGORY_PARAM, filterProjects, otherCases } from '../portfolio-filter';
+import { cardGridColumns } from '@/components/ui/card-grid';
 
 export async function PortfolioListing({ locale, catalogue, category }: { locale: Locale; catalogue: PortfolioCatalogue; category: number | undefined }) {
   const t = await getTranslations({ locale, namespace: 'Portfolio' });
@@ -48,7 +49,7 @@ export async function PortfolioListing({ locale, catalogue, category }: { locale
         <p className="mt-6 text-grey-600" aria-live="polite" data-testid="project-count">
           {t('results', { count: projects.length })}
         </p>
-        <ul className="mt-6 grid gap-6 tab:grid-cols-2 lg:grid-cols-3" data-testid="projects">
+        <ul className={`mt-6 grid gap-6 ${cardGridColumns(projects.length)}`} data-testid="projects">
           {projects.map((project, index) => (
             <li key={project.title} data-project={project.clientSlug}>
               <Link
@@ -79,7 +80,7 @@ export async function PortfolioListing({ locale, catalogue, category }: { locale
               {tCases('moreTitle')}
             </h2>
             <p className="mt-2 text-grey-600">{tCases('moreLead')}</p>
-            <ul className="mt-6 grid gap-4 tab:grid-cols-2 lg:grid-cols-3">
+            <ul className={`mt-6 grid gap-4 ${cardGridColumns(moreCases.length)}`}>
               {moreCases.map((client) => (
                 <li key={client.slug} data-case={client.slug}>
                   <Link

@@ -3,9 +3,10 @@
  * picks the page's script sources (build hashes for prerendered pages, a fresh nonce for what Next renders
  * now) and completes the attributes of any cookie the server sets.
  */
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { TagIds } from '@/features/consent/third-party-tags';
+import type { TagIds } from '@/features/consent/public';
 import { LOCALE_COOKIE } from '@/i18n/routing';
 import { CONSENT_COOKIE, hardenSetCookie, type SetCookiePolicy } from '@/config/cookie-policy';
 import { usesCamera } from '../permissions-policy';

@@ -2,6 +2,7 @@
  * Finds the inline scripts of an HTML document that a browser would run and returns their CSP hash
  * sources ('sha256-…'). Data blocks (JSON-LD, JSON) and external scripts (src) are not hashed.
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 
 // Attribute values may hold '>' inside quotes; the body runs to the first '</script' as in the HTML parser.

@@ -3,6 +3,7 @@
  * The build output is the trust anchor: only scripts present in the HTML the build wrote are allowed, and
  * static pages stay static (served from disk, no per-request render, no nonce needed).
  */
+import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';

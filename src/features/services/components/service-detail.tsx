@@ -5,8 +5,9 @@ import type { Service } from '@/content/schemas';
 import type { Locale } from '@/i18n/routing';
 import { Container } from '@/components/ui/section';
 import { PageHero } from '@/components/ui/page-hero';
-import { LeadFormSection } from '@/features/leads/components/lead-form-section';
-import type { ServiceSelection } from '../service-selection';
+import { LeadFormSection } from '@/features/leads/ui';
+import { localizedPath } from '@/features/routing/public';
+import { serviceTabHref, type ServiceSelection } from '../service-selection';
 import { ResponsiveMedia } from './responsive-media';
 import { ServiceSubTabsNav, ServiceTabsNav } from './service-tabs-nav';
 
@@ -65,7 +66,8 @@ export async function ServiceDetail({ locale, service, selection }: { locale: Lo
         formId={formId}
         locale={locale}
         thankYouBase={`/servicios/${service.slug}/gracias`}
-        submitLabel="change"
+        submitLabel="requestAdvice"
+        permalink={localizedPath(locale, serviceTabHref(service.slug, tab.slug, subtab?.slug))}
       />
     </>
   );

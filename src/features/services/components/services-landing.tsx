@@ -51,7 +51,8 @@ export async function ServicesLanding({ locale, catalogue }: { locale: Locale; c
                 </div>
                 <ul className="grid gap-4 tab:grid-cols-2">
                   {service.tabs.map((tab) => (
-                    <li key={tab.slug} id={tab.slug} className="scroll-mt-24">
+                    // A lone last card takes the whole row (3 or 7 tabs in two columns).
+                    <li key={tab.slug} id={tab.slug} className="scroll-mt-24 tab:last:odd:col-span-2">
                       <Link
                         href={serviceTabHref(service.slug, tab.slug)}
                         className="flex h-full gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-grey-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-blue"

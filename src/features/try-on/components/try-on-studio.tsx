@@ -5,6 +5,7 @@
  */
 'use client';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { earlyTapProps, useEarlyTap } from '@/components/ui/early-tap';
 import { clsx } from 'clsx';
 import type { TryOnFrame } from '@/content/schemas';
 import type { FacePose } from '../pose/face-pose';
@@ -235,6 +236,9 @@ export function TryOnStudio({ frames, labels }: { frames: TryOnFrame[]; labels: 
     if (!cameraBlockedByDocumentPolicy()) void start();
   }, [start]);
 
+  // "Activar cámara" pressed before the page's JavaScript was ready starts the camera as soon as it is.
+  const startTapRef = useEarlyTap<HTMLButtonElement>(() => void start());
+
   const stop = useCallback(() => {
     stopCamera();
     setPicture(null);
@@ -396,6 +400,8 @@ export function TryOnStudio({ frames, labels }: { frames: TryOnFrame[]; labels: 
             </button>
           ) : (
             <button
+              ref={startTapRef}
+              {...earlyTapProps}
               type="button"
               onClick={() => void start()}
               className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-blue-deep px-6 py-2 font-semibold text-white hover:bg-brand-dark"
@@ -439,7 +445,7 @@ export function TryOnStudio({ frames, labels }: { frames: TryOnFrame[]; labels: 
                   onChange={() => chooseFrame(option.slug)}
                   className="sr-only"
                 />
-                <FrameThumbnail shape={option.shape} colour={option.colours[0]!} className="h-10 w-full" />
+                <FrameThumbnail shape={option.shape} colour={option.colours[0]!} temples={false} className="h-10 w-full" />
                 {option.shapeLabel}
               </label>
             ))}

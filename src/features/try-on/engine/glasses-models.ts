@@ -5,12 +5,7 @@
  */
 import * as THREE from 'three';
 import type { FrameColour, FrameShape } from '@/content/schemas';
-import { frameProportions, hingeX, lensOutline, type Point2 } from '../frame-outlines';
-
-/** How far in front of the eyes the lenses sit (≈ 12 mm). */
-const FRONT_Z = 0.22;
-/** Where the temples rest on the ears, behind the eyes and above them. */
-const EAR_Z = -1.55;
+import { bridgeOf, FRONT_Z, frameProportions, lensOutline, templeOf, type Point2, type Point3 } from '../frame-outlines';
 
 const toShape = (points: Point2[]) => new THREE.Shape(points.map(([x, y]) => new THREE.Vector2(x, y)));
 const toPath = (points: Point2[]) => new THREE.Path(points.map(([x, y]) => new THREE.Vector2(x, y)));
@@ -47,15 +42,9 @@ function lensMaterial(colour: FrameColour): THREE.MeshStandardMaterial {
   });
 }
 
-/** A temple from the hinge to behind the ear, its last third fading to transparent. */
-function templeGeometry(side: 1 | -1, startX: number, radius: number, flat: boolean): THREE.BufferGeometry {
-  const path = new THREE.CatmullRomCurve3([
-    new THREE.Vector3(side * startX, 0.12, FRONT_Z - 0.06),
-    new THREE.Vector3(side * (startX + 0.04), 0.1, -0.4),
-    new THREE.Vector3(side * (startX + 0.08), 0.05, EAR_Z + 0.25),
-    new THREE.Vector3(side * (startX + 0.08), 0.0, EAR_Z),
-    new THREE.Vector3(side * (startX + 0.05), -0.28, EAR_Z - 0.22),
-  ]);
+/** A temple from the hinge to behind the ear (frame-outlines.ts's templeOf), its last third fading to transparent. */
+function templeGeometry(points: Point3[], radius: number, flat: boolean): THREE.BufferGeometry {
+  const path = new THREE.CatmullRomCurve3(points.map(([x, y, z]) => new THREE.Vector3(x, y, z)));
   const geometry = new THREE.TubeGeometry(path, 48, radius, 8, false);
   if (flat) geometry.scale(1, 1.6, 1);
   const uv = geometry.getAttribute('uv') as THREE.BufferAttribute;
@@ -114,26 +103,20 @@ export function buildGlasses(shape: FrameShape, colour: FrameColour): GlassesMod
   }
 
   // Bridge(s) across the nose; the shield carries its own.
-  if (!proportions.shield) {
-    const innerEdge = proportions.lensCentreX - Math.max(...lensShape.map(([x]) => x)) - proportions.rim;
-    const bridgeCurve = new THREE.QuadraticBezierCurve3(
-      new THREE.Vector3(-innerEdge - 0.02, 0.12, FRONT_Z + 0.02),
-      new THREE.Vector3(0, 0.2, FRONT_Z + 0.06),
-      new THREE.Vector3(innerEdge + 0.02, 0.12, FRONT_Z + 0.02),
-    );
-    add(new THREE.TubeGeometry(bridgeCurve, 12, proportions.metal ? 0.016 : 0.04, 8, false), material);
-    if (proportions.doubleBridge) {
-      const top = new THREE.LineCurve3(new THREE.Vector3(-0.3, 0.33, FRONT_Z + 0.03), new THREE.Vector3(0.3, 0.33, FRONT_Z + 0.03));
-      add(new THREE.TubeGeometry(top, 8, 0.014, 6, false), material);
+  const bridge = bridgeOf(shape);
+  if (bridge) {
+    const [a, c, b] = bridge.curve.map(([x, y, z]) => new THREE.Vector3(x, y, z)) as [THREE.Vector3, THREE.Vector3, THREE.Vector3];
+    add(new THREE.TubeGeometry(new THREE.QuadraticBezierCurve3(a, c, b), 12, bridge.radius, 8, false), material);
+    if (bridge.topBar) {
+      const [start, end] = bridge.topBar.map(([x, y, z]) => new THREE.Vector3(x, y, z)) as [THREE.Vector3, THREE.Vector3];
+      add(new THREE.TubeGeometry(new THREE.LineCurve3(start, end), 8, 0.014, 6, false), material);
     }
   }
 
   // Temples, starting at the hinges (where the bent front ends).
-  const hinge = hingeX(shape) - 0.02;
-  const hingeZOffset = -proportions.wrap * hinge * hinge;
   for (const side of [1, -1] as const) {
-    const temple = add(templeGeometry(side, hinge, proportions.templeRadius, proportions.shield || !proportions.metal), templeMaterial, 1);
-    temple.position.z = hingeZOffset;
+    const temple = templeOf(shape, side);
+    add(templeGeometry(temple.points, temple.radius, temple.flat), templeMaterial, 1);
   }
 
   return {

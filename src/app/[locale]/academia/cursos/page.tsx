@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/section';
 import { CourseCard } from '@/features/academy/components/academy-cards';
 import { pageMetadata } from '@/features/seo/page-metadata';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { cardGridColumns } from '@/components/ui/card-grid';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -22,7 +23,7 @@ export default async function CoursesPage({ params }: LocaleParams) {
     <>
       <PageHero eyebrow={t('title')} title={courses.title} description={courses.description} />
       <Container className="py-12 tab:py-16">
-        <ul className="grid gap-6 tab:grid-cols-2 lg:grid-cols-3">
+        <ul className={`grid gap-6 ${cardGridColumns(courses.items.length)}`}>
           {courses.items.map((course) => (
             <li key={course.slug}>
               <CourseCard locale={locale} course={course} />

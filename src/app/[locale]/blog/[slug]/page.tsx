@@ -7,12 +7,13 @@ import { Breadcrumbs } from '@/features/seo/breadcrumbs';
 import { Container } from '@/components/ui/section';
 import { LeadFormSection } from '@/features/leads/components/lead-form-section';
 import { PostCard } from '@/features/blog/components/post-card';
-import { formatDate } from '@/features/blog/format-date';
+import { formatDate } from '@/i18n/format';
 import { JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata, siteUrl } from '@/features/seo/page-metadata';
 import { blogPostingLd } from '@/features/seo/structured-data';
 import { pageLocale } from '@/i18n/page-locale';
 import { routing } from '@/i18n/routing';
+import { cardGridColumns } from '@/components/ui/card-grid';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -73,7 +74,7 @@ export default async function BlogPostPage({ params }: Props) {
             <h2 id="related-title" className="mb-8 font-heading text-3xl font-bold">
               {t('related')}
             </h2>
-            <ul className="grid gap-6 tab:grid-cols-2 lg:grid-cols-3">
+            <ul className={`grid gap-6 ${cardGridColumns(related.length)}`}>
               {related.map((other) => (
                 <li key={other.slug}>
                   <PostCard locale={locale} post={other} minutesLabel={tCommon('minutesRead', { minutes: other.readingMinutes })} />

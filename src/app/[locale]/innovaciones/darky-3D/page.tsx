@@ -24,7 +24,7 @@ export default async function Darky3dPage({ params }: LocaleParams) {
       title={t('darky3dTitle')}
       description={t('darky3dDescription')}
       image="/images/innovations/darky-3d.svg"
-      visual={(picture) => <Darky3dTeaser labels={labels} picture={picture} className="mx-auto w-full max-w-md" />}
+      visual={(picture) => <Darky3dTeaser labels={labels} picture={picture} start="on-request" className="mx-auto w-full max-w-md" />}
       points={messageList(t, 'darky3dPoints')}
       actions={
         <ButtonLink href="/innovaciones/darky-3D/demo" variant="accent" size="lg">

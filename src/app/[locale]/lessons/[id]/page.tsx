@@ -6,7 +6,7 @@ import { getCatalogue } from '@/content/catalogue.server';
 import { Breadcrumbs } from '@/features/seo/breadcrumbs';
 import { LeadFormSection } from '@/features/leads/components/lead-form-section';
 import { Container } from '@/components/ui/section';
-import { formatDate } from '@/features/blog/format-date';
+import { formatDate } from '@/i18n/format';
 import { categoryOf } from '@/features/lessons/lesson-filter';
 import { pageMetadata } from '@/features/seo/page-metadata';
 import { pageLocale } from '@/i18n/page-locale';

@@ -20,7 +20,9 @@ export default async function TranscriptPage({ params }: { params: Promise<{ gue
       <a className={s.link} href="/admin/conversations">
         ← {t('back')}
       </a>
-      <h1 className={`${s.heading} mt-3 break-all`}>{t('title', { guest: decodeURIComponent(guestId).slice(0, 8) })}</h1>
+      <h1 className={`${s.heading} mt-3 break-words`}>
+        {t('titleOf', { name: transcript?.visitorName ?? t('anonymous', { page: transcript?.pages[0] ?? '/' }) })}
+      </h1>
       {transcript ? <TranscriptView locale={locale} transcript={transcript} /> : <p className="mt-4">{t('notFound')}</p>}
     </>
   );

@@ -2,9 +2,10 @@
  * One guest's transcript: language, pages visited, linked leads, then messages both ways and page loads in time order,
  * with what each bot reply did (navigation, quick replies). Message text is shown as text (React escapes it).
  */
-import { getFormatter, getTranslations } from 'next-intl/server';
-import { plainMessage } from '@/features/darky/message-links';
-import type { ChatAction, ChatLocale } from '@/features/darky/protocol';
+import { getTranslations } from 'next-intl/server';
+import { formatConsoleDate } from '@/features/console/console-locale';
+import { plainMessage } from '@/features/darky/public';
+import type { ChatAction, ChatLocale } from '@/features/darky/public';
 import type { Transcript } from '../server/conversations.server';
 import { reviewStyles as s } from './review-styles';
 
@@ -35,9 +36,10 @@ function describeAction(t: Translate, action: ChatAction): string {
 export async function TranscriptView({ locale, transcript }: { locale: ChatLocale; transcript: Transcript }) {
   const t = await getTranslations({ locale, namespace: 'console.conversations.transcript' });
   const tl = await getTranslations({ locale, namespace: 'console.conversations' });
-  const format = await getFormatter({ locale });
-  const when = (date: Date | null) => (date ? format.dateTime(date, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'America/Lima' }) : '—');
-  const time = (date: Date) => format.dateTime(date, { timeStyle: 'medium', dateStyle: 'short', timeZone: 'America/Lima' });
+  // One date format across the console's conversation pages: medium date, short time, Lima.
+  const when = (date: Date | null) => formatConsoleDate(date, locale);
+  const time = (date: Date) => when(date);
+  const visitor = transcript.visitorName ?? t('visitor');
 
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_1fr] lg:items-start">
@@ -99,12 +101,21 @@ export async function TranscriptView({ locale, transcript }: { locale: ChatLocal
               <li
                 key={`m${entry.id}`}
                 data-by={entry.by}
-                className={`max-w-[42rem] rounded-lg p-3 ${entry.by === 'user' ? 'justify-self-end bg-brand-blue-deep text-white' : 'justify-self-start border border-grey-200 bg-grey-50 text-grey-800'}`}
+                data-unanswered={entry.unanswered ? 'true' : undefined}
+                className={`max-w-[42rem] rounded-lg p-3 ${entry.by === 'user' ? 'justify-self-end bg-brand-blue-deep text-white' : 'justify-self-start border border-grey-200 bg-grey-50 text-grey-800'} ${entry.unanswered ? 'outline-3 outline-offset-2 outline-amber-500' : ''}`}
               >
                 <p className="text-xs font-semibold">
-                  {entry.by === 'user' ? t('visitor') : t('darky')} · <time dateTime={entry.at.toISOString()}>{time(entry.at)}</time>
+                  {entry.by === 'user' ? visitor : t('darky')} · <time dateTime={entry.at.toISOString()}>{time(entry.at)}</time>
                   {entry.path ? ` · ${t('wroteFrom', { path: entry.path })}` : ''}
                 </p>
+                {entry.unanswered ? (
+                  <p className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                    {t('unanswered')}{' '}
+                    <a className="underline" href="/admin/questions">
+                      {t('teach')}
+                    </a>
+                  </p>
+                ) : null}
                 {/* Darky's links read as the visitor saw them (their labels); a visitor's text exactly as typed. */}
                 <p className="mt-1 break-words whitespace-pre-wrap">{entry.by === 'bot' ? plainMessage(entry.message) : entry.message}</p>
                 {entry.action ? <p className="mt-2 border-t border-grey-200 pt-2 text-sm">{describeAction(t, entry.action)}</p> : null}

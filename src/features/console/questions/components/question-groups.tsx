@@ -1,9 +1,11 @@
 /**
- * The review queue: each group of similar questions with its count, examples and the NLU's guess, and the operator's
- * three decisions as plain forms posting to server actions (they work without JavaScript).
+ * The review queue: each group of similar questions with its count, every question (with a link to its chat) and the
+ * NLU's guess by its topic's name, and the operator's three decisions as plain forms posting to server actions (they
+ * work without JavaScript). Topics are offered by name with the start of their answer.
  */
-import { getFormatter, getTranslations } from 'next-intl/server';
-import type { ChatLocale } from '@/features/darky/protocol';
+import { getTranslations } from 'next-intl/server';
+import { formatConsoleDate } from '@/features/console/console-locale';
+import type { ChatLocale } from '@/features/darky/public';
 import { reviewStyles as s } from '@/features/console/conversations/components/review-styles';
 import type { QuestionGroup } from '../group-questions';
 import type { IntentChoice } from '../server/questions.server';
@@ -19,7 +21,8 @@ export async function QuestionGroups({
   choices: Record<ChatLocale, IntentChoice[]>;
 }) {
   const t = await getTranslations({ locale, namespace: 'console.questions' });
-  const format = await getFormatter({ locale });
+  const when = (date: Date) => formatConsoleDate(date, locale);
+  const labelOf = (groupLocale: ChatLocale, intent: string) => choices[groupLocale].find((c) => c.intent === intent)?.label ?? intent;
   return (
     <ol className="mt-6 grid gap-4" data-testid="question-groups">
       {groups.map((group, index) => {
@@ -32,21 +35,25 @@ export async function QuestionGroups({
             </h2>
             <p className={s.muted}>
               <span data-testid="question-group-count">{t('group', { count: group.count })}</span> · {t(`locales.${group.locale}`)} · {t('lastAt')}{' '}
-              <time dateTime={group.lastAt.toISOString()}>
-                {format.dateTime(group.lastAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' })}
-              </time>{' '}
-              · {group.guessedIntent ? t('guessed', { intent: group.guessedIntent }) : t('noGuess')}
+              <time dateTime={group.lastAt.toISOString()}>{when(group.lastAt)}</time> ·{' '}
+              {group.guessedIntent ? t('guessed', { intent: labelOf(group.locale, group.guessedIntent) }) : t('noGuess')}
             </p>
-            {group.examples.length > 1 ? (
-              <>
-                <h3 className="mt-2 text-sm font-semibold">{t('examples')}</h3>
-                <ul className="list-disc pl-5 text-sm break-words">
-                  {group.examples.map((example) => (
-                    <li key={example}>{example}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
+            <h3 className="mt-2 text-sm font-semibold">{t('questionsAsked', { count: group.count })}</h3>
+            <ul className="flex flex-col gap-1 text-sm break-words" data-testid="question-group-questions">
+              {group.questions.map((question) => (
+                <li key={question.id} className="flex flex-wrap items-baseline gap-x-2">
+                  <span>“{question.text}”</span>
+                  <time className="text-grey-600" dateTime={question.createdAt.toISOString()}>
+                    {when(question.createdAt)}
+                  </time>
+                  {question.guestId ? (
+                    <a className={s.link} href={`/admin/conversations/${encodeURIComponent(question.guestId)}`}>
+                      {t('openChat')}
+                    </a>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
             {/* No intent is preselected, not even the NLU's guess: a hurried Enter must not teach Darky its own mistake. */}
             <div className="mt-4 grid gap-4 lg:grid-cols-2">
               <form action={assignGroup} className="grid content-start gap-2">
@@ -62,7 +69,7 @@ export async function QuestionGroups({
                     </option>
                     {choices[group.locale].map((choice) => (
                       <option key={choice.intent} value={choice.intent}>
-                        {choice.label} ({choice.intent})
+                        {choice.preview ? `${choice.label} — ${choice.preview}` : choice.label}
                       </option>
                     ))}
                   </select>

@@ -1,8 +1,8 @@
 /** The outcome of the last decision (from the redirect's query string), announced politely to screen readers. */
 import { getTranslations } from 'next-intl/server';
-import type { ChatLocale } from '@/features/darky/protocol';
+import type { ChatLocale } from '@/features/darky/public';
 
-const notices = ['assigned', 'answered', 'dismissed', 'stale', 'invalid'] as const;
+const notices = ['assigned', 'answered', 'dismissed', 'stale', 'invalid', 'exampleEdited', 'exampleRemoved', 'exampleRefused'] as const;
 
 export async function QuestionNotice({ locale, params }: { locale: ChatLocale; params: Record<string, string | string[] | undefined> }) {
   const t = await getTranslations({ locale, namespace: 'console.questions.notices' });

@@ -5,7 +5,15 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { recordAudit, requireOperator } from '@/features/console/server/operator-session';
 import { getDb } from '@/server/db';
-import { answerQuestions, assignQuestions, dismissQuestions, MAX_IDS_PER_DECISION, ReviewDecisionError } from './questions.server';
+import {
+  answerQuestions,
+  assignQuestions,
+  dismissQuestions,
+  editTaughtExample,
+  MAX_IDS_PER_DECISION,
+  removeTaughtExample,
+  ReviewDecisionError,
+} from './questions.server';
 
 const groupForm = z.object({
   locale: z.enum(['es', 'en']),
@@ -71,4 +79,41 @@ export async function dismissGroup(formData: FormData): Promise<void> {
   await recordAudit(operator, 'darky.questions.dismiss', `questions:${locale}`, { questions: dismissed });
   revalidatePath('/admin/questions');
   back('dismissed');
+}
+
+const exampleForm = z.object({ id: z.coerce.number().int().positive() });
+const editForm = exampleForm.extend({
+  utterance: z.string().trim().min(2).max(500),
+  intent: z
+    .string()
+    .regex(/^[a-z]+(\.[a-z-]+)+$/)
+    .max(120),
+});
+
+/** Rewrites a taught example; Darky retrains at once on every instance. */
+export async function editExample(formData: FormData): Promise<void> {
+  const operator = await requireOperator();
+  const parsed = editForm.safeParse(fields(formData));
+  if (!parsed.success) back('invalid');
+  const { id, utterance, intent } = parsed.data!;
+  try {
+    await editTaughtExample(await getDb(), { id, utterance, intent });
+  } catch (error) {
+    if (error instanceof ReviewDecisionError) back('exampleRefused');
+    throw error;
+  }
+  await recordAudit(operator, 'darky.example.edit', `darky-example:${id}`, { intent, utterance });
+  revalidatePath('/admin/questions');
+  back('exampleEdited');
+}
+
+/** Removes a taught example; Darky forgets it at once on every instance. */
+export async function removeExample(formData: FormData): Promise<void> {
+  const operator = await requireOperator();
+  const parsed = exampleForm.safeParse(fields(formData));
+  if (!parsed.success) back('invalid');
+  const removed = await removeTaughtExample(await getDb(), parsed.data!.id);
+  if (removed) await recordAudit(operator, 'darky.example.remove', `darky-example:${removed.id}`, { intent: removed.intent, utterance: removed.utterance });
+  revalidatePath('/admin/questions');
+  back(removed ? 'exampleRemoved' : 'stale');
 }

@@ -1,14 +1,16 @@
 /**
  * The console's review queue of what Darky did not understand: open questions grouped, and the operator's decisions
- * (teach an existing intent, write a new answer, dismiss). Taught examples train Darky at its next start.
+ * (teach an existing intent, write a new answer, dismiss), and the taught examples (listed, edited, removed). Every
+ * change to what Darky learned is announced on the change signal: each instance retrains at once (live-learning.ts).
  */
 import 'server-only';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { loadDarkyCorpus, loadHeldOutSet } from '@/features/darky/nlu/corpus.server';
-import { normalizeVisitorText } from '@/features/darky/nlu/visitor-text';
-import type { ChatLocale } from '@/features/darky/protocol';
-import { CUSTOM_INTENT_PREFIX } from '@/features/darky/server/learned-examples';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { loadDarkyCorpus, loadHeldOutSet } from '@/features/darky/server';
+import { normalizeVisitorText } from '@/features/darky/public';
+import type { ChatLocale } from '@/features/darky/public';
+import { CUSTOM_INTENT_PREFIX } from '@/features/darky/server';
 import type { Database } from '@/server/db';
+import { publishChange } from '@/server/change-signal';
 import { darkyCustomIntents, darkyTrainingExamples, darkyUnanswered } from '@/server/db/schema';
 import { groupQuestions, type QuestionGroup, type ReviewQuestion } from '../group-questions';
 
@@ -27,6 +29,7 @@ export async function listQuestionGroups(db: Database, locale?: ChatLocale): Pro
       guessedIntent: darkyUnanswered.guessedIntent,
       score: darkyUnanswered.score,
       createdAt: darkyUnanswered.createdAt,
+      guestId: darkyUnanswered.guestId,
     })
     .from(darkyUnanswered)
     .where(locale ? and(eq(darkyUnanswered.status, 'open'), eq(darkyUnanswered.locale, locale)) : eq(darkyUnanswered.status, 'open'))
@@ -40,17 +43,31 @@ export interface IntentChoice {
   intent: string;
   /** What the operator reads: the intent's quick-reply label, or its first utterance. */
   label: string;
+  /** The start of what Darky answers for it (its first answer), so the operator picks by what the visitor will read. */
+  preview: string;
+}
+
+function previewOf(answer: string | undefined): string {
+  const text = (answer ?? '').replace(/\s+/g, ' ').trim();
+  return [...text].length > 90 ? `${[...text].slice(0, 89).join('')}…` : text;
 }
 
 /** The intents a group may be assigned to: those of content/<locale>/darky/corpus.json, then the operators' own. */
 export async function intentChoices(db: Database, locale: ChatLocale): Promise<IntentChoice[]> {
   const corpus = loadDarkyCorpus(locale);
-  const written = Object.entries(corpus.intents).map(([intent, d]) => ({ intent, label: d.quickReply?.label ?? d.utterances[0]! }));
+  const written = Object.entries(corpus.intents).map(([intent, d]) => ({
+    intent,
+    label: d.quickReply?.label ?? d.utterances[0] ?? intent,
+    preview: previewOf(d.answers?.[0]),
+  }));
   const custom = await db
-    .select({ intent: darkyCustomIntents.intent, label: darkyCustomIntents.label })
+    .select({ intent: darkyCustomIntents.intent, label: darkyCustomIntents.label, answer: darkyCustomIntents.answer })
     .from(darkyCustomIntents)
     .where(eq(darkyCustomIntents.locale, locale));
-  return [...written.sort((a, b) => a.intent.localeCompare(b.intent)), ...custom.filter((c) => !corpus.intents[c.intent])];
+  return [
+    ...written.sort((a, b) => a.label.localeCompare(b.label, locale)),
+    ...custom.filter((c) => !corpus.intents[c.intent]).map((c) => ({ intent: c.intent, label: c.label, preview: previewOf(c.answer) })),
+  ];
 }
 
 /**
@@ -68,7 +85,11 @@ export function heldOutTexts(locale: ChatLocale, dir?: string): Set<string> {
 export interface TeachOutcome {
   /** Examples stored (new training data). */
   taught: number;
-  /** Questions equal to a held-out question: marked assigned but not stored as examples. */
+  /**
+   * Of those, questions equal to a question of the evaluation set (tests/darky-heldout): taught all the same, since a
+   * visitor asked it and deserves the answer. The evaluation trains on content/ only, never on these examples, so
+   * it still measures questions Darky never saw.
+   */
   heldOut: number;
   /** Questions already known as an example (same normalised text): nothing new stored. */
   known: number;
@@ -98,8 +119,7 @@ async function teach(
     const questions = await openQuestions(tx as unknown as Database, locale, ids);
     if (!questions.length) throw new ReviewDecisionError('no open questions in this group');
     await before?.(tx as unknown as Database);
-    const fresh = questions.filter((q) => !heldOut.has(q.normalized));
-    const unique = [...new Map(fresh.map((q) => [q.normalized, q])).values()];
+    const unique = [...new Map(questions.map((q) => [q.normalized, q])).values()];
     const stored = unique.length
       ? await tx
           .insert(darkyTrainingExamples)
@@ -116,7 +136,8 @@ async function teach(
           questions.map((q) => q.id),
         ),
       );
-    return { taught: stored.length, heldOut: questions.length - fresh.length, known: fresh.length - stored.length, intent };
+    const twins = unique.filter((q) => heldOut.has(q.normalized)).length;
+    return { taught: stored.length, heldOut: twins, known: unique.length - stored.length, intent };
   });
 }
 
@@ -127,7 +148,9 @@ export async function assignQuestions(
 ): Promise<TeachOutcome> {
   const known = await intentChoices(db, input.locale);
   if (!known.some((c) => c.intent === input.intent)) throw new ReviewDecisionError(`unknown intent ${input.intent}`);
-  return teach(db, input.locale, input.ids, input.intent, input.createdBy, input.heldOut ?? heldOutTexts(input.locale));
+  const outcome = await teach(db, input.locale, input.ids, input.intent, input.createdBy, input.heldOut ?? heldOutTexts(input.locale));
+  await publishChange('darky.learned');
+  return outcome;
 }
 
 /** A name for a new intent from its first question: `custom.` + up to four words, letters and hyphens only. */
@@ -166,9 +189,11 @@ export async function answerQuestions(
   const first = questions[0]!.text.trim();
   const intent = customIntentName(first, taken);
   const label = [...first].length > 40 ? `${[...first].slice(0, 39).join('')}…` : first;
-  return teach(db, input.locale, input.ids, intent, input.createdBy, input.heldOut ?? heldOutTexts(input.locale), async (tx) => {
+  const outcome = await teach(db, input.locale, input.ids, intent, input.createdBy, input.heldOut ?? heldOutTexts(input.locale), async (tx) => {
     await tx.insert(darkyCustomIntents).values({ locale: input.locale, intent, answer, label, createdBy: input.createdBy });
   });
+  await publishChange('darky.learned');
+  return outcome;
 }
 
 /** Dismisses the group's open questions (nothing to learn); returns how many. */
@@ -187,8 +212,62 @@ export async function dismissQuestions(db: Database, input: { locale: ChatLocale
   return questions.length;
 }
 
-/** Examples taught so far (the page says they train Darky at its next start). */
+/** Examples taught so far. */
 export async function taughtExampleCount(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(darkyTrainingExamples);
   return row?.n ?? 0;
+}
+
+export interface TaughtExample {
+  id: number;
+  locale: ChatLocale;
+  intent: string;
+  utterance: string;
+  createdBy: string;
+  createdAt: Date;
+}
+
+/** The taught examples, newest first (the page lists them to edit or remove). */
+export async function listTaughtExamples(db: Database, limit = 100): Promise<TaughtExample[]> {
+  const rows = await db
+    .select({
+      id: darkyTrainingExamples.id,
+      locale: darkyTrainingExamples.locale,
+      intent: darkyTrainingExamples.intent,
+      utterance: darkyTrainingExamples.utterance,
+      createdBy: darkyTrainingExamples.createdBy,
+      createdAt: darkyTrainingExamples.createdAt,
+    })
+    .from(darkyTrainingExamples)
+    .orderBy(desc(darkyTrainingExamples.id))
+    .limit(limit);
+  return rows as TaughtExample[];
+}
+
+/**
+ * Rewrites a taught example (its words and/or its intent). Refused (ReviewDecisionError) when it is gone, the intent
+ * is unknown, or the new words are already an example. Darky retrains at once.
+ */
+export async function editTaughtExample(db: Database, input: { id: number; utterance: string; intent: string }): Promise<void> {
+  const [example] = await db.select().from(darkyTrainingExamples).where(eq(darkyTrainingExamples.id, input.id));
+  if (!example) throw new ReviewDecisionError('no such example');
+  const locale = example.locale as ChatLocale;
+  const utterance = input.utterance.trim();
+  if (utterance.length < 2 || utterance.length > 500) throw new ReviewDecisionError('bad utterance');
+  if (!(await intentChoices(db, locale)).some((c) => c.intent === input.intent)) throw new ReviewDecisionError(`unknown intent ${input.intent}`);
+  const normalized = normalizeVisitorText(locale, utterance);
+  const [twin] = await db
+    .select({ id: darkyTrainingExamples.id })
+    .from(darkyTrainingExamples)
+    .where(and(eq(darkyTrainingExamples.locale, locale), eq(darkyTrainingExamples.normalized, normalized), ne(darkyTrainingExamples.id, input.id)));
+  if (twin) throw new ReviewDecisionError('already an example');
+  await db.update(darkyTrainingExamples).set({ utterance, normalized, intent: input.intent }).where(eq(darkyTrainingExamples.id, input.id));
+  await publishChange('darky.learned');
+}
+
+/** Removes a taught example (Darky forgets it at once); false when it was already gone. */
+export async function removeTaughtExample(db: Database, id: number): Promise<TaughtExample | undefined> {
+  const [removed] = await db.delete(darkyTrainingExamples).where(eq(darkyTrainingExamples.id, id)).returning();
+  if (removed) await publishChange('darky.learned');
+  return removed as TaughtExample | undefined;
 }

@@ -1,11 +1,13 @@
 /** Emails a lead to the sales mailbox over SMTP (nodemailer), as plain text so nothing in it is rendered. */
+import 'server-only';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { DeliveryError, type Deliverer } from './delivery-error';
+import { DeliveryError } from '@/server/outbox/delivery-error';
+import type { LeadDeliverer } from '../lead-outbox';
 import { fullName, leadSummary } from './lead-summary';
 import { appointmentIcs, schedulingConfig } from '../appointments';
 
-export function emailDeliverer(options: { smtpUrl: string; to: string; from?: string }): Deliverer {
+export function emailDeliverer(options: { smtpUrl: string; to: string; from?: string }): LeadDeliverer {
   // nodemailer parses `url` (smtp://user:pass@host:port, smtps:// for TLS) and merges the timeouts.
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,

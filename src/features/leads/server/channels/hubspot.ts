@@ -1,9 +1,11 @@
 /** Sends a lead to HubSpot's form submission API (the CRM form of the lead's formId). */
+import 'server-only';
 import type { Env } from '@/config/env';
 import { getFormRules } from '../../form-rules';
-import { DeliveryError, isRetryableStatus, type Deliverer } from './delivery-error';
+import { DeliveryError, isRetryableStatus } from '@/server/outbox/delivery-error';
+import type { LeadDeliverer } from '../lead-outbox';
 
-export function hubspotDeliverer(env: Pick<Env, 'HUBSPOT_API_BASE' | 'HUBSPOT_PORTAL_ID' | 'SITE_URL'>, timeoutMs = 10_000): Deliverer {
+export function hubspotDeliverer(env: Pick<Env, 'HUBSPOT_API_BASE' | 'HUBSPOT_PORTAL_ID' | 'SITE_URL'>, timeoutMs = 10_000): LeadDeliverer {
   return async (lead) => {
     const rules = getFormRules(lead.formId);
     if (!rules) throw new DeliveryError(`form ${lead.formId} is no longer in content/forms.json`, true);
@@ -13,6 +15,7 @@ export function hubspotDeliverer(env: Pick<Env, 'HUBSPOT_API_BASE' | 'HUBSPOT_PO
       lead.service ? `[service: ${lead.service}]` : '',
       lead.source ? `[source: ${lead.source}]` : '',
       lead.slotStart ? `[meeting: ${lead.slotStart.toISOString()}]` : '',
+      lead.registrationFor ? `[registration: ${lead.registrationFor}]` : '',
     ]
       .filter(Boolean)
       .join(' ');

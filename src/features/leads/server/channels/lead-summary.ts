@@ -1,4 +1,5 @@
 /** A lead in words for people (email) and CRMs that only take standard fields, in the lead's language. */
+import 'server-only';
 import type { Lead } from '@/server/db/schema';
 import { leadSlotText } from '../appointments';
 
@@ -9,6 +10,7 @@ const labels = {
     phone: 'Teléfono',
     email: 'Correo',
     slot: 'Asesoría agendada',
+    registration: 'Inscripción',
     service: 'Servicio',
     source: 'Cómo nos conoció',
     message: 'Mensaje',
@@ -21,6 +23,7 @@ const labels = {
     phone: 'Phone',
     email: 'E-mail',
     slot: 'Booked session',
+    registration: 'Registration',
     service: 'Service',
     source: 'How they knew us',
     message: 'Message',
@@ -41,6 +44,7 @@ export function leadSummary(lead: Lead): string {
     `${t.phone}: ${lead.phone}`,
     lead.email ? `${t.email}: ${lead.email}` : null,
     lead.slotStart ? `${t.slot}: ${leadSlotText(lead)} [${lead.slotStart.toISOString()}]` : null,
+    lead.registrationFor ? `${t.registration}: ${lead.registrationFor}` : null,
     lead.service ? `${t.service}: ${lead.service}` : null,
     lead.source ? `${t.source}: ${lead.source}` : null,
     lead.page ? `${t.page}: ${lead.page}` : null,

@@ -1,7 +1,9 @@
 /** Posts a lead as JSON to the configured webhook, signed with HMAC-SHA256 over "timestamp.body". */
+import 'server-only';
 import { createHmac } from 'node:crypto';
 import type { Lead } from '@/server/db/schema';
-import { DeliveryError, isRetryableStatus, type Deliverer } from './delivery-error';
+import { DeliveryError, isRetryableStatus } from '@/server/outbox/delivery-error';
+import type { LeadDeliverer } from '../lead-outbox';
 
 export const SIGNATURE_HEADER = 'x-leads-signature';
 export const TIMESTAMP_HEADER = 'x-leads-timestamp';
@@ -26,6 +28,8 @@ export function webhookPayload(lead: Lead) {
       email: lead.email,
       /** UTC start of the booked 30-minute session (ISO), or null. */
       slotStart: lead.slotStart ? lead.slotStart.toISOString() : null,
+      /** Slug of the academy event or workshop a registration is for, or null. */
+      registrationFor: lead.registrationFor,
       service: lead.service,
       source: lead.source,
       message: lead.message,
@@ -37,7 +41,7 @@ export function webhookPayload(lead: Lead) {
   };
 }
 
-export function webhookDeliverer(url: string, secret: string, timeoutMs = 10_000): Deliverer {
+export function webhookDeliverer(url: string, secret: string, timeoutMs = 10_000): LeadDeliverer {
   return async (lead, delivery) => {
     const body = JSON.stringify(webhookPayload(lead));
     const timestamp = String(Math.floor(Date.now() / 1000));

@@ -2,6 +2,7 @@
  * A small typed client of Culqi's REST API v2 over fetch (charges, their lookup, orders) with the
  * secret key. `culqi-node` is unmaintained and lacks 3-D Secure, hence this.
  */
+import 'server-only';
 import { z } from 'zod';
 import { ProviderUnavailableError } from './payment-provider';
 

@@ -1,4 +1,5 @@
 /** Culqi behind the provider interface: charges with the secret key, the link and attempt in the metadata. */
+import 'server-only';
 import type { CulqiCharge, CulqiClient } from './culqi-client';
 import type { ChargeResult, PaymentProvider } from './payment-provider';
 

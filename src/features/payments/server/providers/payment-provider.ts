@@ -1,4 +1,5 @@
 /** The one interface every card-payment provider (Culqi, the embedded sandbox) implements for the charge flow. */
+import 'server-only';
 import type { Currency } from '../../money';
 
 export interface ChargeInput {

@@ -2,6 +2,7 @@
  * The embedded sandbox provider (no keys needed): charges the browser-made sandbox tokens by their test
  * scenario, asks for 3-D Secure on the challenge card, and remembers its charges for lookups.
  */
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { processSingleton } from '@/server/process-singleton';
 import { SANDBOX_TOKEN_PATTERN } from '../../sandbox-cards';

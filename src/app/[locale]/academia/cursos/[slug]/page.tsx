@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { priceText } from '@/content/price-text.server';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -35,7 +36,7 @@ export default async function CoursePage({ params }: Props) {
   const facts = [
     [t('duration'), course.duration],
     [t('level'), course.level],
-    [t('price'), course.price],
+    [t('price'), priceText(locale, course.price)],
   ] as const;
   return (
     <>

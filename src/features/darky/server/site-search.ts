@@ -1,0 +1,304 @@
+/** Full-text search over the published pages of one language, for the questions no intent fits (MiniSearch, built once). */
+import 'server-only';
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { getCatalogue, getLegalDocument, listBlogPosts, onContentChange } from '@/content/catalogue.server';
+import { loadSiteFacts } from '@/content/facts.server';
+import { servicePath } from '../nlu/knowledge';
+import type { ChatLocale } from '../protocol';
+
+/** One searchable page, or one passage of a page (a FAQ, a workshop): paths are site paths without the locale prefix. */
+export interface SitePage {
+  title: string;
+  /** Words that name the page without being its title (a post's tags, the service a tab belongs to). */
+  keywords: string;
+  text: string;
+  path: string;
+  /** The passage a reply may quote (a description, a FAQ's answer). */
+  summary: string;
+}
+
+export interface SiteSearchHit {
+  title: string;
+  path: string;
+  summary: string;
+  score: number;
+  /** Share of the message's meaningful words the page matched (exactly, by prefix or with a typo). */
+  coverage: number;
+  /** How many of the message's meaningful words it matched. */
+  matched: number;
+}
+
+/** What Darky can say from the search: one page clearly ahead, two close ones to choose from, or nothing. */
+export type SiteSearchOutcome = { kind: 'page'; hit: SiteSearchHit } | { kind: 'choose'; hits: [SiteSearchHit, SiteSearchHit] } | undefined;
+
+/** A second page scoring this close to the first (and pointing elsewhere) makes Darky ask which one. */
+export const CLOSE_SCORE_RATIO = 0.8;
+/**
+ * A page must match half the message's meaningful words, or two of them and a third: one stray word matched
+ * (often with a typo allowance) in a long message is noise, not an answer.
+ */
+const matchesEnough = (hit: SiteSearchHit) => hit.coverage >= 0.5 || (hit.matched >= 2 && hit.coverage >= 1 / 3);
+
+/**
+ * Words that carry no topic. Without them "¿qué es eso de la…?" matches every page through "es", "la", "que";
+ * with them a message of only such words finds nothing and keeps the generic fallback.
+ */
+const STOP_WORDS: Record<ChatLocale, Set<string>> = {
+  es: new Set(
+    (
+      'a al algo algun alguna alguno ante con como cual cuales cuando de del desde donde el ella ellas ellos en entre era eres es esa ese eso esta estan este esto estos hay hola ' +
+      'la las le les lo los me mas mi mis mucho muy no nos o otra otro para pero poco por porque puedo puedes que quien se sea ser si sin sobre son su sus ' +
+      'tambien te tiene tienen tienes ti tu tus un una uno unos unas usted ustedes y ya yo hacen hace quiero quisiera saber busco buscar algo favor ' +
+      'ver dime cuentame tengo tenemos hablan habla estoy'
+    ).split(' '),
+  ),
+  en: new Set(
+    (
+      'a about am an and any are as at be been but by can could do does did for from have has how i if in into is it its me my no not of on or our ' +
+      'please so some tell than that the their them then there these they this those to us was we what when where which who why will with would you your yours ' +
+      'hi hello want know looking look find need get something anything'
+    ).split(' '),
+  ),
+};
+
+/** Accents and case folded away: "Campaña", "campana" and "CAMPAÑA" are one word. */
+export function foldTerm(term: string): string {
+  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * A page's words as the index keeps them (a message's too): accents and case folded, words that name no topic
+ * dropped. No stemming: plurals are met by the typo allowance ("talleres" finds "taller") and prefixes (the reverse), and a light
+ * plural stemmer changed none of the specifications' results (site-search.test.ts), while stop-words decide five.
+ */
+export function siteSearchTerm(locale: ChatLocale, term: string): string | null {
+  const folded = foldTerm(term);
+  if (folded.length < 2 || STOP_WORDS[locale].has(folded)) return null;
+  return folded;
+}
+
+/** Markdown rendered to HTML by the content layer, back to its words (the repository's own trusted content). */
+function htmlText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+
+/** A catalogue that cannot be read leaves its pages out of the search, never the search down. */
+function tryPages(read: () => SitePage[]): SitePage[] {
+  try {
+    return read();
+  } catch {
+    return [];
+  }
+}
+
+/** The published pages of a language, from the same catalogues the pages render. */
+export function siteDocuments(locale: ChatLocale): SitePage[] {
+  const page = (title: string, path: string, text: string, summary = text, keywords = ''): SitePage => ({ title, path, text, summary, keywords });
+  return [
+    ...tryPages(() => {
+      const { landing, services } = getCatalogue(locale, 'services');
+      return [
+        page(landing.title, '/servicios', join(landing.subtitle, landing.description), landing.description),
+        ...services.flatMap((service) => [
+          page(service.name, servicePath(service.slug), join(service.description, service.metaDescription), service.description, service.title),
+          ...service.tabs.flatMap((tab) => [
+            page(
+              tab.name,
+              servicePath(service.slug, tab.slug),
+              join(tab.description, tab.others?.description, ...(tab.others?.items ?? [])),
+              tab.description,
+              join(tab.metaTitle, service.name),
+            ),
+            ...(tab.subtitle ?? []).map((sub) =>
+              page(sub.name, servicePath(service.slug, tab.slug, sub.slug), sub.description, sub.description, join(sub.metaTitle, tab.name)),
+            ),
+          ]),
+        ]),
+      ];
+    }),
+    ...tryPages(() => {
+      const portfolio = getCatalogue(locale, 'portfolio');
+      return [
+        page(portfolio.title, '/portafolio', portfolio.description),
+        ...portfolio.clients
+          .filter((client) => client.active && client.title.trim())
+          .map((client) =>
+            page(
+              client.title,
+              `/portafolio/${client.slug}`,
+              join(
+                client.subtitle,
+                client.section1.description,
+                client.section2.situation,
+                client.section3.done,
+                ...client.section3.services.map((s) => join(s.title, s.description)),
+              ),
+              client.section1.description || client.subtitle,
+              join(...client.services),
+            ),
+          ),
+      ];
+    }),
+    ...tryPages(() =>
+      listBlogPosts(locale).map((post) => page(post.title, `/blog/${post.slug}`, htmlText(post.html), post.description, join(...post.tags, post.description))),
+    ),
+    ...tryPages(() => loadSiteFacts(locale).faqs.map((faq) => page(faq.question, faq.link ?? '/nosotros', faq.answer, faq.answer))),
+    ...tryPages(() => {
+      const academy = getCatalogue(locale, 'academy');
+      return [
+        page(academy.title, '/academia', academy.description),
+        page(academy.events.title, '/eventos', academy.events.description),
+        ...academy.events.items.map((event) =>
+          page(event.title, '/eventos', join(event.summary, event.mode, event.place, ...event.agenda.map((a) => a.title)), event.summary),
+        ),
+        page(academy.workshops.title, '/academia/talleres', academy.workshops.description),
+        ...academy.workshops.items.map((workshop) => page(workshop.title, '/academia/talleres', workshop.summary, workshop.summary, academy.workshops.title)),
+        page(academy.courses.title, '/academia/cursos', academy.courses.description),
+        ...academy.courses.items.map((course) =>
+          page(
+            course.title,
+            `/academia/cursos/${course.slug}`,
+            join(course.summary, course.description, ...course.modules.flatMap((m) => [m.title, ...m.topics])),
+            course.summary,
+            academy.courses.title,
+          ),
+        ),
+      ];
+    }),
+    ...tryPages(() => {
+      const lessons = getCatalogue(locale, 'lessons');
+      return [
+        page(lessons.title, '/lessons', lessons.description),
+        ...lessons.lessons.map((lesson) =>
+          page(lesson.title, `/lessons/${lesson.id}`, join(lesson.summary, ...lesson.body, ...lesson.takeaways), lesson.summary),
+        ),
+      ];
+    }),
+    ...tryPages(() => {
+      const about = getCatalogue(locale, 'about');
+      return [
+        page(
+          about.title,
+          '/nosotros',
+          join(
+            about.subtitle,
+            about.description,
+            ...about.items.map((i) => join(i.name, i.msg)),
+            ...about.features.map((f) => join(f.name, f.msg)),
+            ...about.describe.paragraphs,
+          ),
+          about.description,
+        ),
+        page(about.joinTeam.title, '/nosotros#join-team', about.joinTeam.text),
+      ];
+    }),
+    ...tryPages(() => {
+      const { innovations } = getCatalogue(locale, 'home');
+      return [
+        page(innovations.title, '/innovaciones', innovations.description),
+        ...innovations.items.map((item) => page(item.title, item.url, item.description)),
+      ];
+    }),
+    ...tryPages(() => [
+      page(getLegalDocument(locale, 'soporte').title, '/politicas-de-soporte', htmlText(getLegalDocument(locale, 'soporte').html), ''),
+      page(getLegalDocument(locale, 'privacidad').title, '/politicas-de-privacidad', htmlText(getLegalDocument(locale, 'privacidad').html), ''),
+    ]),
+  ];
+}
+
+type IndexedPage = SitePage & { id: number };
+
+/** The index of one language's pages; queries are prefix and typo tolerant, titles weigh most. */
+export class SiteSearchIndex {
+  private readonly index: MiniSearch<IndexedPage>;
+  private readonly tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+  constructor(
+    private readonly locale: ChatLocale,
+    pages: readonly SitePage[],
+  ) {
+    this.index = new MiniSearch<IndexedPage>({
+      fields: ['title', 'keywords', 'text'],
+      storeFields: ['title', 'path', 'summary'],
+      processTerm: (term) => siteSearchTerm(locale, term),
+      searchOptions: {
+        boost: { title: 3, keywords: 1.5, text: 1 },
+        // A prefix of three letters matches half the site; a typo in a short word is another word.
+        prefix: (term) => term.length >= 4,
+        fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      },
+    });
+    this.index.addAll(pages.map((p, id) => ({ ...p, id })));
+  }
+
+  get size(): number {
+    return this.index.documentCount;
+  }
+
+  /** The message's meaningful words, as the index spells them. */
+  private terms(text: string): string[] {
+    return [...new Set(this.tokenize(text).flatMap((t) => siteSearchTerm(this.locale, t) ?? []))];
+  }
+
+  /** The best page per path, best first, each with the share of the message's words it matched. */
+  search(text: string): SiteSearchHit[] {
+    const terms = this.terms(text);
+    if (!terms.length) return [];
+    const best = new Map<string, SiteSearchHit>();
+    for (const result of this.index.search(terms.join(' '))) {
+      const hit = toHit(result, terms.length);
+      if (!best.has(hit.path)) best.set(hit.path, hit);
+    }
+    return [...best.values()];
+  }
+
+  /** One page clearly ahead, two close ones on different pages, or nothing that matches enough of the message. */
+  find(text: string): SiteSearchOutcome {
+    const [first, second] = this.search(text).filter(matchesEnough);
+    if (!first) return undefined;
+    if (second && second.score / first.score >= CLOSE_SCORE_RATIO) return { kind: 'choose', hits: [first, second] };
+    return { kind: 'page', hit: first };
+  }
+}
+
+function toHit(result: SearchResult, termCount: number): SiteSearchHit {
+  return {
+    title: String(result.title),
+    path: String(result.path),
+    summary: String(result.summary ?? ''),
+    score: result.score,
+    coverage: result.queryTerms.length / termCount,
+    matched: result.queryTerms.length,
+  };
+}
+
+const indexes = new Map<ChatLocale, SiteSearchIndex>();
+
+/** The language's index over the site's content, built on first use and kept until the content changes. */
+export function siteSearchIndex(locale: ChatLocale): SiteSearchIndex {
+  let index = indexes.get(locale);
+  if (!index) {
+    index = new SiteSearchIndex(locale, siteDocuments(locale));
+    indexes.set(locale, index);
+  }
+  return index;
+}
+
+/** Drops the indexes so the next question is searched in the content as it is now (rebuilt lazily, once per language). */
+export function rebuildSiteSearch(): void {
+  indexes.clear();
+}
+
+// The content layer announces its changes (clearContentCache); the search follows without importing this feature there.
+onContentChange(rebuildSiteSearch);

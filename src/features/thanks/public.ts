@@ -1,0 +1,2 @@
+/** The thank-you pages' public entry: their paths (for the sitemap and routes). */
+export { allThankYouPaths } from './thank-you-routes';

@@ -1,0 +1,152 @@
+/**
+ * Darky remembers what a guest talked about (issue 23): follow-ups on the stored topic answered from the facts
+ * catalogue, details said in passing pre-fill the quote, meetings point to /conversemos with its open times, and
+ * small talk gets a short answer in character.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChatLocale } from '@/features/darky/protocol';
+import { MemoryConversationStateStore } from '@/features/darky/server/conversation-state';
+import { DarkyResponder, type ResponderOptions } from '@/features/darky/server/darky-responder';
+import type { TrainedDarkyModel } from '@/features/darky/server/darky-model';
+import { LeadCaptureDialogues, type ChatLeadSubmission } from '@/features/darky/server/lead-capture';
+import type { DarkyReply } from '@/features/darky/server/reply-composer';
+import { parseMessage } from '@/features/darky/message-links';
+import { trainFixtureModel } from './support';
+
+let model: TrainedDarkyModel;
+beforeAll(async () => {
+  model = await trainFixtureModel();
+});
+
+const filed: ChatLeadSubmission[] = [];
+const darky = (options: Partial<ResponderOptions> = {}) =>
+  new DarkyResponder(model, {
+    leads: new LeadCaptureDialogues(async (lead) => {
+      filed.push(lead);
+      return { ok: true, id: 'lead-1' };
+    }),
+    random: () => 0,
+    ...options,
+  });
+
+/** A conversation of one guest; the stored history is empty, so whatever Darky recalls comes from its state. */
+function conversation(responder: DarkyResponder, locale: ChatLocale, guestId = `guest-${Math.random()}`) {
+  return async (text: string): Promise<DarkyReply[]> =>
+    responder.reply({ guestId, locale, path: locale === 'en' ? '/en' : '/', text, history: async () => [] });
+}
+
+const links = (message: string) => parseMessage(message).flatMap((part) => (part.kind === 'link' ? [part.href] : []));
+const navigatesTo = (reply: DarkyReply | undefined) => (reply?.action?.name === 'navigate' ? (reply.action.params as { path: string }).path : undefined);
+
+const ECOMMERCE = '/servicios/webs-y-apps-a-medida?tab=web-e-commerce';
+
+describe('follow-ups apply to the topic stored for the guest', () => {
+  it.each([
+    ['es', 'me interesa armar una tienda virtual', '¿y eso cuánto me saldría?', '¿en cuántas semanas la tendría lista?', ECOMMERCE],
+    ['en', "I'd like to open an online shop", 'what would that cost me?', 'how many weeks until it is ready?', `/en${ECOMMERCE}`],
+  ] as const)('%s: price and timeline of the e-commerce named turns earlier, from the facts catalogue', async (locale, opening, price, timeline, page) => {
+    const say = conversation(darky(), locale);
+    const facts = model.packs[locale].facts.services.get('web-e-commerce')!;
+    expect(navigatesTo((await say(opening))[0])).toContain(page);
+
+    const [priceReply] = await say(price);
+    expect(links(priceReply!.message)).toContainEqual(expect.stringContaining(page));
+    expect(priceReply!.message).toContain(facts.dependsOn);
+    if (facts.startingPrice) expect(priceReply!.message).toContain(facts.startingPrice);
+
+    const [timelineReply] = await say(timeline);
+    expect(timelineReply!.message).toContain(`${facts.timelineWeeks.min}`);
+    expect(timelineReply!.message).toContain(`${facts.timelineWeeks.max}`);
+    expect(timelineReply!.message).toMatch(locale === 'es' ? /semanas/ : /weeks/);
+  });
+
+  it.each([
+    ['es', 'quiero ver las lecciones', '¿hay que pagar algo?', '/lessons'],
+    ['en', 'show me the lessons', 'do I have to pay for them?', '/en/lessons'],
+  ] as const)('%s: "is it free?" after the lessons is answered about the lessons', async (locale, opening, free, page) => {
+    const say = conversation(darky(), locale);
+    await say(opening);
+    const [reply] = await say(free);
+    expect(reply!.message).toContain(model.packs[locale].facts.free['lessons.list']);
+    expect(links(reply!.message)).toContain(page);
+    expect(navigatesTo(reply)).toBe(page);
+  });
+
+  it('the topic is the stored state: another responder on the same store answers the follow-up', async () => {
+    const states = new MemoryConversationStateStore();
+    const guestId = 'guest-two-instances';
+    await conversation(darky({ states }), 'es', guestId)('me interesa armar una tienda virtual');
+    const [reply] = await conversation(darky({ states }), 'es', guestId)('¿cuánto tiempo toma?');
+    expect(navigatesTo(reply)).toContain(ECOMMERCE);
+    expect(reply!.message).toMatch(/semanas/);
+  });
+});
+
+describe('details said in passing', () => {
+  it('a phone inside a sentence is not asked again when the quote starts', async () => {
+    const say = conversation(darky(), 'es');
+    const [noted] = await say('buenas, por si acaso mi celular es 912 345 678');
+    expect(noted!.message).not.toMatch(/tel[eé]fono|celular/i);
+    const started = await say('quiero cotizar un proyecto');
+    expect(started.at(-1)!.message).toBe(model.packs.es.corpus.leadCapture.askName);
+    const afterName = await say('Lucía Quispe');
+    // Straight to the service: the phone was known.
+    expect(afterName.at(-1)!.message).toBe(model.packs.es.corpus.leadCapture.askService);
+    filed.length = 0;
+    await say('Chatbot Personalizado');
+    expect(filed[0]?.fields).toMatchObject({ firstName: 'Lucía', lastName: 'Quispe', phone: expect.stringMatching(/912\s?345\s?678|\+51912345678/) });
+  });
+});
+
+describe('meetings', () => {
+  const slots = [
+    new Date('2030-03-12T14:00:00Z'), // Tuesday 9:00 in Lima
+    new Date('2030-03-12T14:30:00Z'),
+    new Date('2030-03-13T20:00:00Z'), // Wednesday 15:00 in Lima
+    new Date('2030-03-14T15:00:00Z'), // a fourth one, not said
+  ];
+  const openSlots = async () => slots.map((start) => ({ start }));
+
+  it.each([
+    ['es', '¿podemos coordinar una reunión esta semana?', '/conversemos', ['martes', '9:00 a. m.', '9:30 a. m.', '3:00 p. m.']],
+    ['en', 'could we set up a meeting sometime this week?', '/en/conversemos', ['Tuesday', '9:00 AM', '9:30 AM', '3:00 PM']],
+  ] as const)('%s: a meeting request goes to /conversemos naming the next three open times in Lima time', async (locale, text, page, said) => {
+    const [reply] = await conversation(darky({ openSlots }), locale)(text);
+    expect(navigatesTo(reply)).toBe(page);
+    // Clock times are written with no-break spaces (src/i18n/format.ts): compared here as plain spaces.
+    const message = reply!.message.replace(/[\u00a0\u202f]/g, ' ');
+    for (const part of said) expect(message).toContain(part);
+    expect(message).not.toMatch(/jueves|Thursday|10:00/);
+  });
+
+  it('without known slots it still points to /conversemos, naming no times', async () => {
+    const [reply] = await conversation(darky({ openSlots: async () => [] }), 'es')('¿podemos coordinar una reunión esta semana?');
+    expect(navigatesTo(reply)).toBe('/conversemos');
+    expect(reply!.message).not.toMatch(/a\.\sm\.|p\.\sm\./);
+  });
+});
+
+describe('who Darky is and small talk', () => {
+  it.each([
+    ['es', '¿quién eres tú?', '/nosotros'],
+    ['en', 'so who are you?', '/en/nosotros'],
+  ] as const)('%s: "who are you" shows the about page', async (locale, text, page) => {
+    const [reply] = await conversation(darky(), locale)(text);
+    expect(navigatesTo(reply)).toBe(page);
+  });
+
+  it.each([
+    ['es', 'cuéntame un chiste, porfa'],
+    ['es', '¿hace mucho calor hoy en Lima?'],
+    ['es', 'eres un bot inútil'],
+    ['en', 'tell me something funny'],
+    ['en', 'is it going to rain today?'],
+    ['en', 'you are a useless bot'],
+  ] as const)('%s "%s": a short answer in character, with no link to a service', async (locale, text) => {
+    const [reply] = await conversation(darky(), locale)(text);
+    expect(reply!.message.length).toBeLessThanOrEqual(200);
+    expect(links(reply!.message)).toEqual([]);
+    expect(reply!.action?.name).not.toBe('navigate');
+    expect(reply!.message).not.toMatch(locale === 'es' ? /^(No estoy seguro|¿Buscas)/ : /^(I'm not sure|Are you looking for)/);
+  });
+});

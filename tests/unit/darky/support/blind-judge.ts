@@ -1,0 +1,95 @@
+/**
+ * Judges Darky's replies against a blind set's expectations (tests/darky-blind/*): written by someone who saw only the
+ * public site, so a right answer is judged on what the visitor gets (the page Darky sends them to, the facts it
+ * states, a lead or a booking started), never on Darky's internal intent names.
+ */
+import { z } from 'zod';
+import { parseMessage, plainMessage } from '@/features/darky/message-links';
+import type { ChatAction } from '@/features/darky/protocol';
+
+export const blindItemSchema = z.object({
+  id: z.string().min(1),
+  category: z.string().min(1),
+  followUp: z.boolean(),
+  turns: z.array(z.string().min(1)),
+  text: z.string().min(1),
+  expect: z.object({
+    kind: z.enum(['page', 'fact', 'lead', 'booking', 'smalltalk', 'person']),
+    pages: z.array(z.string().startsWith('/')),
+    mentionsAny: z.array(z.string().min(1)),
+  }),
+  note: z.string(),
+});
+export const blindSetSchema = z.array(blindItemSchema).min(120);
+export type BlindItem = z.infer<typeof blindItemSchema>;
+
+/** What the visitor got from one message: Darky's replies and what happened around them. */
+export interface Outcome {
+  replies: { message: string; action?: ChatAction }[];
+  /** Darky started collecting the visitor's details for a lead. */
+  leadStarted: boolean;
+  /** Darky said it did not understand (its fallback) or asked back. */
+  unsure: boolean;
+}
+
+/** Lower case, no accents, no punctuation: how mentions are compared. */
+export const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9$/+:.,\s-]/g, ' ')
+    .replace(/\s+/g, ' ');
+
+/** A site path without the English prefix; the query kept (a tab is part of the answer). */
+function sitePath(href: string): string {
+  const stripped = href.replace(/^\/en(?=\/|\?|$)/, '');
+  return stripped === '' ? '/' : stripped.startsWith('?') ? `/${stripped}` : stripped;
+}
+
+/** Every page the visitor is sent or linked to. */
+export function pagesOf(outcome: Outcome): string[] {
+  const pages: string[] = [];
+  for (const reply of outcome.replies) {
+    if (reply.action?.name === 'navigate' && typeof reply.action.params.path === 'string') pages.push(sitePath(reply.action.params.path));
+    for (const part of parseMessage(reply.message)) if (part.kind === 'link' && part.href.startsWith('/')) pages.push(sitePath(part.href));
+  }
+  return pages;
+}
+
+/**
+ * A page matches when it is the expected path carrying every expected query value: a sub-tab inside the expected tab
+ * counts, another tab does not, and an expected page without a query takes any of its tabs.
+ */
+function samePage(got: string, wanted: string): boolean {
+  const a = new URL(got, 'http://site');
+  const b = new URL(wanted, 'http://site');
+  return a.pathname.replace(/\/$/, '') === b.pathname.replace(/\/$/, '') && [...b.searchParams].every(([key, value]) => a.searchParams.get(key) === value);
+}
+
+export function judge(item: BlindItem, outcome: Outcome): { right: boolean; why: string } {
+  const { kind, pages, mentionsAny } = item.expect;
+  const text = plain(outcome.replies.map((r) => plainMessage(r.message)).join(' \n '));
+  const got = pagesOf(outcome);
+  const pageOk = pages.length === 0 || got.some((page) => pages.some((wanted) => samePage(page, wanted)));
+  const mentionOk = mentionsAny.length === 0 || mentionsAny.some((m) => text.includes(plain(m).trim()));
+  const links = outcome.replies.flatMap((r) => parseMessage(r.message)).filter((p) => p.kind === 'link');
+  const why = () => `pages ${JSON.stringify(got)}${outcome.leadStarted ? ', lead started' : ''}${outcome.unsure ? ', unsure' : ''}: "${text.slice(0, 140)}"`;
+  switch (kind) {
+    case 'page':
+      return { right: pageOk && mentionOk, why: why() };
+    case 'fact':
+      return { right: pageOk && mentionOk && !outcome.unsure, why: why() };
+    case 'lead':
+      return { right: outcome.leadStarted, why: why() };
+    case 'booking':
+      // Times offered in the chat (the real free slots), not only a link to the booking page.
+      return { right: /\b([01]?\d|2[0-3]):[0-5]\d\b/.test(text) && mentionOk, why: why() };
+    case 'smalltalk':
+      return { right: !outcome.leadStarted && !outcome.unsure && !outcome.replies.some((r) => r.action?.name === 'navigate') && mentionOk, why: why() };
+    case 'person': {
+      const contact = links.some((l) => l.kind === 'link' && /^(tel:|mailto:|https:\/\/wa\.me\/)/.test(l.href));
+      return { right: (pages.length || mentionsAny.length ? pageOk && mentionOk : contact) && !outcome.unsure, why: why() };
+    }
+  }
+}
