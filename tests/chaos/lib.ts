@@ -46,8 +46,25 @@ export async function freshStore(driver: Driver, name: string): Promise<Store> {
   };
 }
 
-export function start(store: Store, extra: Record<string, string> = {}): Promise<ProductionServer> {
-  return startProductionServer({ ...store.env, ...extra }, { readyTimeoutMs: 120_000 });
+/** Servers started and not yet stopped: a scenario that fails half-way must not leave one running (the run would never exit). */
+const running = new Set<ProductionServer>();
+
+export async function start(store: Store, extra: Record<string, string> = {}): Promise<ProductionServer> {
+  const server = await startProductionServer({ ...store.env, ...extra }, { readyTimeoutMs: 120_000 });
+  running.add(server);
+  const stop = server.stop.bind(server);
+  server.stop = async (ms?: number) => {
+    running.delete(server);
+    await stop(ms);
+  };
+  return server;
+}
+
+/** Stops whatever a scenario left running (called after every scenario, passed or failed). */
+export async function stopLeftovers(): Promise<number> {
+  const left = [...running];
+  await Promise.all(left.map((server) => server.stop(5_000).catch(() => undefined)));
+  return left.length;
 }
 
 /** Runs SQL on the store: through the running server's socket (PGlite), or directly (PostgreSQL, or a stopped PGlite). */

@@ -23,7 +23,7 @@ export interface HealthReport {
      * read-only: it answers queries but a lead's write fails (a damaged index, a full disk, a read-only replica).
      * waiting: the write waits on a lock past the check's time (a migration, a long transaction): it will pass.
      */
-    database: { status: CheckState | 'read-only' | 'waiting'; driver?: string; latencyMs?: number };
+    database: { status: CheckState | 'read-only' | 'waiting'; driver?: string; latencyMs?: number; error?: string };
     /** The periodic probe of every table's pages (src/server/db/integrity-monitor.ts); tables named to the token holder. */
     integrity: { status: 'up' | 'damaged' | 'unchecked'; tables?: string[]; checkedSecondsAgo?: number };
     /** Scheduled backups (BACKUP_EVERY): failing until the next whole backup; the error to the token holder. */
@@ -70,13 +70,20 @@ function isWait(error: unknown): boolean {
   return false;
 }
 
-async function timed(work: () => Promise<unknown>, timeoutMs: number): Promise<{ ok: boolean; latencyMs: number; waited?: boolean }> {
+/** The innermost cause's message: drizzle wraps the driver's error ("invalid page in block 1…") in "Failed query: …". */
+function rootMessage(error: unknown): string {
+  let current = error;
+  for (let depth = 0; depth < 5 && (current as { cause?: unknown })?.cause; depth += 1) current = (current as { cause: unknown }).cause;
+  return current instanceof Error ? current.message : String(current);
+}
+
+async function timed(work: () => Promise<unknown>, timeoutMs: number): Promise<{ ok: boolean; latencyMs: number; waited?: boolean; error?: string }> {
   const started = performance.now();
   try {
     await withTimeout(work(), timeoutMs);
     return { ok: true, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
-    return { ok: false, latencyMs: Math.round(performance.now() - started), waited: isWait(error) };
+    return { ok: false, latencyMs: Math.round(performance.now() - started), waited: isWait(error), error: rootMessage(error) };
   }
 }
 
@@ -118,7 +125,13 @@ export async function buildHealthReport(sources: HealthSources): Promise<{ httpS
   const checks: HealthReport['checks'] = {
     database: canStoreLeads
       ? { status: 'up', driver, latencyMs: database.latencyMs }
-      : { status: !database.ok ? 'down' : writable?.waited ? 'waiting' : 'read-only' },
+      : // No error text when the database is down: a connection error can carry its URL and password.
+        !database.ok
+        ? { status: 'down' }
+        : writable?.waited
+          ? { status: 'waiting' }
+          : // Why the write failed, to the token holder only (publicView keeps the status): a damaged page names its block.
+            { status: 'read-only', error: writable?.error },
     integrity: integrityCheck(sources.integrity?.(), now()),
     backup: backupCheck(sources.backups?.(), now()),
     redis: redis ? { status: redis.ok ? 'up' : 'down', ...(redis.ok ? { latencyMs: redis.latencyMs } : {}) } : { status: 'not-configured' },
