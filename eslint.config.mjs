@@ -24,10 +24,11 @@ const noFeature = forbid(
 
 /**
  * A feature reaches another only through that feature's declared public entries: `public.ts` (types and pure
- * functions, safe in any bundle), `server.ts` (server-side API), `ui.ts` (components for other pages) and, for Darky,
- * `page.ts` (the tiny helpers a page loads first). Its internals stay its own.
+ * functions, safe in any bundle), `server.ts` (server-side API), `ui.ts` (components for other pages), `tables.ts`
+ * (its database tables, for the console that reads them and for foreign keys) and, for Darky, `page.ts` (the tiny
+ * helpers a page loads first). Its internals stay its own.
  */
-const PUBLIC_ENTRIES = ['public', 'server', 'ui', 'page'];
+const PUBLIC_ENTRIES = ['public', 'server', 'ui', 'page', 'tables'];
 function otherFeatureInternals(feature) {
   return {
     regex: `^@\\/features\\/(?!${feature}\\/)[^/]+\\/(?!(${PUBLIC_ENTRIES.join('|')})$).+`,

@@ -17,7 +17,7 @@ import { inspectDatabaseFolder } from '../src/server/db/folder-check';
 import { acquireFolderOwnership, findFolderOwner, ownerPaths } from '../src/server/db/folder-owner';
 import { databaseTargetFromEnv } from '../src/server/db';
 import { openOperatorDatabase } from '../src/server/db/operator';
-import { leadDeliveries, leads } from '../src/server/db/schema';
+import { leadDeliveries, leads } from '../src/features/leads/tables';
 
 const usage = 'Usage: npm run db -- backup --output FILE | restore FILE | check';
 

@@ -10,6 +10,8 @@ import next from 'next';
 import { getEnv } from '../src/config/env';
 import { startDarky } from '../src/features/darky/server/darky-runtime';
 import { probeLeadWrite } from '../src/features/leads/server/lead-store';
+import { leadOutboxQueue } from '../src/features/leads/server/lead-outbox';
+import { paymentOutboxQueue } from '../src/features/payments/server/payment-outbox';
 import { startLeadsRuntime } from '../src/features/leads/server/runtime';
 import { startPaymentsRuntime } from '../src/features/payments/server/payment-runtime';
 import { createHttpSecurity } from '../src/features/security/server/http-security';
@@ -116,6 +118,7 @@ async function main(): Promise<void> {
         database: getDb,
         driver: getDbDriver,
         writeProbe: probeLeadWrite,
+        outboxes: [leadOutboxQueue.table, paymentOutboxQueue.table],
         pingRedis: env.REDIS_URL ? () => pingRedis(env.REDIS_URL!) : undefined,
         runtime: runtimeState(),
         integrity: integrity?.state,

@@ -7,7 +7,7 @@
  * Usage: npx tsx scripts/bench/lead-search.ts [leads, default 20000]
  */
 import { randomUUID } from 'node:crypto';
-import { leads } from '../../src/server/db/schema';
+import { leads } from '../../src/features/leads/tables';
 import { openTestDatabase, testDrivers } from '../../src/server/db/testing';
 import { leadViewCounts, listLeads, parseLeadFilter } from '../../src/features/console/server/leads-inbox';
 

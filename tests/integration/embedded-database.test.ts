@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db';
-import { leads } from '@/server/db/schema';
+import { leads } from '../../src/features/leads/tables';
 import { missingBuild, startProductionServer, type ProductionServer } from './support/production-server';
 
 const run = promisify(execFile);

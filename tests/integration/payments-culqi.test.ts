@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseTarget } from '@/server/db';
-import type { PaymentLink } from '@/server/db/schema';
+import type { PaymentLink } from '../../src/features/payments/tables';
 import { createScratchPostgresDatabase } from '@/server/db/testing';
 import { createPaymentLink } from '@/features/payments/server/payment-links';
 import { FAKE_SECRET_KEY, FakeCulqi } from '../unit/payments/support/fake-culqi';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db';
-import { leads } from '@/server/db/schema';
+import { leads } from '../../src/features/leads/tables';
 import { missingBuild, startProductionServer, type ProductionServer } from './support/production-server';
 
 const skipReason = missingBuild();

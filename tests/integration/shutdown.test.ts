@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db';
-import { leads } from '@/server/db/schema';
+import { leads } from '../../src/features/leads/tables';
 import { missingBuild, startProductionServer, type ProductionServer } from './support/production-server';
 
 const skipReason = missingBuild();

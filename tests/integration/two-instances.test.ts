@@ -7,7 +7,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatEvent } from '@/features/darky/protocol';
 import { openDatabase, type DatabaseHandle } from '@/server/db';
-import { leads } from '@/server/db/schema';
+import { leads } from '../../src/features/leads/tables';
 import { createScratchPostgresDatabase } from '@/server/db/testing';
 import { missingBuild, startProductionServer, type ProductionServer } from './support/production-server';
 

@@ -1,14 +1,12 @@
 /**
- * Logical backups of the site's database, the same format on both drivers: every table of schema.ts as JSON rows,
+ * Logical backups of the site's database, the same format on both drivers: every table of the database as JSON rows,
  * read in one repeatable-read transaction (a consistent snapshot taken through the live connection, so it works
  * while the site runs), plus the migrations applied. Restoring migrates an empty database and loads the rows with
  * json_populate_recordset; a PGlite backup restores into PostgreSQL and back (docs/operations.md).
  */
-import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
-import { getTableConfig, PgTable as PgTableClass, type PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Database } from './connection';
 import type { SkippedBlocks } from './integrity';
-import * as schema from './schema';
 
 export const BACKUP_FORMAT = 'darko-digital-database-backup';
 
@@ -24,21 +22,42 @@ export interface Backup {
   damaged?: Record<string, SkippedBlocks>;
 }
 
-/** The schema's tables, parents before the tables that reference them. */
-export function tablesInLoadOrder(): PgTable[] {
-  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTableClass));
-  const ordered: PgTable[] = [];
-  const visit = (table: PgTable, path: Set<PgTable>) => {
-    if (ordered.includes(table) || path.has(table)) return;
-    path.add(table);
-    for (const foreignKey of getTableConfig(table).foreignKeys) {
-      const parent = foreignKey.reference().foreignTable;
-      if (parent !== table) visit(parent, path);
-    }
-    ordered.push(table);
+/** A table as the database holds it: its name and the columns a backup carries (generated ones are the database's). */
+export interface StoredTable {
+  name: string;
+  columns: string[];
+}
+
+/**
+ * The database's own tables (every table the migrations made in `public`), parents before the tables that reference
+ * them. Read from the catalogue, not from the code: each feature declares its tables, and a backup must carry every
+ * table the database has, whichever feature made it.
+ */
+export async function tablesInLoadOrder(db: Database): Promise<StoredTable[]> {
+  const names = rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
+    ),
+  ).map((row) => row.name);
+  const references = rowsOf<{ child: string; parent: string }>(
+    await db.execute(
+      sql`select child.relname as child, parent.relname as parent from pg_constraint k join pg_class child on child.oid = k.conrelid join pg_class parent on parent.oid = k.confrelid join pg_namespace n on n.oid = child.relnamespace where k.contype = 'f' and n.nspname = 'public'`,
+    ),
+  );
+  const columns = rowsOf<{ table_name: string; column_name: string }>(
+    await db.execute(
+      sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and is_generated = 'NEVER' order by table_name, ordinal_position`,
+    ),
+  );
+  const ordered: string[] = [];
+  const visit = (name: string, path: Set<string>) => {
+    if (ordered.includes(name) || path.has(name)) return;
+    path.add(name);
+    for (const { child, parent } of references) if (child === name && parent !== name) visit(parent, path);
+    ordered.push(name);
   };
-  for (const table of tables) visit(table, new Set());
-  return ordered;
+  for (const name of names) visit(name, new Set());
+  return ordered.map((name) => ({ name, columns: columns.filter((column) => column.table_name === name).map((column) => column.column_name) }));
 }
 
 export async function appliedMigrations(db: Database): Promise<string[]> {
@@ -56,8 +75,7 @@ export async function createBackup(db: Database, driver: string): Promise<Backup
   return db.transaction(
     async (tx) => {
       const tables: Record<string, unknown[]> = {};
-      for (const table of tablesInLoadOrder()) {
-        const name = getTableName(table);
+      for (const { name } of await tablesInLoadOrder(tx as unknown as Database)) {
         const result = await tx.execute(sql`select coalesce(json_agg(t), '[]'::json) as rows from ${sql.identifier(name)} t`);
         const [row] = rowsOf<{ rows: unknown[] | string }>(result);
         tables[name] = typeof row!.rows === 'string' ? (JSON.parse(row!.rows) as unknown[]) : row!.rows;
@@ -100,24 +118,22 @@ export async function restoreBackup(db: Database, backup: Backup): Promise<Recor
       `The backup was made by a newer version of the site (${unknown.length} migration(s) this version does not have): restore it with that version.`,
     );
   }
-  const tables = tablesInLoadOrder();
+  const tables = await tablesInLoadOrder(db);
   return db.transaction(async (tx) => {
-    for (const table of tables) {
-      const name = getTableName(table);
+    for (const { name } of tables) {
       const [row] = rowsOf<{ present: boolean }>(await tx.execute(sql`select exists (select 1 from ${sql.identifier(name)}) as present`));
       if (row!.present) throw new Error(`The target database is not empty (table ${name} has rows): restore into an empty one.`);
     }
     const counts: Record<string, number> = {};
-    for (const table of tables) {
-      const name = getTableName(table);
+    for (const { name, columns } of tables) {
       const rows = backup.tables[name] ?? [];
       counts[name] = rows.length;
       if (rows.length === 0) continue;
       // Generated columns (the console's search text) are the database's to compute: every other column is loaded.
-      const columns = Object.values(getTableColumns(table))
-        .filter((column) => !column.generated)
-        .map((column) => sql.identifier(column.name));
-      const list = sql.join(columns, sql`, `);
+      const list = sql.join(
+        columns.map((column) => sql.identifier(column)),
+        sql`, `,
+      );
       await tx.execute(
         sql`insert into ${sql.identifier(name)} (${list}) select ${list} from json_populate_recordset(null::${sql.identifier(name)}, ${JSON.stringify(rows)}::json)`,
       );
@@ -138,8 +154,7 @@ export async function restoreBackup(db: Database, backup: Backup): Promise<Recor
 /** Rows per table, for `db check` and after a restore. */
 export async function countRows(db: Database): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of tablesInLoadOrder()) {
-    const name = getTableName(table);
+  for (const { name } of await tablesInLoadOrder(db)) {
     const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`));
     counts[name] = Number(row!.n);
   }

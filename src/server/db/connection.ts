@@ -13,9 +13,9 @@ import { explainOpenFailure, inspectDatabaseFolder } from './folder-check';
 import { acquireFolderOwnership, type FolderOwnership } from './folder-owner';
 import { makeDataDirPrivate, tightenFolder } from '../data-dir-permissions';
 import type { PgliteWorkerData, PgliteWorkerMessage } from './pglite-worker';
-import * as schema from './schema';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Each feature declares its tables (src/features/<feature>/tables.ts): the client needs none (no relational queries). */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseTarget =
   | {
@@ -279,10 +279,10 @@ export async function wrapClient(raw: DatabaseClient): Promise<DatabaseHandle> {
   let db: Database;
   if (raw.driver === 'pglite') {
     const { drizzle } = await import('drizzle-orm/pglite');
-    db = drizzle({ client: raw.client, schema }) as unknown as Database;
+    db = drizzle({ client: raw.client }) as unknown as Database;
   } else {
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    db = drizzle({ client: raw.client, schema }) as unknown as Database;
+    db = drizzle({ client: raw.client }) as unknown as Database;
   }
   return { db, raw, close: () => closeClient(raw) };
 }

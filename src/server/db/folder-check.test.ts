@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './connection';
 import { DamagedDatabaseFolderError, inspectDatabaseFolder } from './folder-check';
-import { leads } from './schema';
+import { leads } from '@/features/leads/tables';
 
 let root: string;
 let original: string;

@@ -7,7 +7,6 @@ import { getEnv } from '@/config/env';
 import { processSingleton } from '../process-singleton';
 import { closeClient, driverName, openDatabase, wrapClient, type Database, type DatabaseClient, type DatabaseHandle, type DatabaseTarget } from './connection';
 
-export * as schema from './schema';
 export { openDatabase, type Database, type DatabaseHandle, type DatabaseTarget } from './connection';
 
 /** The open client, one for the process (every bundle's copy of this module), so the data folder is never opened twice. */

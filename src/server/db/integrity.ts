@@ -3,7 +3,7 @@
  * turns a driver's wrapped failure back into the database's own words ("invalid page in block 2 of relation …"), and
  * reads a damaged table block by block so every readable row can still be exported or backed up.
  */
-import { getTableName, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from './connection';
 import { tablesInLoadOrder } from './backup';
 
@@ -57,17 +57,17 @@ export function isDamage(code: string | undefined): boolean {
   return code !== undefined && (code.startsWith('XX') || code.startsWith('58'));
 }
 
-export function tableNames(): string[] {
-  return tablesInLoadOrder().map((table) => getTableName(table));
+export async function tableNames(db: Database): Promise<string[]> {
+  return (await tablesInLoadOrder(db)).map((table) => table.name);
 }
 
 /**
  * Reads every heap page of each table once (count of ctid: the planner cannot answer it from an index, so a damaged
  * heap page is reached). A few milliseconds on the site's tables; a damaged one answers with the database's error.
  */
-export async function probeTables(db: Database, tables: string[] = tableNames()): Promise<TableDamage[]> {
+export async function probeTables(db: Database, tables?: string[]): Promise<TableDamage[]> {
   const damaged: TableDamage[] = [];
-  for (const table of tables) {
+  for (const table of tables ?? (await tableNames(db))) {
     try {
       await db.execute(sql`select count(ctid) from ${sql.identifier(table)}`);
     } catch (error) {

@@ -3,7 +3,7 @@
  * (damaged pages skipped and counted), so one bad page never costs the intact data its backup. Files are 0600.
  */
 import fs from 'node:fs';
-import { getTableName, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { appliedMigrations, BACKUP_FORMAT, createBackup, rowsOf, tablesInLoadOrder, type Backup } from './backup';
 import type { Database } from './connection';
 import { databaseError, isDamage, readSalvaging, type SkippedBlocks } from './integrity';
@@ -24,8 +24,7 @@ export async function createBackupSalvaging(db: Database, driver: string): Promi
     if (!isDamage(cause.code)) throw Object.assign(new Error(cause.message), { cause: error });
     const tables: Record<string, unknown[]> = {};
     const damaged: Record<string, SkippedBlocks> = {};
-    for (const table of tablesInLoadOrder()) {
-      const name = getTableName(table);
+    for (const { name } of await tablesInLoadOrder(db)) {
       const { rows, skipped } = await readSalvaging(db, name, async (where) => {
         const [row] = rowsOf<{ rows: unknown[] | string }>(
           await db.execute(sql`select coalesce(json_agg(t), '[]'::json) as rows from ${sql.identifier(name)} t where ${where}`),

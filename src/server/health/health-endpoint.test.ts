@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeLeadWrite } from '@/features/leads/server/lead-store';
+import { leadDeliveries } from '@/features/leads/tables';
 import { openTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { createHealthEndpoint, holdsHealthToken } from './health-endpoint';
 
@@ -34,6 +35,7 @@ describe('the health endpoint', () => {
         database: async () => database.db,
         driver: async () => 'pglite',
         writeProbe: writable ? probeLeadWrite : () => Promise.reject(new Error('disk full')),
+        outboxes: [leadDeliveries],
         runtime: { startedAt: Date.now(), draining: false, darkySockets: () => 2 },
       }),
     });

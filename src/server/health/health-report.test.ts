@@ -2,7 +2,8 @@
 // (TEST_REDIS_URL): states, outbox counts, 200/503, and nothing secret in the body.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { leadDeliveries, leads } from '@/server/db/schema';
+import { leadDeliveries, leads } from '@/features/leads/tables';
+import { paymentNotices } from '@/features/payments/tables';
 import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
 import { probeLeadWrite } from '@/features/leads/server/lead-store';
 import { sql } from 'drizzle-orm';
@@ -23,6 +24,7 @@ describe.each(testDrivers())('health report on %s', (driver) => {
     database: async () => database.db,
     driver: async () => driver,
     writeProbe: probeLeadWrite,
+    outboxes: [leadDeliveries, paymentNotices],
     runtime,
     ...extra,
   });

@@ -1,13 +1,14 @@
 /**
- * The health report: the database (required: it must read and take a write), Redis (when configured), the lead
- * outbox backlog and dead letters, and Darky's sockets. 200 while leads can be stored and the process is not
- * draining, else 503. Only states go out to everyone; counts and latencies only to a caller holding the health
- * token (publicView). Never a URL, host, error text or other secret.
+ * The health report: the database (required: it must read and take a write), Redis (when configured), the outboxes'
+ * backlog and dead letters, and Darky's sockets. 200 while leads can be stored and the process is not draining, else
+ * 503. Only states go out to everyone; counts, latencies and a refused write's database error only to a caller holding
+ * the health token (publicView). Never a URL, host or other secret.
  */
 import 'server-only';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { leadDeliveries } from '@/server/db/schema';
+import { outboxBacklog } from '@/server/outbox/outbox-backlog';
+import type { OutboxTable } from '@/server/outbox/outbox-worker';
 import type { BackupState } from '@/server/db/scheduled-backups';
 import type { IntegrityState } from '@/server/db/integrity-monitor';
 import type { RuntimeState } from './runtime-state';
@@ -39,6 +40,8 @@ export interface HealthSources {
   driver: () => Promise<string>;
   /** Proves a lead can be stored now (a write that leaves nothing behind); rejects when it cannot. */
   writeProbe: (db: Database) => Promise<void>;
+  /** The features' outbox tables (lead deliveries, payment notices): their backlog is reported. */
+  outboxes: readonly OutboxTable[];
   /** Absent when REDIS_URL is not set. */
   pingRedis?: () => Promise<void>;
   runtime: RuntimeState;
@@ -87,21 +90,6 @@ async function timed(work: () => Promise<unknown>, timeoutMs: number): Promise<{
   }
 }
 
-async function outboxBacklog(db: Database): Promise<{ pending: number; dead: number; oldestPendingSeconds: number | null }> {
-  const rows = await db
-    .select({
-      status: leadDeliveries.status,
-      count: sql<number>`count(*)::int`,
-      oldestSeconds: sql<number | null>`floor(extract(epoch from (now() - min(${leadDeliveries.createdAt}))))::int`,
-    })
-    .from(leadDeliveries)
-    .where(inArray(leadDeliveries.status, ['pending', 'dead']))
-    .groupBy(leadDeliveries.status);
-  const pending = rows.find((row) => row.status === 'pending');
-  const dead = rows.find((row) => row.status === 'dead');
-  return { pending: Number(pending?.count ?? 0), dead: Number(dead?.count ?? 0), oldestPendingSeconds: pending?.oldestSeconds ?? null };
-}
-
 export async function buildHealthReport(sources: HealthSources): Promise<{ httpStatus: 200 | 503; report: HealthReport }> {
   const timeoutMs = sources.timeoutMs ?? 2_000;
   const now = sources.now ?? Date.now;
@@ -117,7 +105,7 @@ export async function buildHealthReport(sources: HealthSources): Promise<{ httpS
   const [writable, redis, outbox] = await Promise.all([
     database.ok && db ? timed(() => sources.writeProbe(db!), timeoutMs) : Promise.resolve(undefined),
     sources.pingRedis ? timed(sources.pingRedis, timeoutMs) : Promise.resolve(undefined),
-    database.ok && db ? withTimeout(outboxBacklog(db), timeoutMs).catch(() => undefined) : Promise.resolve(undefined),
+    database.ok && db ? withTimeout(outboxBacklog(db, sources.outboxes), timeoutMs).catch(() => undefined) : Promise.resolve(undefined),
   ]);
 
   const sockets = sources.runtime.darkySockets?.();

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
-import { leads, operators } from '@/server/db/schema';
+import { leads } from '../../../src/features/leads/tables';
+import { operators } from '../../../src/features/console/tables';
 import { displayPhone, phoneE164, telHref, whatsappHref } from '@/features/console/leads/phone';
 import { foldForSearch } from '@/features/console/leads/search-text';
 import { BOM, exportFileName, exportLeads, limaIso } from '@/features/console/server/lead-export';

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
-import { operatorAccounts, operatorAuditLog, operators, operatorSessions } from '@/server/db/schema';
+import { operatorAccounts, operatorAuditLog, operators, operatorSessions } from '../../../src/features/console/tables';
 import { createOperatorAuth } from '@/features/console/server/operator-auth';
 import {
   createOperatorUser,

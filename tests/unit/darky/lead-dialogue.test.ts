@@ -11,7 +11,7 @@ import { DbLeadDialogueStore } from '@/features/darky/server/db-lead-dialogue-st
 import { LeadCaptureDialogues, type ChatLeadSubmission, type SubmitLeadFn } from '@/features/darky/server/lead-capture';
 import type { TrainedDarkyModel } from '@/features/darky/server/darky-model';
 import { closeDb, useDatabase } from '@/server/db';
-import { leads } from '@/server/db/schema';
+import { leads } from '../../../src/features/leads/tables';
 import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
 import { trainFixtureModel } from './support';
 

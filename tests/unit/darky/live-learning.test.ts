@@ -11,7 +11,7 @@ import { relearner } from '@/features/darky/server/live-learning';
 import { loadLearnedExamples, recordUnanswered } from '@/features/darky/server/review-store';
 import { onChange } from '@/server/change-signal';
 import { openTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { chatGuests } from '@/server/db/schema';
+import { chatGuests } from '../../../src/features/darky/tables';
 import { fixtureKnowledge } from './fixtures/knowledge';
 
 vi.mock('server-only', () => ({}));

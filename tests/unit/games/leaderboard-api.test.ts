@@ -2,7 +2,7 @@
 // scores are refused with a reason in the player's language and nothing stored. Runs against PGlite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/config/env';
-import { gameScores } from '@/server/db/schema';
+import { gameScores } from '../../../src/features/games/tables';
 import { testDrivers, type TestDatabase } from '@/server/db/testing';
 import { QUIT, TICKS_PER_SECOND, type GameInput } from '@/features/games/engine/simulation';
 import { playWithBot } from '@/features/games/engine/testing-bot';

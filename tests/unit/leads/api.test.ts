@@ -2,7 +2,7 @@
 // nothing partial is ever stored. Runs against PGlite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/config/env';
-import { leads } from '@/server/db/schema';
+import { leads } from '../../../src/features/leads/tables';
 import { testDrivers, type TestDatabase } from '@/server/db/testing';
 import { handleLeadApiRequest, MAX_BODY_BYTES } from '@/features/leads/server/api-handler';
 import { resetLeadRateLimiter } from '@/features/leads/server/rate-limit';

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
-import { chatEvents, chatGuests, leads } from '@/server/db/schema';
+import { chatEvents, chatGuests } from '../../../src/features/darky/tables';
+import { leads } from '../../../src/features/leads/tables';
 
 describe.each(testDrivers())('database on %s', (driver) => {
   let database: TestDatabase | undefined;

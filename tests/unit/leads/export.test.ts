@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db';
-import { leadDeliveries, leads } from '@/server/db/schema';
+import { leadDeliveries, leads } from '../../../src/features/leads/tables';
 import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
 import { csvCell, exportLeadsCsv } from '@/features/leads/server/export-csv';
 

@@ -6,7 +6,7 @@ import { getEnv, resetEnvCache } from '@/config/env';
 import { getSharedCatalogue } from '@/content/catalogue.server';
 import type { SchedulingCatalogue } from '@/content/schemas';
 import { closeDb, useDatabase } from '@/server/db';
-import { leads } from '@/server/db/schema';
+import { leads } from '../../../src/features/leads/tables';
 import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
 import { getFormRules } from '@/features/leads/form-rules';
 import { validateLeadFields } from '@/features/leads/schema';

@@ -2,7 +2,7 @@
 // a "__proto__" field slipped past the unknown-field check, and posts to unknown forms spent the IP's allowance.
 // Runs against PGlite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
-import { leads } from '@/server/db/schema';
+import { leads } from '../../../src/features/leads/tables';
 import { testDrivers, type TestDatabase } from '@/server/db/testing';
 import { handleLeadApiRequest } from '@/features/leads/server/api-handler';
 import { resetLeadRateLimiter } from '@/features/leads/server/rate-limit';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { eq } from 'drizzle-orm';
 import { getEnv, resetEnvCache } from '@/config/env';
 import { closeDb, useDatabase, type DatabaseHandle } from '@/server/db';
-import { leadDeliveries } from '@/server/db/schema';
+import { leadDeliveries } from '../../../src/features/leads/tables';
 import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
 import { leadOutboxQueue } from '@/features/leads/server/lead-outbox';
 import { OutboxWorker, backoffDelayMs } from '@/server/outbox/outbox-worker';

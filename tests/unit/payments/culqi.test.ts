@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentAttempts, paymentEvents, paymentLinks, paymentNotices, type PaymentLink } from '@/server/db/schema';
+import { paymentAttempts, paymentEvents, paymentLinks, paymentNotices, type PaymentLink } from '../../../src/features/payments/tables';
 import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
 import { OutboxWorker } from '@/server/outbox/outbox-worker';
 import { handleCulqiEvent } from '@/features/payments/server/culqi-events';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paymentAttempts, paymentLinks, paymentNotices } from '@/server/db/schema';
+import { paymentAttempts, paymentLinks, paymentNotices } from '../../../src/features/payments/tables';
 import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
 import { cancelPaymentLink, createPaymentLink, findPaymentLink, listPaymentLinks } from '@/features/payments/server/payment-links';
 import { MAX_FAILED_ATTEMPTS_PER_LINK, payLink, type PayDeps } from '@/features/payments/server/pay-link';

@@ -1,5 +1,5 @@
 /** A lead's primary actions: call (tel:), WhatsApp and e-mail (mailto:), as large links a thumb reaches on a phone. */
-import type { Lead } from '@/server/db/schema';
+import type { Lead } from '@/features/leads/tables';
 import type { ConsoleT } from '../console-locale';
 import { telHref, whatsappHref } from '../leads/phone';
 import { consoleButton } from './console-ui';

@@ -2,7 +2,7 @@
 import 'server-only';
 import { desc } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { operatorAuditLog } from '@/server/db/schema';
+import { operatorAuditLog } from '@/features/console/tables';
 
 export interface AuditActor {
   id: string | null;

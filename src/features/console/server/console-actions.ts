@@ -8,7 +8,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/server/db';
-import { operatorSessions } from '@/server/db/schema';
+import { operatorSessions } from '@/features/console/tables';
 import { clientIpFrom } from '@/server/client-ip';
 import { parseAmountToCents } from '@/features/payments/public';
 import { cancelPaymentLink, createPaymentLink, MAX_LINK_LIFETIME_MS, parseDuration } from '@/features/payments/server';

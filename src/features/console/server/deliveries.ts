@@ -5,13 +5,14 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { leadDeliveries, paymentNotices } from '@/server/db/schema';
+import { leadDeliveries } from '@/features/leads/tables';
+import { paymentNotices } from '@/features/payments/tables';
 import { outboxSignal } from '@/server/outbox/outbox-signal';
 
 export const OUTBOX_QUEUES = ['leads', 'payments'] as const;
 export type OutboxQueueName = (typeof OUTBOX_QUEUES)[number];
 
-/** Both tables share the outbox columns (schema.ts); typed as lead_deliveries like the worker does. */
+/** Both tables share the outbox columns (src/server/outbox/outbox-columns.ts); typed as lead_deliveries like the worker does. */
 const tables: Record<OutboxQueueName, typeof leadDeliveries> = { leads: leadDeliveries, payments: paymentNotices as unknown as typeof leadDeliveries };
 const subjectColumns = { leads: leadDeliveries.leadId, payments: paymentNotices.linkId };
 

@@ -7,7 +7,8 @@
 import 'server-only';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { leads, leadStatusChanges, leadWork, operators, type Lead } from '@/server/db/schema';
+import { leads, type Lead } from '@/features/leads/tables';
+import { leadStatusChanges, leadWork, operators } from '@/features/console/tables';
 import { csvCell, csvColumns, leadCells } from '@/features/leads/server';
 import { deliveriesByLead, leadFilterWhere, limaToday, type LeadFilter } from './leads-inbox';
 

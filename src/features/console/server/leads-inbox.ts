@@ -6,7 +6,9 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { chatGuestLeads, chatGuests, leadDeliveries, leads, leadStatusChanges, leadWork, operators, type Lead } from '@/server/db/schema';
+import { chatGuestLeads, chatGuests } from '@/features/darky/tables';
+import { leadDeliveries, leads, type Lead } from '@/features/leads/tables';
+import { leadStatusChanges, leadWork, operators } from '@/features/console/tables';
 import { phoneKey } from '../leads/phone';
 import { containsPattern, foldedSql, searchWords } from '../leads/search-text';
 

@@ -12,7 +12,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { operatorAccounts, operators, operatorSessions, operatorVerifications } from '@/server/db/schema';
+import { operatorAccounts, operators, operatorSessions, operatorVerifications } from '@/features/console/tables';
 import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from './password';
 
 /** Where the session cookie is sent: the console only, never the public site. */

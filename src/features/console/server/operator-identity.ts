@@ -5,7 +5,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db';
-import { operators } from '@/server/db/schema';
+import { operators } from '@/features/console/tables';
 import { getOperatorAuth } from './operator-runtime';
 
 export type OperatorRole = 'owner' | 'member';

@@ -7,7 +7,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { operatorAccounts, operatorAuditLog, operators, operatorSessions } from '@/server/db/schema';
+import { operatorAccounts, operatorAuditLog, operators, operatorSessions } from '@/features/console/tables';
 import { hashPassword, passwordProblem } from './password';
 
 export type OperatorRole = 'owner' | 'member';

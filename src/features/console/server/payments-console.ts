@@ -2,7 +2,7 @@
 import 'server-only';
 import { desc, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { paymentAttempts, type PaymentAttempt } from '@/server/db/schema';
+import { paymentAttempts, type PaymentAttempt } from '@/features/payments/tables';
 import { listPaymentLinks, type PaymentLinkSummary } from '@/features/payments/server';
 
 export interface ConsolePaymentLink extends PaymentLinkSummary {

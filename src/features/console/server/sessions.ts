@@ -2,7 +2,7 @@
 import 'server-only';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { operators, operatorSessions } from '@/server/db/schema';
+import { operators, operatorSessions } from '@/features/console/tables';
 
 export interface OperatorSessionRow {
   id: string;

@@ -2,7 +2,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { darkyConversationStates } from '@/server/db/schema';
+import { darkyConversationStates } from '@/features/darky/tables';
 import type { ConversationState, ConversationStateStore } from './conversation-state';
 
 export class DbConversationStateStore implements ConversationStateStore {

@@ -2,7 +2,7 @@
 import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { chatEvents, chatGuests, chatPageViews } from '@/server/db/schema';
+import { chatEvents, chatGuests, chatPageViews } from '@/features/darky/tables';
 import type { ChatAction, ChatEvent, ChatLocale } from '../protocol';
 import type { ConversationStore } from './conversation-store';
 

@@ -2,7 +2,7 @@
 import 'server-only';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { chatGuestLeads, darkyLeadDialogues } from '@/server/db/schema';
+import { chatGuestLeads, darkyLeadDialogues } from '@/features/darky/tables';
 import type { LeadDialogue, LeadDialogueStore } from './lead-capture';
 
 export class DbLeadDialogueStore implements LeadDialogueStore {

@@ -5,7 +5,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { chatEvents, chatGuests, chatPageViews, darkyCustomIntents, darkyTrainingExamples, darkyUnanswered } from '@/server/db/schema';
+import { chatEvents, chatGuests, chatPageViews, darkyCustomIntents, darkyTrainingExamples, darkyUnanswered } from '@/features/darky/tables';
 import { NO_INTENT } from '../nlu/darky-nlu';
 import { normalizeVisitorText } from '../nlu/visitor-text';
 import type { ChatLocale } from '../protocol';

@@ -3,7 +3,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { and, asc, count, desc, eq, gt, gte } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db';
-import { gameScores } from '@/server/db/schema';
+import { gameScores } from '@/features/games/tables';
 import { GAME_ID } from '../engine/simulation';
 import { LEADERBOARD_SIZE, startOfLimaDay, type LeaderboardEntry, type Leaderboards } from '../leaderboard';
 

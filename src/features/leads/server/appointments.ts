@@ -8,7 +8,7 @@ import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import { getSharedCatalogue } from '@/content/catalogue.server';
 import type { SchedulingCatalogue } from '@/content/schemas';
 import type { Database } from '@/server/db';
-import { leads, type Lead } from '@/server/db/schema';
+import { leads, type Lead } from '@/features/leads/tables';
 import { buildIcs } from '../scheduling/ics';
 import { availableSlots, describeSlot, type Slot } from '../scheduling/slots';
 

@@ -3,7 +3,7 @@ import 'server-only';
 import { asc, gte, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import { databaseError, isDamage, readSalvaging, type SkippedBlocks } from '@/server/db/integrity';
-import { leadDeliveries, leads, type Lead } from '@/server/db/schema';
+import { leadDeliveries, leads, type Lead } from '@/features/leads/tables';
 
 const UTM_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 

@@ -1,7 +1,7 @@
 /** The leads' outbox: lead_deliveries rows, each a lead for one channel (CRM, webhook, e-mail), and its wake-up signal. */
 import 'server-only';
 import { inArray } from 'drizzle-orm';
-import { leadDeliveries, leads, type Lead } from '@/server/db/schema';
+import { leadDeliveries, leads, type Lead } from '@/features/leads/tables';
 import type { OutboxQueue, SubjectDeliverer } from '@/server/outbox/outbox-worker';
 import { outboxSignal } from '@/server/outbox/outbox-signal';
 

@@ -2,7 +2,7 @@
 import 'server-only';
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { leadDeliveries, leads, type NewLead } from '@/server/db/schema';
+import { leadDeliveries, leads, type NewLead } from '@/features/leads/tables';
 import type { DeliveryChannel } from './delivery-channels';
 import { isSlotConflict, SlotTakenError } from './appointments';
 

@@ -7,7 +7,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Container } from '@/components/ui/section';
-import type { PaymentLink } from '@/server/db/schema';
+import type { PaymentLink } from '@/features/payments/tables';
 import { formatAmount, type Currency } from '../money';
 import { receiptPath } from '../payment-paths';
 import { PayPanel } from './pay-panel';

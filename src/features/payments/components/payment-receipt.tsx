@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/section';
-import type { PaymentLink } from '@/server/db/schema';
+import type { PaymentLink } from '@/features/payments/tables';
 import { formatAmount, type Currency } from '../money';
 
 export async function PaymentReceipt({ link, cardLast4, locale }: { link: PaymentLink; cardLast4: string | null; locale: Locale }) {

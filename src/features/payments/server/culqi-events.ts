@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type pino from 'pino';
 import { z } from 'zod';
 import type { Database } from '@/server/db';
-import { paymentAttempts, paymentEvents, paymentLinks } from '@/server/db/schema';
+import { paymentAttempts, paymentEvents, paymentLinks } from '@/features/payments/tables';
 import { recordChargeResult } from './pay-link';
 import type { CulqiClient } from './providers/culqi-client';
 import { CULQI_SUCCESS_OUTCOME } from './providers/culqi-provider';

@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type pino from 'pino';
 import type { Database } from '@/server/db';
-import { paymentAttempts, paymentLinks, paymentNotices, type PaymentAttempt, type PaymentLink } from '@/server/db/schema';
+import { paymentAttempts, paymentLinks, paymentNotices, type PaymentAttempt, type PaymentLink } from '@/features/payments/tables';
 import { paymentOutbox } from './payment-outbox';
 import type { Currency } from '../money';
 import type { ChargeRequest } from '../payment-schema';

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/server/db';
-import { paymentAttempts, paymentLinks, paymentNotices, type PaymentLink } from '@/server/db/schema';
+import { paymentAttempts, paymentLinks, paymentNotices, type PaymentLink } from '@/features/payments/tables';
 import { currencies, MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS } from '../money';
 import { LINK_CODE_PATTERN } from '../payment-schema';
 

@@ -8,7 +8,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Env } from '@/config/env';
 import type { Database } from '@/server/db';
-import { paymentAttempts, type PaymentLink } from '@/server/db/schema';
+import { paymentAttempts, type PaymentLink } from '@/features/payments/tables';
 import { DeliveryError } from '@/server/outbox/delivery-error';
 import type { SubjectDeliverer } from '@/server/outbox/outbox-worker';
 import { formatAmount, type Currency } from '../money';

@@ -1,7 +1,7 @@
 /** The payments' outbox: payment_notices rows (a paid link's receipt and the agency's notice) and its wake-up signal. */
 import 'server-only';
 import { inArray } from 'drizzle-orm';
-import { paymentLinks, paymentNotices, type PaymentLink } from '@/server/db/schema';
+import { paymentLinks, paymentNotices, type PaymentLink } from '@/features/payments/tables';
 import type { OutboxQueue } from '@/server/outbox/outbox-worker';
 import { outboxSignal } from '@/server/outbox/outbox-signal';
 

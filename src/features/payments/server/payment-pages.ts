@@ -3,7 +3,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getEnv } from '@/config/env';
 import { getDb } from '@/server/db';
-import { paymentAttempts, type PaymentLink } from '@/server/db/schema';
+import { paymentAttempts, type PaymentLink } from '@/features/payments/tables';
 import { LINK_CODE_PATTERN } from '../payment-schema';
 import { findPaymentLink } from './payment-links';
 import { culqiConfigured } from './payment-runtime';

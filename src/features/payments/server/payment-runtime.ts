@@ -2,7 +2,7 @@
 import 'server-only';
 import { getEnv, type Env } from '@/config/env';
 import { getDb } from '@/server/db';
-import type { PaymentLink } from '@/server/db/schema';
+import type { PaymentLink } from '@/features/payments/tables';
 import { OutboxWorker } from '@/server/outbox/outbox-worker';
 import { paymentOutboxQueue } from './payment-outbox';
 import { appLogger } from '@/server/logger';

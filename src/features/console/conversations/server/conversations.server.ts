@@ -4,7 +4,7 @@ import { and, asc, desc, eq, exists, gte, ilike, lt, sql, type SQL } from 'drizz
 import { z } from 'zod';
 import type { ChatAction } from '@/features/darky/public';
 import type { Database } from '@/server/db';
-import { chatEvents, chatGuestLeads, chatGuests, chatPageViews, darkyUnanswered } from '@/server/db/schema';
+import { chatEvents, chatGuestLeads, chatGuests, chatPageViews, darkyUnanswered } from '@/features/darky/tables';
 
 export const CONVERSATIONS_PER_PAGE = 25;
 /** A transcript shows at most this many events and pages (retention keeps 500 events per guest anyway). */

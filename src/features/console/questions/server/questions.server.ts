@@ -11,7 +11,7 @@ import type { ChatLocale } from '@/features/darky/public';
 import { CUSTOM_INTENT_PREFIX } from '@/features/darky/server';
 import type { Database } from '@/server/db';
 import { publishChange } from '@/server/change-signal';
-import { darkyCustomIntents, darkyTrainingExamples, darkyUnanswered } from '@/server/db/schema';
+import { darkyCustomIntents, darkyTrainingExamples, darkyUnanswered } from '@/features/darky/tables';
 import { groupQuestions, type QuestionGroup, type ReviewQuestion } from '../group-questions';
 
 /** The newest open questions grouped per page view: bounds the grouping work (see group-questions.ts). */

@@ -1,6 +1,6 @@
 /** A lead in words for people (email) and CRMs that only take standard fields, in the lead's language. */
 import 'server-only';
-import type { Lead } from '@/server/db/schema';
+import type { Lead } from '@/features/leads/tables';
 import { leadSlotText } from '../appointments';
 
 const labels = {

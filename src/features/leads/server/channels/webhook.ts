@@ -1,7 +1,7 @@
 /** Posts a lead as JSON to the configured webhook, signed with HMAC-SHA256 over "timestamp.body". */
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import type { Lead } from '@/server/db/schema';
+import type { Lead } from '@/features/leads/tables';
 import { DeliveryError, isRetryableStatus } from '@/server/outbox/delivery-error';
 import type { LeadDeliverer } from '../lead-outbox';
 
