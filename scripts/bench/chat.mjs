@@ -11,13 +11,13 @@
 // Targets E2E_BASE_URL when set (no server figures then); otherwise starts the production server (dist/server.mjs,
 // NEXT_DIST_DIR build) on a free port with a throw-away database. Prints a summary (docs/benchmarks.md keeps it) and
 // writes bench-results/chat-<guests>.json.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { freePort, waitUntilUp } from './lib/production-server.mjs';
+import { missingBuild, startProductionServer } from '../lib/production-server.mjs';
+import { spawnNode } from '../lib/spawn-node.mjs';
 import { sampleRss } from './lib/rss.mjs';
 
 const { values: args } = parseArgs({
@@ -69,25 +69,6 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/** Soft and hard limits on open files of this process (children inherit them). */
-function openFileLimits() {
-  const match = /Max open files\s+(\S+)\s+(\S+)/.exec(readFileSync('/proc/self/limits', 'utf8'));
-  const value = (v) => (v === 'unlimited' ? Infinity : Number(v));
-  return { soft: value(match[1]), hard: value(match[2]) };
-}
-
-/**
- * Spawns (or forks, with `ipc`) a Node process that may hold `files` descriptors: when the soft limit is lower and the
- * hard limit allows it, a shell raises the soft limit and execs node (same pid, same IPC channel).
- */
-function spawnNode(nodeArgs, files, options) {
-  const { soft, hard } = openFileLimits();
-  if (files > hard) throw new Error(`${files} open files needed, hard limit ${hard}: raise it (ulimit -Hn) or use fewer guests`);
-  if (files <= soft) return spawn(process.execPath, nodeArgs, options);
-  const limit = Number.isFinite(hard) ? hard : files;
-  return spawn('/bin/sh', ['-c', 'ulimit -n "$0" && exec "$@"', String(limit), process.execPath, ...nodeArgs], options);
-}
-
 function rssOf(pid) {
   try {
     return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
@@ -128,22 +109,15 @@ let dropDatabase = async () => {};
 let baseUrl = process.env.E2E_BASE_URL;
 let setup = 'external server';
 if (!baseUrl) {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  if (!existsSync('dist/server.mjs') || !existsSync(`${distDir}/BUILD_ID`)) {
-    console.error('No production build: run `npm run build` (or set NEXT_DIST_DIR, or E2E_BASE_URL).');
+  const missing = missingBuild();
+  if (missing) {
+    console.error(`No production build (${missing}; or set NEXT_DIST_DIR, or E2E_BASE_URL).`);
     process.exit(1);
   }
-  const port = await freePort();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chat-'));
   memoryFile = path.join(dataDir, 'memory.json');
-  baseUrl = `http://127.0.0.1:${port}`;
   const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    SITE_URL: baseUrl,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     REDIS_URL: '',
@@ -174,15 +148,17 @@ if (!baseUrl) {
   }
   setup = `${args.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}${args.redis ? ' + Redis' : ''}`;
   const started = Date.now();
-  // Every guest holds a socket on the server, plus the database's and Next's own files.
-  server = spawnNode(['--expose-gc', '--require', path.resolve('scripts/bench/lib/server-memory-probe.cjs'), 'dist/server.mjs'], guests + 1000, {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+  server = await startProductionServer(env, {
+    nodeArgs: ['--expose-gc', '--require', path.resolve('scripts/bench/lib/server-memory-probe.cjs')],
+    // Every guest holds a socket on the server, plus the database's and Next's own files.
+    openFiles: guests + 1000,
+    output: 'inherit',
+    readyTimeoutMs: 120_000,
   });
-  server.once('exit', (code, signal) => {
+  baseUrl = server.url;
+  server.child.once('exit', (code, signal) => {
     if (!stopping) console.error(`server exited during the bench: code ${code}, signal ${signal}`);
   });
-  await waitUntilUp(`${baseUrl}/api/health`, { child: server, timeoutMs: 120_000, ready: (res) => res.ok });
   console.log(`server started in ${Date.now() - started} ms (pid ${server.pid}, ${setup})`);
 }
 
@@ -193,7 +169,7 @@ const rssSampler = server && sampleRss(server.pid);
 async function serverMemory() {
   if (!server) return undefined;
   rmSync(memoryFile, { force: true });
-  server.kill('SIGUSR2');
+  server.child.kill('SIGUSR2');
   for (let i = 0; i < 100; i += 1) {
     await sleep(100);
     if (existsSync(memoryFile)) {
@@ -255,8 +231,10 @@ for (let i = 0; i < workers; i += 1) {
     if (leaving) return;
     console.error(`client process ${i} exited with ${code} before the end`);
     stopping = true;
-    server?.kill('SIGTERM');
-    void dropDatabase().finally(() => process.exit(1));
+    void (async () => {
+      await server?.stop();
+      await dropDatabase();
+    })().finally(() => process.exit(1));
   });
   const nextMessage = () => (answers.length ? Promise.resolve(answers.shift()) : new Promise((resolve) => waiters.push(resolve)));
   children.push({ child, share, nextMessage });
@@ -455,8 +433,7 @@ writeFileSync(
 
 if (server) {
   stopping = true;
-  server.kill('SIGTERM');
-  await Promise.race([new Promise((resolve) => server.once('exit', resolve)), sleep(15_000)]);
+  await server.stop();
   await dropDatabase();
   rmSync(dataDir, { recursive: true, force: true });
 }

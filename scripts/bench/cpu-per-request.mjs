@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { waitUntilUp } from './lib/production-server.mjs';
+import { freePort, waitUntilUp } from '../lib/production-server.mjs';
+import { startProductionServer } from './lib/production-server.mjs';
 const cpuMs = (pid) => {
   const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(f[11]) + Number(f[12])) * 10;
@@ -14,33 +15,15 @@ const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ??
 await admin.connect();
 const db = `cpu_${Date.now()}`;
 await admin.query(`create database ${db}`);
-const port = 39000 + Math.floor(Math.random() * 1000);
-const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, ['dist/server.mjs'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: base,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: (() => {
-      const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-      url.pathname = `/${db}`;
-      return url.toString();
-    })(),
-    LEADS_RATE_LIMIT_POINTS: '100000000',
-    LEADS_MIN_FILL_MS: '0',
-    DATA_DIR: `/tmp/cpu-bench-${process.pid}`,
-  },
-  stdio: 'inherit',
-});
-await waitUntilUp(`${base}/api/health`, { child, ready: (res) => res.ok });
+const databaseUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+databaseUrl.pathname = `/${db}`;
+const server = await startProductionServer({ DATABASE_URL: databaseUrl.toString() }, { readyPath: '/api/health', ready: (res) => res.ok, output: 'inherit' });
+const base = server.url;
 // The plain reference: a Node server answering the page's bytes.
 const sample = await fetch(`${base}/nosotros`, { headers: { cookie: 'NEXT_LOCALE=es' } });
 const bytes = Buffer.from(await sample.arrayBuffer());
 writeFileSync('/tmp/cpu-bench-page.html', bytes);
-const plainPort = port + 1;
+const plainPort = await freePort();
 const plain = spawn(
   process.execPath,
   [
@@ -60,10 +43,10 @@ async function measure(name, pid, opts) {
     `${name.padEnd(34)} ${n} requests, ${(used / n).toFixed(3)} ms CPU each (${Math.round(1000 / (used / n))}/s per core), wall ${Math.round(r.requests.average)} req/s, non-2xx ${r.non2xx}`,
   );
 }
-await measure('static page /nosotros (cookie)', child.pid, { url: `${base}/nosotros`, headers: { cookie: 'NEXT_LOCALE=es' } });
+await measure('static page /nosotros (cookie)', server.pid, { url: `${base}/nosotros`, headers: { cookie: 'NEXT_LOCALE=es' } });
 await measure('static page /nosotros (plain Node)', plain.pid, { url: `http://127.0.0.1:${plainPort}/nosotros` });
-await measure('static page /nosotros (no cookie)', child.pid, { url: `${base}/nosotros`, amount: 300 });
-await measure('dynamic page /portafolio?categoria=1', child.pid, { url: `${base}/portafolio?categoria=1`, amount: 300 });
+await measure('static page /nosotros (no cookie)', server.pid, { url: `${base}/nosotros`, amount: 300 });
+await measure('dynamic page /portafolio?categoria=1', server.pid, { url: `${base}/portafolio?categoria=1`, amount: 300 });
 let n = 0;
 const body = () =>
   JSON.stringify({
@@ -72,7 +55,7 @@ const body = () =>
     idempotencyKey: `cpu-${process.pid}-${++n}`,
     fields: { firstName: 'Carga', lastName: 'Prueba', phone: '+51 987 654 321', service: 'webs-y-apps', source: 'other', message: 'Bench' },
   });
-await measure('POST /api/leads (PostgreSQL)', child.pid, {
+await measure('POST /api/leads (PostgreSQL)', server.pid, {
   url: `${base}/api/leads`,
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -81,7 +64,6 @@ await measure('POST /api/leads (PostgreSQL)', child.pid, {
   connections: 50,
 });
 plain.kill();
-child.kill('SIGTERM');
-await new Promise((r) => child.once('exit', r));
+await server.stop();
 await admin.query(`drop database ${db} with (force)`);
 await admin.end();

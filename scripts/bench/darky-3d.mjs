@@ -70,7 +70,7 @@ try {
           }
         }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
       });
-      const html = await (await page.goto(`${server.baseUrl}/innovaciones/darky-3D/demo`)).text();
+      const html = await (await page.goto(`${server.url}/innovaciones/darky-3D/demo`)).text();
       const view = page.locator('[data-testid="darky-3d"]');
       await page.locator('[data-testid="darky-3d"][data-frame-ms]').waitFor({ timeout: 60_000 });
       const state = await view.getAttribute('data-state');

@@ -25,7 +25,7 @@ const rows = [];
 try {
   for (const cpu of [1, 4]) {
     const context = await browser.newContext({
-      baseURL: server.baseUrl,
+      baseURL: server.url,
       viewport: { width: 412, height: 915 },
       deviceScaleFactor: 2,
       hasTouch: true,

@@ -27,29 +27,29 @@ try {
   // A returning visitor carries the language cookie the switcher wrote; a first visit (search, ads, crawlers) carries
   // none. Both are answered from memory (server/prerendered-pages.ts).
   const returning = { cookie: 'NEXT_LOCALE=es' };
-  rows.push(await compareWithPlainNode({ name: 'static page', url: `${server.baseUrl}/nosotros`, headers: returning, durationS }));
+  rows.push(await compareWithPlainNode({ name: 'static page', url: `${server.url}/nosotros`, headers: returning, durationS }));
   rows.push(
     await compareWithPlainNode({
       name: 'static page, Brotli',
-      url: `${server.baseUrl}/nosotros`,
+      url: `${server.url}/nosotros`,
       headers: { ...returning, 'accept-encoding': 'br' },
       durationS,
     }),
   );
-  rows.push(await compareWithPlainNode({ name: 'static page, first visit (no cookie)', url: `${server.baseUrl}/nosotros`, durationS }));
+  rows.push(await compareWithPlainNode({ name: 'static page, first visit (no cookie)', url: `${server.url}/nosotros`, durationS }));
   // Query variants: prerendered per value and mapped by the server (server/query-variants.ts).
   rows.push(
-    await compareWithPlainNode({ name: 'service tab, first visit', url: `${server.baseUrl}/servicios/webs-y-apps-a-medida?tab=web-e-commerce`, durationS }),
+    await compareWithPlainNode({ name: 'service tab, first visit', url: `${server.url}/servicios/webs-y-apps-a-medida?tab=web-e-commerce`, durationS }),
   );
-  rows.push(await compareWithPlainNode({ name: 'filtered portfolio, first visit', url: `${server.baseUrl}/portafolio?categoria=1`, durationS }));
+  rows.push(await compareWithPlainNode({ name: 'filtered portfolio, first visit', url: `${server.url}/portafolio?categoria=1`, durationS }));
   // A value no link reaches still goes through Next, rendered per request.
-  rows.push(await compareWithPlainNode({ name: 'dynamic page (unknown filter)', url: `${server.baseUrl}/portafolio?categoria=99`, durationS }));
+  rows.push(await compareWithPlainNode({ name: 'dynamic page (unknown filter)', url: `${server.url}/portafolio?categoria=99`, durationS }));
   rows.push(
     await compareWithPlainNode({
       name: 'POST /api/leads',
-      url: `${server.baseUrl}/api/leads`,
+      url: `${server.url}/api/leads`,
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      headers: { 'content-type': 'application/json', origin: server.url },
       body: leadBody,
       durationS,
       connections: 10,

@@ -94,7 +94,7 @@ async function benchPglite(runId) {
   try {
     const server = await startServer({ DATA_DIR: dataDir });
     const rss = sampleRss(server.pid);
-    const measured = await load(server.baseUrl, runId);
+    const measured = await load(server.url, runId);
     const memory = rss.stop();
     await server.stop();
     const { PGlite } = await import('@electric-sql/pglite');
@@ -128,7 +128,7 @@ async function benchPostgres(runId) {
   try {
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
     const rss = sampleRss(server.pid);
-    const measured = await load(server.baseUrl, runId);
+    const measured = await load(server.url, runId);
     const memory = rss.stop();
     await server.stop();
     const check = new pg.Client({ connectionString: url.toString() });

@@ -17,7 +17,7 @@ if (!args.includes('--skip-build')) {
 }
 const server = await startProductionServer();
 try {
-  const rows = await runLighthouse(server.baseUrl, pages, args.includes('--desktop') ? 'desktop' : 'mobile', runs, { cpuSlowdown });
+  const rows = await runLighthouse(server.url, pages, args.includes('--desktop') ? 'desktop' : 'mobile', runs, { cpuSlowdown });
   printLighthouse(rows);
 } finally {
   await server.stop();

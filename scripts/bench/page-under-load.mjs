@@ -25,7 +25,7 @@ if (!process.env.BENCH_SERVER && spawnSync(process.execPath, ['scripts/build-ser
 
 /** The server under test (SERVER) on PGlite or the given database, healthy before it is measured. */
 function startServer(extraEnv) {
-  return startProductionServer({ ...LOCAL_ONLY, ...extraEnv }, { server: SERVER, readyPath: '/api/health', ready: (res) => res.ok, timeoutMs: 300_000 });
+  return startProductionServer({ ...LOCAL_ONLY, ...extraEnv }, { entry: SERVER, readyPath: '/api/health', ready: (res) => res.ok, readyTimeoutMs: 300_000 });
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -115,7 +115,7 @@ console.log(
 const pglite = await startServer({});
 let pgliteP95;
 try {
-  pgliteP95 = report('PGlite (embedded, DATA_DIR)', await measure(pglite.baseUrl, runId));
+  pgliteP95 = report('PGlite (embedded, DATA_DIR)', await measure(pglite.url, runId));
 } finally {
   await pglite.stop();
 }
@@ -134,7 +134,7 @@ if (admin._connected) {
   try {
     const postgres = await startServer({ DATABASE_URL: url.toString() });
     try {
-      report('PostgreSQL (DATABASE_URL)', await measure(postgres.baseUrl, runId));
+      report('PostgreSQL (DATABASE_URL)', await measure(postgres.url, runId));
     } finally {
       await postgres.stop();
     }

@@ -48,8 +48,8 @@ const report = {
 // The server runs with a per-IP budget and fill time lifted: the load generator is one IP sending at machine speed.
 const server = await startProductionServer({ LEADS_RATE_LIMIT_POINTS: '100000000', LEADS_MIN_FILL_MS: '0' });
 try {
-  report.lighthouse.push(...(await runLighthouse(server.baseUrl, [...keyPages, ...widerPages], 'mobile')));
-  report.lighthouse.push(...(await runLighthouse(server.baseUrl, keyPages, 'desktop')));
+  report.lighthouse.push(...(await runLighthouse(server.url, [...keyPages, ...widerPages], 'mobile')));
+  report.lighthouse.push(...(await runLighthouse(server.url, keyPages, 'desktop')));
 
   const durationS = quick ? 3 : 8;
   let sequence = 0;
@@ -60,18 +60,18 @@ try {
       idempotencyKey: `bench-http-${process.pid}-${++sequence}`,
       fields: { firstName: 'Carga', lastName: 'Prueba', phone: '+51 987 654 321', service: 'webs-y-apps', source: 'other', message: 'Bench' },
     });
-  report.http.push(await compareWithPlainNode({ name: 'static page', url: `${server.baseUrl}/nosotros`, headers: { cookie: 'NEXT_LOCALE=es' }, durationS }));
+  report.http.push(await compareWithPlainNode({ name: 'static page', url: `${server.url}/nosotros`, headers: { cookie: 'NEXT_LOCALE=es' }, durationS }));
   // No cookie: a visitor from search or an ad, a crawler. Tab and filter: prerendered per value (server/query-variants.ts).
-  report.http.push(await compareWithPlainNode({ name: 'static page, first visit', url: `${server.baseUrl}/nosotros`, durationS }));
-  report.http.push(await compareWithPlainNode({ name: 'service tab', url: `${server.baseUrl}/servicios/webs-y-apps-a-medida?tab=web-e-commerce`, durationS }));
-  report.http.push(await compareWithPlainNode({ name: 'filtered portfolio', url: `${server.baseUrl}/portafolio?categoria=1`, durationS }));
-  report.http.push(await compareWithPlainNode({ name: 'dynamic page (unknown filter)', url: `${server.baseUrl}/portafolio?categoria=99`, durationS }));
+  report.http.push(await compareWithPlainNode({ name: 'static page, first visit', url: `${server.url}/nosotros`, durationS }));
+  report.http.push(await compareWithPlainNode({ name: 'service tab', url: `${server.url}/servicios/webs-y-apps-a-medida?tab=web-e-commerce`, durationS }));
+  report.http.push(await compareWithPlainNode({ name: 'filtered portfolio', url: `${server.url}/portafolio?categoria=1`, durationS }));
+  report.http.push(await compareWithPlainNode({ name: 'dynamic page (unknown filter)', url: `${server.url}/portafolio?categoria=99`, durationS }));
   report.http.push(
     await compareWithPlainNode({
       name: 'POST /api/leads',
-      url: `${server.baseUrl}/api/leads`,
+      url: `${server.url}/api/leads`,
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      headers: { 'content-type': 'application/json', origin: server.url },
       body: leadBody,
       durationS,
       connections: 10,

@@ -15,7 +15,7 @@ const seconds = Number(args.seconds);
 const fixture = path.resolve('tests/e2e/fixtures/try-on/face.mjpeg');
 
 const server = process.env.E2E_BASE_URL ? null : await startProductionServer();
-const baseUrl = process.env.E2E_BASE_URL ?? server.baseUrl;
+const baseUrl = process.env.E2E_BASE_URL ?? server.url;
 const browser = await launchChromium([
   ...SWIFTSHADER_ARGS,
   '--use-fake-ui-for-media-stream',

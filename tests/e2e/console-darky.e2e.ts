@@ -4,7 +4,7 @@
  * in /admin/questions, assigns it to an intent, and Darky answers it at once (no restart); reads the transcript in
  * /admin/conversations; after a restart Darky still answers it. axe on the console pages; screenshots at 375 and 1440 px.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,30 +12,21 @@ import { promisify } from 'node:util';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-// @ts-expect-error -- a plain .mjs helper without types
-import { freePort } from '../../scripts/bench/lib/production-server.mjs';
+import { startProductionServer, type ProductionServer } from '../../scripts/lib/production-server.mjs';
 import { launchBrowser, screenshot, viewports } from './support/browser';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-console-darky-'));
 const appSecret = `console-darky-${process.pid}-${Date.now()}`;
-let server: { child: ChildProcess; baseUrl: string; log: string[] } | undefined;
+let server: ProductionServer | undefined;
 /** The operator who reviews Darky: created with the console's CLI, signed in once, the session reused by every page. */
 const OPERATOR = { email: `reviewer-${process.pid}@example.com`, password: 'reviewer passphrase 2026' };
 let operatorSession: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
 
 /** Starts dist/server.mjs on a free port with this file's DATA_DIR (kept across restarts). */
 async function startServer(): Promise<void> {
-  const port = (await freePort()) as number;
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const log: string[] = [];
-  const child = spawn(process.execPath, ['dist/server.mjs'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  server = await startProductionServer(
+    {
       DATA_DIR: dataDir,
-      SITE_URL: baseUrl,
       APP_SECRET: appSecret,
       LOG_LEVEL: 'info',
       LEADS_RATE_LIMIT_POINTS: '1000',
@@ -45,30 +36,14 @@ async function startServer(): Promise<void> {
       DATABASE_URL: '',
       REDIS_URL: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d: Buffer) => log.push(d.toString()));
-  child.stderr!.on('data', (d: Buffer) => log.push(d.toString()));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/`)).status < 500) break;
-    } catch {
-      // Not listening yet: try again until the deadline.
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${log.join('').slice(-3000)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  server = { child, baseUrl, log };
+    { readyPath: '/', ready: (response) => response.status < 500 },
+  );
 }
 
 async function stopServer(): Promise<void> {
-  if (!server) return;
-  const { child } = server;
+  const running = server;
   server = undefined;
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await running?.stop();
 }
 
 let browser: Browser;
@@ -81,7 +56,7 @@ async function signInOperator(): Promise<void> {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APP_SECRET: appSecret },
     },
   );
-  const context = await browser.newContext({ baseURL: server!.baseUrl, locale: 'es-PE' });
+  const context = await browser.newContext({ baseURL: server!.url, locale: 'es-PE' });
   const page = await context.newPage();
   await page.goto('/admin/sign-in');
   await page.getByLabel(/Correo electrónico|E-mail/).fill(OPERATOR.email);
@@ -105,7 +80,7 @@ afterAll(async () => {
 
 async function openPage(viewport: { width: number; height: number } = viewports.desktop): Promise<{ context: BrowserContext; page: Page }> {
   // Cookies ignore the port: the operator's session (stored in DATA_DIR) still holds after a restart on a new port.
-  const context = await browser.newContext({ baseURL: server!.baseUrl, viewport, locale: 'es-PE', reducedMotion: 'reduce', storageState: operatorSession });
+  const context = await browser.newContext({ baseURL: server!.url, viewport, locale: 'es-PE', reducedMotion: 'reduce', storageState: operatorSession });
   return { context, page: await context.newPage() };
 }
 
@@ -235,7 +210,7 @@ describe('console: what Darky did not understand, and conversations', () => {
     await page.goto('/en');
     await openChat(page);
     await askUntil(page, DOGS, new RegExp(DOGS_ANSWER.replace(/[.]/g, '\\.')));
-    expect(server!.log.join('')).toMatch(/darky model retrained with what operators taught/);
+    expect(server!.rawLog()).toMatch(/darky model retrained with what operators taught/);
     // The taught examples are listed, to edit or remove.
     await page.goto('/admin/questions');
     expect(await page.getByTestId('taught-example').count()).toBe(4);
@@ -282,7 +257,7 @@ describe('console: what Darky did not understand, and conversations', () => {
   it('after a restart Darky answers the taught questions (contact.info in Spanish, the written answer in English), and nothing is queued for review', async () => {
     await stopServer();
     await startServer();
-    expect(server!.log.join('')).toMatch(/"learned":\{"added":4,"skipped":0\}/);
+    expect(server!.rawLog()).toMatch(/"learned":\{"added":4,"skipped":0\}/);
     const { context, page } = await openPage();
     await page.goto('/');
     await openChat(page);
@@ -297,7 +272,7 @@ describe('console: what Darky did not understand, and conversations', () => {
 
   it('the pages speak English with the console-locale cookie (html lang, headings), axe clean', async () => {
     const { context, page } = await openPage(viewports.mobile);
-    await context.addCookies([{ name: 'console-locale', value: 'en', url: server!.baseUrl }]);
+    await context.addCookies([{ name: 'console-locale', value: 'en', url: server!.url }]);
     await page.goto('/admin/questions');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('What Darky did not understand');

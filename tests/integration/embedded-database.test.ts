@@ -2,7 +2,7 @@
 // process on the same DATA_DIR refuses to start and names the owner; operator commands (leads export, db backup,
 // db check) go through the running server and leave no copy behind; a restore is refused while the site runs and
 // a backup restored into a fresh DATA_DIR holds every lead; a killed server's lock does not stop the next start.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,25 +53,12 @@ describe.skipIf(skipReason)('the embedded database of the production server', ()
     const folder = path.join(dataDir, 'pglite');
 
     // A second process on the same DATA_DIR refuses to start, naming the folder and the owner.
-    const second = spawn(process.execPath, [path.join(ROOT, 'dist/server.mjs')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let secondOutput = '';
-    second.stdout.on('data', (chunk) => (secondOutput += chunk));
-    second.stderr.on('data', (chunk) => (secondOutput += chunk));
-    const secondExit = await new Promise<number | null>((resolve) => second.once('exit', (code) => resolve(code)));
-    expect(secondExit).not.toBe(0);
-    expect(secondOutput).toContain(`The database folder ${folder} is in use by process ${ownerPid}`);
+    const second = await startProductionServer({ DATA_DIR: dataDir }, { readyTimeoutMs: 120_000 }).catch((error: Error) => error);
+    if (!(second instanceof Error)) await second.stop();
+    expect(second).toBeInstanceOf(Error);
+    const refusal = (second as Error).message;
+    expect(refusal).toMatch(/the process exited \(code [1-9]\d*,/);
+    expect(refusal).toContain(`The database folder ${folder} is in use by process ${ownerPid}`);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 
     // Leads stored by the running server.

@@ -1,24 +1,14 @@
 /** Local stand-ins for the lead receivers: an HTTP server (CRM and webhook) and an SMTP sink, both on 127.0.0.1. */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
+
+export { freePort } from '../../../../scripts/lib/production-server.mjs';
 
 export interface ReceivedRequest {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
   body: string;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 /** An HTTP receiver that answers `status` (changeable) and records every request; can go down and come back on its port. */
