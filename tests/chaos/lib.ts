@@ -53,9 +53,9 @@ export async function start(store: Store, extra: Record<string, string> = {}): P
   const server = await startProductionServer({ ...store.env, ...extra }, { readyTimeoutMs: 120_000 });
   running.add(server);
   const stop = server.stop.bind(server);
-  server.stop = async (ms?: number) => {
+  server.stop = (ms?: number) => {
     running.delete(server);
-    await stop(ms);
+    return stop(ms);
   };
   return server;
 }
