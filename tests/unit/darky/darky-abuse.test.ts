@@ -8,8 +8,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '@/config/env';
+import { describe, expect, it } from 'vitest';
 import type { ChatAck, ChatErrorPayload, ChatEvent } from '@/features/darky/protocol';
 import { MemoryConversationStore } from '@/features/darky/server/conversation-store';
 import { createDarkyLimiters } from '@/features/darky/server/darky-limits';
@@ -18,27 +17,11 @@ import { attachDarky, type DarkySocketOptions } from '@/features/darky/server/da
 import { issueGuestToken } from '@/features/darky/server/guest-token';
 import { serveGuestToken } from '@/features/darky/server/guest-token-endpoint';
 import { LeadCaptureDialogues } from '@/features/darky/server/lead-capture';
-import { listen, nextEvent, trainFixtureModel } from './support';
+import { behindOneProxy, listen, nextEvent, trainFixtureModel } from './support';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const cleanups: Array<() => unknown> = [];
-const sockets: Socket[] = [];
-const savedHops = process.env.TRUSTED_PROXY_HOPS;
-
-beforeAll(() => {
-  // One proxy in front: the tests choose each client's address with X-Forwarded-For.
-  process.env.TRUSTED_PROXY_HOPS = '1';
-  resetEnvCache();
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  if (savedHops === undefined) delete process.env.TRUSTED_PROXY_HOPS;
-  else process.env.TRUSTED_PROXY_HOPS = savedHops;
-  resetEnvCache();
-});
+// One proxy in front: the tests choose each client's address with X-Forwarded-For.
+const { cleanups, sockets } = behindOneProxy();
 
 /** Counts the store's reads, and can hold every write until released. */
 class CountingStore extends MemoryConversationStore {

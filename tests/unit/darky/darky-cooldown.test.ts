@@ -5,34 +5,18 @@
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '@/config/env';
+import { describe, expect, it } from 'vitest';
 import { coolDownFor, memoryCooldowns, redisCooldowns, type AbuseCooldowns, type CooldownRule } from '@/features/darky/server/abuse-cooldown';
 import { MemoryConversationStore } from '@/features/darky/server/conversation-store';
 import { DarkyResponder } from '@/features/darky/server/darky-responder';
 import { attachDarky, COOLING_DOWN, type DarkyLogger } from '@/features/darky/server/darky-socket';
 import { issueGuestToken } from '@/features/darky/server/guest-token';
 import { LeadCaptureDialogues } from '@/features/darky/server/lead-capture';
-import { listen, nextEvent, trainFixtureModel } from './support';
+import { behindOneProxy, listen, nextEvent, trainFixtureModel } from './support';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const cleanups: Array<() => unknown> = [];
-const sockets: Socket[] = [];
-const savedHops = process.env.TRUSTED_PROXY_HOPS;
-
-beforeAll(() => {
-  process.env.TRUSTED_PROXY_HOPS = '1';
-  resetEnvCache();
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  if (savedHops === undefined) delete process.env.TRUSTED_PROXY_HOPS;
-  else process.env.TRUSTED_PROXY_HOPS = savedHops;
-  resetEnvCache();
-});
+// One proxy in front: the tests choose each client's address with X-Forwarded-For.
+const { cleanups, sockets } = behindOneProxy();
 
 class CountingStore extends MemoryConversationStore {
   touches = 0;

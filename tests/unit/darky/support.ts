@@ -2,6 +2,8 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetEnvCache } from '@/config/env';
 import type { DarkyKnowledge } from '@/features/darky/nlu/knowledge';
 import type { ChatLocale } from '@/features/darky/protocol';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
@@ -37,4 +39,28 @@ export function nextEvent<T>(socket: Socket, event: string, ms = 5000): Promise<
       resolve(payload);
     });
   });
+}
+
+/**
+ * For socket tests behind one trusted proxy (each client picks its address with X-Forwarded-For): registers the
+ * hooks, disconnects the test's sockets after each test and runs the cleanups (last first) after the file.
+ */
+export function behindOneProxy(): { cleanups: Array<() => unknown>; sockets: Socket[] } {
+  const cleanups: Array<() => unknown> = [];
+  const sockets: Socket[] = [];
+  const savedHops = process.env.TRUSTED_PROXY_HOPS;
+  beforeAll(() => {
+    process.env.TRUSTED_PROXY_HOPS = '1';
+    resetEnvCache();
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    if (savedHops === undefined) delete process.env.TRUSTED_PROXY_HOPS;
+    else process.env.TRUSTED_PROXY_HOPS = savedHops;
+    resetEnvCache();
+  });
+  return { cleanups, sockets };
 }

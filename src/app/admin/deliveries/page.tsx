@@ -1,21 +1,13 @@
-import type { Metadata } from 'next';
-import { consoleTranslations } from '@/features/console/console-locale';
+import { consoleTitle, openConsolePage } from '@/features/console/server/console-page';
 import { DeliveriesView } from '@/features/console/components/deliveries-view';
 import { channelHealth } from '@/features/console/server/channel-health';
 import { failingChannels, outboxBacklog, problemDeliveries } from '@/features/console/server/deliveries';
 import { leadLabels } from '@/features/console/server/lead-labels';
-import { requireOperator } from '@/features/console/server/operator-session';
-import { getDb } from '@/server/db';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await consoleTranslations();
-  return { title: t('deliveries.title') };
-}
+export const generateMetadata = consoleTitle('deliveries.title');
 
 export default async function DeliveriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const operator = await requireOperator();
-  const { t, locale } = await consoleTranslations();
-  const db = await getDb();
+  const { operator, t, locale, db } = await openConsolePage();
   const [backlog, problems, failing] = await Promise.all([outboxBacklog(db), problemDeliveries(db), failingChannels(db)]);
   const query = await searchParams;
   const retried = query.done === 'retried' ? Number(query.count) || 0 : undefined;

@@ -1,22 +1,14 @@
-import type { Metadata } from 'next';
-import { consoleTranslations } from '@/features/console/console-locale';
+import { consoleTitle, openConsolePage } from '@/features/console/server/console-page';
 import { LeadsInbox } from '@/features/console/components/leads-inbox';
 import { leadLabels } from '@/features/console/server/lead-labels';
 import { assignableOperators, leadForms, leadViewCounts, listLeads, parseLeadFilter } from '@/features/console/server/leads-inbox';
-import { requireOperator } from '@/features/console/server/operator-session';
-import { getDb } from '@/server/db';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await consoleTranslations();
-  return { title: t('leads.title') };
-}
+export const generateMetadata = consoleTitle('leads.title');
 
 export default async function LeadsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const operator = await requireOperator();
-  const { t, locale } = await consoleTranslations();
+  const { operator, t, locale, db } = await openConsolePage();
   const query = await searchParams;
   const filter = parseLeadFilter(query);
-  const db = await getDb();
   const [result, forms, counts, operators, labels] = await Promise.all([
     listLeads(db, filter, operator.id),
     leadForms(db),

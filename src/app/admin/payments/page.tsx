@@ -1,25 +1,18 @@
-import type { Metadata } from 'next';
+import { consoleTitle, openConsolePage } from '@/features/console/server/console-page';
 import { getEnv } from '@/config/env';
 import { paymentLinkUrl } from '@/features/payments/payment-paths';
-import { consoleTranslations } from '@/features/console/console-locale';
 import { paymentsError, PaymentsView } from '@/features/console/components/payments-view';
 import { deliveryLabels } from '@/features/console/components/leads-inbox';
 import { leadLabels } from '@/features/console/server/lead-labels';
-import { requireOperator } from '@/features/console/server/operator-session';
 import { consolePaymentLinks } from '@/features/console/server/payments-console';
 import { limaToday } from '@/features/console/server/leads-inbox';
-import { getDb } from '@/server/db';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await consoleTranslations();
-  return { title: t('payments.title') };
-}
+export const generateMetadata = consoleTitle('payments.title');
 
 /** Owners only: link codes are the links' only secret. */
 export default async function PaymentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireOperator({ role: 'owner' });
-  const { t, locale } = await consoleTranslations();
-  const links = await consolePaymentLinks(await getDb());
+  const { t, locale, db } = await openConsolePage({ role: 'owner' });
+  const links = await consolePaymentLinks(db);
   const query = await searchParams;
   const createdCode = typeof query.created === 'string' ? links.find((l) => l.code === query.created) : undefined;
   const created = createdCode

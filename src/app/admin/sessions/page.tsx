@@ -1,24 +1,17 @@
-import type { Metadata } from 'next';
+import { consoleTitle, openConsolePage } from '@/features/console/server/console-page';
 import { redirect } from 'next/navigation';
-import { consoleTranslations } from '@/features/console/console-locale';
 import { SessionsView } from '@/features/console/components/sessions-view';
 import { recentAudit } from '@/features/console/server/audit-log';
-import { currentOperatorSession, requireOperator } from '@/features/console/server/operator-session';
+import { currentOperatorSession } from '@/features/console/server/operator-session';
 import { openSessions } from '@/features/console/server/sessions';
-import { getDb } from '@/server/db';
 import { operatorNames } from '@/features/console/server/leads-inbox';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await consoleTranslations();
-  return { title: t('sessions.title') };
-}
+export const generateMetadata = consoleTitle('sessions.title');
 
 export default async function SessionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const operator = await requireOperator();
+  const { operator, t, locale, db } = await openConsolePage();
   const current = await currentOperatorSession();
   if (!current) redirect('/admin/sign-in');
-  const { t, locale } = await consoleTranslations();
-  const db = await getDb();
   const owner = operator.role === 'owner';
   const [mine, others, audit, names] = await Promise.all([
     openSessions(db, { of: operator.id }),

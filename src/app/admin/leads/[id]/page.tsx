@@ -1,16 +1,10 @@
-import type { Metadata } from 'next';
+import { consoleTitle, openConsolePage } from '@/features/console/server/console-page';
 import { notFound } from 'next/navigation';
-import { consoleTranslations } from '@/features/console/console-locale';
 import { LeadDetail } from '@/features/console/components/lead-detail';
 import { leadLabels } from '@/features/console/server/lead-labels';
 import { assignableOperators, leadDetail, operatorNames } from '@/features/console/server/leads-inbox';
-import { requireOperator } from '@/features/console/server/operator-session';
-import { getDb } from '@/server/db';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await consoleTranslations();
-  return { title: t('leads.title') };
-}
+export const generateMetadata = consoleTitle('leads.title');
 
 export default async function LeadPage({
   params,
@@ -19,12 +13,10 @@ export default async function LeadPage({
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const operator = await requireOperator();
+  const { operator, t, locale, db } = await openConsolePage();
   const { id } = await params;
-  const db = await getDb();
   const detail = await leadDetail(db, id);
   if (!detail) notFound();
-  const { t, locale } = await consoleTranslations();
   const [labels, operators, names] = await Promise.all([leadLabels(locale), assignableOperators(db), operatorNames(db)]);
   const query = await searchParams;
   return (
