@@ -11,7 +11,11 @@ export function messagesOf(locale: Locale): Messages {
   return catalogues[locale];
 }
 
-/** Fills `{name}` placeholders (the simple ICU arguments the messages use). */
+/**
+ * Fills `{name}` placeholders (the simple ICU arguments the messages use), where the catalogues are the JSON as written
+ * (the custom server's bundle, scripts, tests). In Next's bundles they arrive precompiled (next.config.ts) and a message
+ * with arguments is no longer a string: code that also runs there reads them through next-intl's createTranslator.
+ */
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { validationMessages } from '@/features/leads/validation-messages';
+import { messagesOf } from '@/i18n/server-messages';
 import { missingBuild, missingFaketime, movedClockEnv, startProductionServer, type ProductionServer } from '../integration/support/production-server';
 import { launchBrowser, screenshot, viewports } from './support/browser';
 
@@ -84,7 +84,7 @@ describe.skipIf(skipReason)('the academy a week after Darky Day (clock at 2026-1
       // The message stands beneath the date list, which now offers the dates still ahead.
       await expect
         .poll(() => page.locator('[id$="-registrationFor-error"]').textContent(), { timeout: 15_000 })
-        .toBe(validationMessages[locale].registrationClosed);
+        .toBe(messagesOf(locale).LeadValidation.registrationClosed);
       expect(await page.locator('input[name="firstName"]').inputValue()).toBe('Rosa');
       expect(await page.locator('input[name="email"]').inputValue()).toBe('rosa@empresa.pe');
       expect(page.url()).not.toMatch(/gracias/);
@@ -105,7 +105,7 @@ describe.skipIf(skipReason)('the academy a week after Darky Day (clock at 2026-1
         }),
       });
       expect(response.status).toBe(422);
-      expect(await response.json()).toEqual({ errors: { registrationFor: validationMessages[locale].registrationClosed } });
+      expect(await response.json()).toEqual({ errors: { registrationFor: messagesOf(locale).LeadValidation.registrationClosed } });
     }
   });
 });

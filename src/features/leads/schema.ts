@@ -2,11 +2,10 @@
  * The one validation of a lead's fields, used by the form in the browser and by the pipeline on the
  * server. Bounds (the spec leaves them open) are documented in docs/leads.md.
  */
+import type { Messages } from 'next-intl';
 import { z } from 'zod';
-import type { Locale } from '@/i18n/routing';
 import { serviceOptionCodes, sourceOptionCodes, type FormRules, type LeadFieldName } from './form-rules';
 import { fieldBounds } from './field-bounds';
-import { validationMessages } from './validation-messages';
 import { SLOT_VALUE_PATTERN } from './scheduling/slots';
 
 export { fieldBounds };
@@ -27,6 +26,12 @@ export function normalizeEmail(email: string): string {
   const at = email.lastIndexOf('@');
   return `${email.slice(0, at)}@${email.slice(at + 1).toLowerCase()}`;
 }
+
+/**
+ * The field rules' errors in one language (messages LeadValidation.fields, `tooLong` with its `{max}` left to fill):
+ * given by the server, which also hands them to the form as props, as the browser holds no message catalogue.
+ */
+export type LeadFieldTexts = Messages['LeadValidation']['fields'];
 
 export type LeadFields = {
   /** Slug of the academy event or workshop the visitor registers for (forms with `registers`). */
@@ -54,15 +59,15 @@ export function normalizePhone(phone: string): string {
 }
 
 /** The rule of each field of one form in one language (the form's schema below, and Darky's dialogue field by field). */
-function leadFieldSchemas(rules: Pick<FormRules, 'serviceOptions'>, locale: Locale): Record<LeadFieldName, z.ZodType<string>> {
-  const t = validationMessages[locale];
+function leadFieldSchemas(rules: Pick<FormRules, 'serviceOptions'>, t: LeadFieldTexts): Record<LeadFieldName, z.ZodType<string>> {
+  const tooLong = (max: number) => t.tooLong.replace('{max}', String(max));
   /** Absent input (a blank field) reads "required"; anything else keeps the field's own message. */
   const orRequired = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? t.required : message);
   const text = (max: number, invalid = t.text) =>
     z
       .string({ error: orRequired(invalid) })
       .trim()
-      .max(max, { error: t.tooLong(max) });
+      .max(max, { error: tooLong(max) });
 
   const byField: Record<LeadFieldName, z.ZodType<string>> = {
     // The shape only: whether the item is still ahead is a question for the clock, answered at submit (submit-lead.ts).
@@ -97,7 +102,7 @@ function leadFieldSchemas(rules: Pick<FormRules, 'serviceOptions'>, locale: Loca
       .string({ error: orRequired(t.text) })
       .overwrite(withoutNul)
       .trim()
-      .max(fieldBounds.message, { error: t.tooLong(fieldBounds.message) }),
+      .max(fieldBounds.message, { error: tooLong(fieldBounds.message) }),
   };
   return byField;
 }
@@ -106,9 +111,8 @@ function leadFieldSchemas(rules: Pick<FormRules, 'serviceOptions'>, locale: Loca
  * Builds the schema of one form's fields in one language. Empty strings count as absent (an empty
  * select or input posts ""), unknown fields are refused, every text is trimmed.
  */
-export function buildLeadFieldsSchema(rules: FormRules, locale: Locale) {
-  const t = validationMessages[locale];
-  const byField = leadFieldSchemas(rules, locale);
+export function buildLeadFieldsSchema(rules: FormRules, t: LeadFieldTexts) {
+  const byField = leadFieldSchemas(rules, t);
 
   const blankToAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
   const shape: Record<string, z.ZodType> = {};
@@ -124,11 +128,11 @@ export function buildLeadFieldsSchema(rules: FormRules, locale: Locale) {
 /** Errors by field name (first message per field), the shape the form and the API answer with. */
 export type FieldErrors = Record<string, string>;
 
-export function fieldErrorsOf(error: z.ZodError, locale: Locale): FieldErrors {
+export function fieldErrorsOf(error: z.ZodError, t: LeadFieldTexts): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors[key] ??= validationMessages[locale].unknownField;
+      for (const key of issue.keys) errors[key] ??= t.unknownField;
       continue;
     }
     const key = issue.path.length > 0 ? String(issue.path[0]) : 'fields';
@@ -137,38 +141,47 @@ export function fieldErrorsOf(error: z.ZodError, locale: Locale): FieldErrors {
   return errors;
 }
 
-/** Built schemas by form and language: zod compiles a schema on first use, so building one per request is costly. */
-const schemaCache = new Map<string, ReturnType<typeof buildLeadFieldsSchema>>();
+/**
+ * Built schemas by language (its texts, one object per language on the server and per form in the browser) and form:
+ * zod compiles a schema on first use, so building one per request is costly.
+ */
+const schemaCache = new WeakMap<LeadFieldTexts, Map<string, ReturnType<typeof buildLeadFieldsSchema>>>();
 
-function cachedSchema(rules: FormRules, locale: Locale) {
-  const key = `${locale}:${rules.formId}:${rules.serviceOptions}:${rules.fields.join()}:${[...rules.required].join()}`;
-  let schema = schemaCache.get(key);
+function cachedSchema(rules: FormRules, t: LeadFieldTexts) {
+  let schemas = schemaCache.get(t);
+  if (!schemas) schemaCache.set(t, (schemas = new Map()));
+  const key = `${rules.formId}:${rules.serviceOptions}:${rules.fields.join()}:${[...rules.required].join()}`;
+  let schema = schemas.get(key);
   if (!schema) {
-    schema = buildLeadFieldsSchema(rules, locale);
-    schemaCache.set(key, schema);
+    schema = buildLeadFieldsSchema(rules, t);
+    schemas.set(key, schema);
   }
   return schema;
 }
 
 /** Validates one form's fields; the same call the browser makes before sending. */
-export function validateLeadFields(rules: FormRules, locale: Locale, fields: unknown): { ok: true; fields: LeadFields } | { ok: false; errors: FieldErrors } {
-  const parsed = cachedSchema(rules, locale).safeParse(fields);
-  return parsed.success ? { ok: true, fields: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error, locale) };
+export function validateLeadFields(
+  rules: FormRules,
+  t: LeadFieldTexts,
+  fields: unknown,
+): { ok: true; fields: LeadFields } | { ok: false; errors: FieldErrors } {
+  const parsed = cachedSchema(rules, t).safeParse(fields);
+  return parsed.success ? { ok: true, fields: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error, t) };
 }
 
-const fieldSchemaCache = new Map<string, Record<LeadFieldName, z.ZodType<string>>>();
+const fieldSchemaCache = new WeakMap<LeadFieldTexts, Record<LeadFieldName, z.ZodType<string>>>();
 
 /**
  * One field checked by the rule every form uses for it (Darky's dialogue asks field by field and files the lead
- * through the same schema later): the value as the schema gives it back, or the field's error in `locale`.
+ * through the same schema later): the value as the schema gives it back, or the field's error in the texts' language.
  */
 export function checkLeadField(
   field: 'firstName' | 'lastName' | 'phone',
-  locale: Locale,
+  t: LeadFieldTexts,
   value: string,
 ): { ok: true; value: string } | { ok: false; error: string } {
-  let schemas = fieldSchemaCache.get(locale);
-  if (!schemas) fieldSchemaCache.set(locale, (schemas = leadFieldSchemas({ serviceOptions: null }, locale)));
+  let schemas = fieldSchemaCache.get(t);
+  if (!schemas) fieldSchemaCache.set(t, (schemas = leadFieldSchemas({ serviceOptions: null }, t)));
   const parsed = schemas[field].safeParse(value);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: parsed.error.issues[0]?.message ?? validationMessages[locale].text };
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: parsed.error.issues[0]?.message ?? t.text };
 }

@@ -18,6 +18,7 @@ import { leadOutboxQueue } from '@/features/leads/server/lead-outbox';
 import { OutboxWorker } from '@/server/outbox/outbox-worker';
 import { deliverersFromEnv } from '@/features/leads/server/runtime';
 import { submitLead } from '@/features/leads/server/submit-lead';
+import { leadValidationTexts } from '@/features/leads/server/validation-texts';
 import { FakeHttpReceiver, FakeSmtpSink, freePort } from './support/fake-receivers';
 
 const person = { firstName: 'Lucía', lastName: 'Quispe', phone: '987 654 321', source: 'search' };
@@ -34,21 +35,21 @@ describe('e-mail field', () => {
 
   it("refuses a lesson sign-up without an e-mail or with a bad one, in the page's language", () => {
     const rules = getFormRules('lessons')!;
-    expect(validateLeadFields(rules, 'es', person)).toEqual({ ok: false, errors: { email: 'Este campo es obligatorio.' } });
+    expect(validateLeadFields(rules, leadValidationTexts('es').fields, person)).toEqual({ ok: false, errors: { email: 'Este campo es obligatorio.' } });
     for (const bad of ['ana@', 'ana@empresa', 'ana@@empresa.com', 'ana empresa@x.com', 'ana..b@empresa.com']) {
-      expect(validateLeadFields(rules, 'es', { ...person, email: bad }), bad).toEqual({
+      expect(validateLeadFields(rules, leadValidationTexts('es').fields, { ...person, email: bad }), bad).toEqual({
         ok: false,
         errors: { email: 'Escribe un correo válido, por ejemplo nombre@empresa.com.' },
       });
     }
-    expect(validateLeadFields(rules, 'en', { ...person, email: 'ana@' })).toEqual({
+    expect(validateLeadFields(rules, leadValidationTexts('en').fields, { ...person, email: 'ana@' })).toEqual({
       ok: false,
       errors: { email: 'Enter a valid e-mail address, for example name@company.com.' },
     });
   });
 
   it('keeps a good address trimmed with its domain lower-cased', () => {
-    const result = validateLeadFields(getFormRules('lessons')!, 'es', { ...person, email: '  Ana.Perez+web@Empresa.COM.pe ' });
+    const result = validateLeadFields(getFormRules('lessons')!, leadValidationTexts('es').fields, { ...person, email: '  Ana.Perez+web@Empresa.COM.pe ' });
     expect(result).toEqual({ ok: true, fields: { ...person, phone: '987654321', email: 'Ana.Perez+web@empresa.com.pe' } });
   });
 });
@@ -57,9 +58,9 @@ describe('how did you hear about us', () => {
   it('accepts search engine, social networks, event, recommendation and other, and nothing else', () => {
     const rules = getFormRules('eventos')!;
     for (const source of ['search', 'social', 'event', 'recommendation', 'other']) {
-      expect(validateLeadFields(rules, 'en', { ...person, email: 'a@b.pe', source }).ok, source).toBe(true);
+      expect(validateLeadFields(rules, leadValidationTexts('en').fields, { ...person, email: 'a@b.pe', source }).ok, source).toBe(true);
     }
-    expect(validateLeadFields(rules, 'en', { ...person, email: 'a@b.pe', source: 'tv' })).toEqual({
+    expect(validateLeadFields(rules, leadValidationTexts('en').fields, { ...person, email: 'a@b.pe', source: 'tv' })).toEqual({
       ok: false,
       errors: { source: 'Choose an option from the list.' },
     });

@@ -4,8 +4,7 @@
  * store (the database on the site), so the next message may be answered by another process or after a restart.
  */
 import 'server-only';
-import type { SubmitLeadInput, SubmitLeadResult } from '@/features/leads/server';
-import { checkLeadField } from '@/features/leads/public';
+import { checkLeadField, type SubmitLeadInput, type SubmitLeadResult } from '@/features/leads/server';
 import type { QuickReply } from '../nlu/corpus-schema';
 import type { ChatLocale } from '../protocol';
 import { factsOf, fillTemplate, type DarkyReply, type LanguagePack, type ReplyContext } from './reply-composer';

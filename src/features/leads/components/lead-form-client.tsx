@@ -11,6 +11,7 @@ import type { Locale } from '@/i18n/routing';
 import { serviceOptionCodes, sourceOptionCodes, type FormKind, type FormRules, type LeadFieldName, type ServiceOptionList } from '../form-rules';
 import { HONEYPOT_FIELD, formMetaFields, initialLeadFormState } from '../form-state';
 import { fieldBounds } from '../field-bounds';
+import type { LeadFieldTexts } from '../schema';
 import { submitLeadForm } from '../server/actions';
 import { LeadFieldFrame } from './lead-field';
 import type { SubmitLabel } from './submit-label';
@@ -53,6 +54,8 @@ interface LeadFormClientProps {
   registrationOptions?: RegistrationOption[];
   /** Where a post without JavaScript goes and how React finds this form again (LeadFormProps.permalink). */
   permalink?: string;
+  /** The field rules' errors in the page's language, for the validation in the browser (the same the server gives). */
+  fieldTexts: LeadFieldTexts;
 }
 
 /** A random key per form view (works on plain http, where crypto.randomUUID is unavailable). */
@@ -72,6 +75,7 @@ export function LeadFormClient({
   slotGroups = [],
   registrationOptions = [],
   permalink,
+  fieldTexts,
 }: LeadFormClientProps) {
   const t = useTranslations('LeadForm');
   const [state, formAction, isPending] = useActionState(submitLeadForm, initialLeadFormState, permalink);
@@ -140,7 +144,7 @@ export function LeadFormClient({
     }
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries(fields.map((name) => [name, data.get(name) ?? '']));
-    const result = validator.current(fullRules, locale, values);
+    const result = validator.current(fullRules, fieldTexts, values);
     if (!result.ok) {
       event.preventDefault();
       setClientErrors(result.errors);

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/server/db';
 import { getFormRules } from '../form-rules';
 import { openSlots, schedulingConfig } from '../server/appointments';
+import { leadValidationTexts } from '../server/validation-texts';
 import type { Slot } from '../scheduling/slots';
 import { getCatalogue } from '@/content/catalogue.server';
 import { registrableItems } from '@/content/academy-calendar';
@@ -92,6 +93,7 @@ export async function LeadForm({ formId, locale, title, submitLabel = 'send', th
       slotGroups={slotGroups}
       registrationOptions={registrationOptions}
       permalink={permalink}
+      fieldTexts={leadValidationTexts(locale).fields}
     />
   );
 }

@@ -7,11 +7,11 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { formMetaFields, type LeadFormState } from '../form-state';
 import { leadFieldNames } from '../form-rules';
-import { validationMessages } from '../validation-messages';
 import { HONEYPOT_FIELD } from './abuse';
 import { isSameOrigin } from '@/server/http/same-origin';
 import { clientIpFrom } from '@/server/client-ip';
 import { receiveLead } from './receive-lead';
+import { leadValidationTexts } from './validation-texts';
 import { utmFromUrl } from './submit-lead';
 
 /** Thank-you routes of the spec all end in /gracias; anything else would make the form an open redirect. */
@@ -36,7 +36,7 @@ function sitePathOf(url: string | undefined | null, host: string | null): string
 
 export async function submitLeadForm(_previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
   const locale = text(formData, formMetaFields.locale) === 'en' ? 'en' : 'es';
-  const t = validationMessages[locale];
+  const t = leadValidationTexts(locale);
   const values: Record<string, string> = {};
   for (const name of leadFieldNames) {
     const value = text(formData, name);

@@ -9,9 +9,9 @@ import { locales } from '@/i18n/routing';
 import { messagesOf } from '@/i18n/server-messages';
 import { answerFetch, defineEndpoint } from '@/server/http/endpoint';
 import { rateLimitedAnswer } from '@/server/http/rate-limit-answer';
-import { validationMessages } from '../validation-messages';
 import { HONEYPOT_FIELD } from './abuse';
 import { receiveLead } from './receive-lead';
+import { leadValidationTexts } from './validation-texts';
 
 /** Far above the largest valid lead (about 2.5 kB of fields), far below anything that costs us. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -46,7 +46,7 @@ export const leadEndpoint = defineEndpoint({
   sameOrigin: true,
   body: { maxBytes: MAX_BODY_BYTES },
   schema: envelopeSchema,
-  fieldMessage: (field, locale) => (field === 'formId' ? validationMessages[locale].unknownForm : undefined),
+  fieldMessage: (field, locale) => (field === 'formId' ? leadValidationTexts(locale).unknownForm : undefined),
   async handle({ input: lead, headers, ip, locale }) {
     const outcome = await receiveLead({
       formId: lead.formId,
@@ -70,7 +70,7 @@ export const leadEndpoint = defineEndpoint({
       case 'invalid':
         return { status: 422, body: { errors: outcome.errors } };
       case 'rate-limited':
-        return rateLimitedAnswer(outcome.retryAfterSeconds, validationMessages[locale].rateLimited);
+        return rateLimitedAnswer(outcome.retryAfterSeconds, leadValidationTexts(locale).rateLimited);
       case 'failed':
         // The database failed or did not answer in time (DATABASE_*_TIMEOUT_MS): nothing was stored, try again.
         return {

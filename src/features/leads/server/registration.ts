@@ -8,13 +8,13 @@ import { registrableItems } from '@/content/academy-calendar';
 import { getCatalogue } from '@/content/catalogue.server';
 import type { Locale } from '@/i18n/routing';
 import type { FormRules } from '../form-rules';
-import { validationMessages } from '../validation-messages';
+import { leadValidationTexts } from './validation-texts';
 
 /** The field's error in the lead's language, or undefined when the registration may be stored. */
 export function registrationError(rules: Pick<FormRules, 'registers'>, locale: Locale, registrationFor: string | undefined, now: Date): string | undefined {
-  const t = validationMessages[locale];
-  if (!rules.registers) return registrationFor === undefined ? undefined : t.unknownField;
+  const t = leadValidationTexts(locale);
+  if (!rules.registers) return registrationFor === undefined ? undefined : t.fields.unknownField;
   const ahead = registrableItems(getCatalogue(locale, 'academy'), rules.registers, now);
-  if (registrationFor === undefined) return ahead.length > 0 ? t.registration : undefined;
+  if (registrationFor === undefined) return ahead.length > 0 ? t.fields.registration : undefined;
   return ahead.some((item) => item.slug === registrationFor) ? undefined : t.registrationClosed;
 }

@@ -9,7 +9,6 @@ import { getDb } from '@/server/db';
 import type { Locale } from '@/i18n/routing';
 import { getFormRules, type FormRules } from '../form-rules';
 import { validateLeadFields, withoutNul, type FieldErrors, type LeadFields } from '../schema';
-import { validationMessages } from '../validation-messages';
 import { enabledChannels } from './delivery-channels';
 import { storeLead } from './lead-store';
 import { SlotTakenError, schedulingConfig } from './appointments';
@@ -17,6 +16,7 @@ import { isOfferedSlot } from '../scheduling/slots';
 import { leadsLogger } from './logger';
 import { leadOutbox } from './lead-outbox';
 import { registrationError } from './registration';
+import { leadValidationTexts } from './validation-texts';
 
 export interface LeadContext {
   page?: string;
@@ -61,8 +61,9 @@ export interface ValidLead {
 /** The one validation of a lead: its form exists and its fields pass the form's schema. */
 export function validateLead(input: Pick<SubmitLeadInput, 'formId' | 'locale' | 'fields'>): { ok: true; lead: ValidLead } | { ok: false; errors: FieldErrors } {
   const rules = getFormRules(input.formId);
-  if (!rules) return { ok: false, errors: { formId: validationMessages[input.locale].unknownForm } };
-  const validated = validateLeadFields(rules, input.locale, input.fields);
+  const texts = leadValidationTexts(input.locale);
+  if (!rules) return { ok: false, errors: { formId: texts.unknownForm } };
+  const validated = validateLeadFields(rules, texts.fields, input.fields);
   return validated.ok ? { ok: true, lead: { rules, locale: input.locale, fields: validated.fields } } : validated;
 }
 
@@ -72,7 +73,7 @@ export async function storeValidLead(lead: ValidLead, inputContext: LeadContext 
   const slot = lead.fields.slot;
   // The shape was checked by the schema; whether the configuration offers this slot now is checked here, on the server.
   if (slot !== undefined && (!rules.scheduling || !isOfferedSlot(schedulingConfig(), new Date(), slot))) {
-    return { ok: false, errors: { slot: validationMessages[locale].slot } };
+    return { ok: false, errors: { slot: leadValidationTexts(locale).fields.slot } };
   }
   const registration = registrationError(rules, locale, lead.fields.registrationFor, new Date());
   if (registration) return { ok: false, errors: { registrationFor: registration } };
@@ -107,7 +108,7 @@ export async function storeValidLead(lead: ValidLead, inputContext: LeadContext 
       channels,
     );
   } catch (error) {
-    if (error instanceof SlotTakenError) return { ok: false, errors: { slot: validationMessages[locale].slotTaken } };
+    if (error instanceof SlotTakenError) return { ok: false, errors: { slot: leadValidationTexts(locale).slotTaken } };
     throw error;
   }
   const { id, duplicate } = stored;

@@ -9,7 +9,39 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { clsx } from 'clsx';
 import { earlyTapProps, useEarlyTap } from '@/components/ui/early-tap';
 import { makeSandboxToken } from '../sandbox-cards';
-import type { PayPanelText } from './pay-panel-text';
+
+type RefusalReason = 'paid' | 'expired' | 'cancelled' | 'not_found' | 'too_many_attempts';
+
+/**
+ * The panel's words (messages Payments.*), resolved on the server in the page's language: only these travel to the
+ * browser, no message bundle grows.
+ */
+export interface PayPanelText {
+  sandboxNote: string;
+  cardNumber: string;
+  cardExpiry: string;
+  cardExpiryPlaceholder: string;
+  cardCvv: string;
+  email: string;
+  payButton: string;
+  paying: string;
+  cardNumberInvalid: string;
+  cardExpiryInvalid: string;
+  cardCvvInvalid: string;
+  emailInvalid: string;
+  culqiButton: string;
+  culqiFailed: string;
+  threeDsTitle: string;
+  threeDsText: string;
+  threeDsApprove: string;
+  threeDsCancel: string;
+  /** By the provider's decline code, with `other` for the codes it has no words for. */
+  declined: Record<string, string>;
+  tryAgain: string;
+  pending: string;
+  genericError: string;
+  state: Record<RefusalReason, string>;
+}
 
 type PanelState =
   | { kind: 'idle' }
@@ -25,7 +57,7 @@ type ServerAnswer =
   | { status: 'requires_3ds' }
   | { status: 'declined'; code: string }
   | { status: 'pending' }
-  | { status: 'refused'; reason: 'paid' | 'expired' | 'cancelled' | 'not_found' | 'too_many_attempts' }
+  | { status: 'refused'; reason: RefusalReason }
   | { status: 'error' };
 
 export interface PayPanelProps {

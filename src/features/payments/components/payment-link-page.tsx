@@ -3,6 +3,7 @@
  * while the link is open, the card panel; a paid, expired or cancelled link says so and takes no payment.
  */
 import type { Locale } from '@/i18n/routing';
+import type { Messages } from 'next-intl';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/ui/page-hero';
@@ -10,14 +11,13 @@ import { Container } from '@/components/ui/section';
 import type { PaymentLink } from '@/features/payments/tables';
 import { formatAmount, type Currency } from '../money';
 import { receiptPath } from '../payment-paths';
-import { PayPanel } from './pay-panel';
-import { declineCodes, type PayPanelText } from './pay-panel-text';
+import { PayPanel, type PayPanelText } from './pay-panel';
 
+/** The pay panel's words: only what it shows, each decline code's of messages Payments.declined included. */
 async function payPanelText(locale: Locale, amount: string): Promise<PayPanelText> {
   const t = await getTranslations({ locale, namespace: 'Payments' });
+  const declineCodes = Object.keys(t.raw('declined') as Messages['Payments']['declined']) as Array<keyof Messages['Payments']['declined']>;
   return {
-    payTitle: t('payTitle'),
-    secureNote: t('secureNote'),
     sandboxNote: t('sandboxNote'),
     cardNumber: t('cardNumber'),
     cardExpiry: t('cardExpiry'),
@@ -30,15 +30,13 @@ async function payPanelText(locale: Locale, amount: string): Promise<PayPanelTex
     cardExpiryInvalid: t('cardExpiryInvalid'),
     cardCvvInvalid: t('cardCvvInvalid'),
     emailInvalid: t('emailInvalid'),
-    needsJs: t('needsJs'),
     culqiButton: t('culqiButton', { amount }),
-    culqiLoading: t('culqiLoading'),
     culqiFailed: t('culqiFailed'),
     threeDsTitle: t('threeDsTitle'),
     threeDsText: t('threeDsText', { amount }),
     threeDsApprove: t('threeDsApprove'),
     threeDsCancel: t('threeDsCancel'),
-    declined: { ...Object.fromEntries(declineCodes.map((code) => [code, t(`declined.${code}`)])), other: t('declined.other') },
+    declined: Object.fromEntries(declineCodes.map((code) => [code, t(`declined.${code}`)])),
     tryAgain: t('tryAgain'),
     pending: t('pending'),
     genericError: t('genericError'),

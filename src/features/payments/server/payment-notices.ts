@@ -1,12 +1,17 @@
 /**
  * What a paid link sends through the outbox: a receipt to the client (in the link's language) and a
- * notice to the agency, both plain-text e-mails over the site's SMTP (nodemailer).
+ * notice to the agency, both plain-text e-mails over the site's SMTP (nodemailer). Their words are
+ * messages Payments.notices, read with next-intl's createTranslator: the outbox works outside any request.
  */
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { createTranslator } from 'next-intl';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Env } from '@/config/env';
+import { siteConfig } from '@/config/site';
+import { defaultLocale, localeTags, type Locale } from '@/i18n/routing';
+import { messagesOf } from '@/i18n/server-messages';
 import type { Database } from '@/server/db';
 import { paymentAttempts, type PaymentLink } from '@/features/payments/tables';
 import { DeliveryError } from '@/server/outbox/delivery-error';
@@ -15,46 +20,32 @@ import { formatAmount, type Currency } from '../money';
 
 export type PaymentNoticeChannel = 'client_receipt' | 'agency_notice';
 
-const words = {
-  es: {
-    subject: 'Comprobante de pago',
-    receipt: 'Comprobante',
-    concept: 'Concepto',
-    amount: 'Importe',
-    paidAt: 'Pagado el',
-    card: 'Tarjeta',
-    thanks: 'Gracias por tu pago.',
-  },
-  en: {
-    subject: 'Payment receipt',
-    receipt: 'Receipt',
-    concept: 'Concept',
-    amount: 'Amount',
-    paidAt: 'Paid on',
-    card: 'Card',
-    thanks: 'Thank you for your payment.',
-  },
-} as const;
+function noticeWords(locale: Locale) {
+  return createTranslator({ locale, messages: messagesOf(locale), namespace: 'Payments' });
+}
+
+function linkLocale(link: PaymentLink): Locale {
+  return link.locale === 'en' ? 'en' : 'es';
+}
 
 /** The receipt in words, for the client's e-mail (and the agency's copy). */
 export function receiptText(link: PaymentLink, cardLast4: string | null): string {
-  const locale = link.locale === 'en' ? 'en' : 'es';
-  const t = words[locale];
+  const locale = linkLocale(link);
+  const t = noticeWords(locale);
+  // In Lima, where the agency and its clients are (the receipt page says the same).
+  const paidAt = link.paidAt
+    ? new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Lima' }).format(link.paidAt)
+    : '';
   return [
-    t.thanks,
+    t('notices.receipt.thanks'),
     '',
-    `${t.receipt}: ${link.receiptNumber}`,
-    `${t.concept}: ${link.concept}`,
-    `${t.amount}: ${formatAmount(link.amountCents, link.currency as Currency, locale)}`,
-    // In Lima, where the agency and its clients are (the receipt page says the same).
-    `${t.paidAt}: ${
-      link.paidAt
-        ? new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-PE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Lima' }).format(link.paidAt)
-        : ''
-    } (${locale === 'en' ? 'Lima time' : 'hora de Lima'})`,
-    cardLast4 ? `${t.card}: •••• ${cardLast4}` : null,
+    t('notices.receipt.receiptNumber', { receiptNumber: link.receiptNumber ?? '' }),
+    t('notices.receipt.concept', { concept: link.concept }),
+    t('notices.receipt.amount', { amount: formatAmount(link.amountCents, link.currency as Currency, locale) }),
+    t('notices.receipt.paidAt', { paidAt }),
+    cardLast4 ? t('notices.receipt.card', { last4: cardLast4 }) : null,
     '',
-    'Darko Digital',
+    siteConfig.name,
   ]
     .filter((line) => line !== null)
     .join('\n');
@@ -91,10 +82,9 @@ export function paymentNoticeDeliverers(env: Env, db: () => Promise<Database>): 
       const attempt = await succeededAttempt(await db(), link);
       const to = link.clientEmail ?? attempt?.payerEmail;
       if (!to) throw new DeliveryError('no client e-mail for the receipt', true);
-      const t = words[link.locale === 'en' ? 'en' : 'es'];
       await send({
         to,
-        subject: `${t.subject} ${link.receiptNumber}`,
+        subject: noticeWords(linkLocale(link))('notices.receipt.subject', { receiptNumber: link.receiptNumber ?? '' }),
         text: receiptText(link, attempt?.cardLast4 ?? null),
         headers: { 'X-Payment-Link-Id': link.id },
       });
@@ -104,15 +94,21 @@ export function paymentNoticeDeliverers(env: Env, db: () => Promise<Database>): 
   if (agency) {
     deliverers.agency_notice = async (link) => {
       const attempt = await succeededAttempt(await db(), link);
+      // The agency reads its notices in the site's default language, whatever the link's.
+      const t = noticeWords(defaultLocale);
       await send({
         to: agency,
-        subject: `Pago recibido ${link.receiptNumber}: ${formatAmount(link.amountCents, link.currency as Currency, 'es')} (${link.concept})`,
+        subject: t('notices.agency.subject', {
+          receiptNumber: link.receiptNumber ?? '',
+          amount: formatAmount(link.amountCents, link.currency as Currency, defaultLocale),
+          concept: link.concept,
+        }),
         text: [
           receiptText(link, attempt?.cardLast4 ?? null),
           '',
-          `Cliente: ${link.clientName ?? '-'} <${link.clientEmail ?? attempt?.payerEmail ?? '-'}>`,
-          `Proveedor: ${attempt?.provider ?? '-'} ${attempt?.chargeId ?? ''}`,
-          `Enlace: ${link.code}`,
+          t('notices.agency.client', { client: `${link.clientName ?? '-'} <${link.clientEmail ?? attempt?.payerEmail ?? '-'}>` }),
+          t('notices.agency.provider', { provider: attempt?.provider ?? '-', chargeId: attempt?.chargeId ?? '' }),
+          t('notices.agency.link', { code: link.code }),
         ].join('\n'),
         headers: { 'X-Payment-Link-Id': link.id },
       });
