@@ -1,7 +1,7 @@
 // The receipt e-mail in words (messages Payments.notices): every line in the link's language with its values in place.
 import { describe, expect, it } from 'vitest';
 import { receiptText } from '@/features/payments/server/payment-notices';
-import type { PaymentLink } from '@/server/db/schema';
+import type { PaymentLink } from '@/features/payments/tables';
 
 const paidAt = new Date('2026-03-04T20:15:00Z');
 const link = (locale: 'es' | 'en', paid: Date | null = paidAt) =>
