@@ -4,6 +4,7 @@ import { getSharedCatalogue } from '@/content/catalogue.server';
 import { LeadFormSection } from '@/features/leads/components/lead-form-section';
 import { PageHero } from '@/components/ui/page-hero';
 import { ContactDetails } from '@/features/contact/components/contact-details';
+import { FaqSection, generalFaqs } from '@/features/faqs/ui';
 import { pageMetadata } from '@/features/seo/page-metadata';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
@@ -28,6 +29,7 @@ export default async function ContactPage({ params }: LocaleParams) {
         thankYouBase="/contacto/gracias"
         thanksMode="panel"
       />
+      <FaqSection locale={locale} items={generalFaqs(locale, ['hours', 'weekends', 'location', 'languages', 'meetings'], '/contacto')} />
     </>
   );
 }

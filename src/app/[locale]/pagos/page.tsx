@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CheckList } from '@/components/ui/check-list';
 import { PageHero } from '@/components/ui/page-hero';
+import { FaqSection, generalFaqs } from '@/features/faqs/ui';
 import { OpenLinkForm } from '@/features/payments/components/open-link-form';
 import { codeFromInput, loadPaymentLink } from '@/features/payments/server/payment-pages';
 import { pageMetadata } from '@/features/seo/page-metadata';
@@ -34,6 +35,7 @@ export default async function PaymentsPage({ params, searchParams }: Props) {
         <CheckList items={messageList(t, 'points')} className="space-y-3" markClassName="text-brand-green" />
       </PageHero>
       <OpenLinkForm locale={locale} value={typed} invalid={typed !== undefined} />
+      <FaqSection locale={locale} items={generalFaqs(locale, ['payments', 'support', 'hours'], '/pagos')} />
     </>
   );
 }

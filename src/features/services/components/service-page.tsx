@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getCatalogue } from '@/content/catalogue.server';
 import { pageMetadata, serviceLd, siteUrl } from '@/features/seo/public';
+import { FaqSection, generalFaqs, serviceFaqs } from '@/features/faqs/ui';
 import { Breadcrumbs, JsonLd } from '@/features/seo/ui';
 import type { Locale } from '@/i18n/routing';
 import { selectServiceTab, serviceTabHref } from '../service-selection';
@@ -51,6 +52,12 @@ export async function ServicePage({ locale, slug, query }: { locale: Locale; slu
   if (!service) notFound();
   const selection = selectServiceTab(service, query);
   const t = await getTranslations({ locale, namespace: 'Services' });
+  // A tab the visitor chose answers for itself when the facts cover it (web-corporativa); else the service does.
+  const tabFaqs = query.tab !== undefined ? await serviceFaqs(locale, selection.tab.slug, selection.tab.name) : [];
+  const faqs = [
+    ...(tabFaqs.length ? tabFaqs : await serviceFaqs(locale, service.slug, service.name)),
+    ...generalFaqs(locale, ['payments', 'support', 'meetings'], `/servicios/${service.slug}`),
+  ];
   return (
     <>
       <Breadcrumbs
@@ -61,6 +68,7 @@ export async function ServicePage({ locale, slug, query }: { locale: Locale; slu
         ]}
       />
       <ServiceDetail locale={locale} service={service} selection={selection} />
+      <FaqSection locale={locale} items={faqs} />
       <JsonLd data={serviceLd(siteUrl(), locale, service)} />
     </>
   );
