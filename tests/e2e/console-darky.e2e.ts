@@ -135,11 +135,12 @@ describe('console: what Darky did not understand, and conversations', () => {
     }
     await askUntil(page, 'Quiero una cotización', /nombre/i);
     await askUntil(page, 'Rosa Huamán', /teléfono/i);
-    await askUntil(page, '987 111 222', /servicio/i);
-    const before = await botMessages(page).count();
+    await askUntil(page, '987 111 222', /correo/i);
+    await askUntil(page, 'Omitir', /servicio/i);
     await page.getByTestId('darky-suggestions').getByRole('button').first().click();
-    await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
-    expect(await botMessages(page).last().textContent()).toMatch(/Rosa/);
+    await expect.poll(async () => (await botMessages(page).last().textContent()) ?? '', { timeout: 15_000 }).toMatch(/^Reviso tus datos: Rosa Huamán/);
+    await page.getByTestId('darky-suggestions').getByRole('button', { name: 'Sí, enviar' }).click();
+    await expect.poll(async () => (await botMessages(page).last().textContent()) ?? '', { timeout: 15_000 }).toMatch(/^¡Listo, Rosa!/);
     await context.close();
   });
 

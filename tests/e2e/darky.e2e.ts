@@ -262,23 +262,58 @@ describe('Darky widget', () => {
     await context.close();
   });
 
-  it('files a lead from the chat: Darky asks name, phone and service, confirms, and the lead is stored', async () => {
+  it('files a lead from the chat with an e-mail: name, phone, e-mail, service, a summary to confirm, stored', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
     await openChat(page);
     await waitOnline(page);
     await askUntil(page, 'Quiero una cotización', /nombre/i);
     await askUntil(page, 'Lucía Quispe', /teléfono/i);
-    await askUntil(page, '987 654 321', /servicio/i);
-    const firstService = page.getByTestId('darky-suggestions').getByRole('button').first();
-    const before = await botMessages(page).count();
-    await firstService.click();
-    await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
-    expect(await botMessages(page).last().textContent()).toMatch(/Lucía/);
+    await askUntil(page, '987 654 321', /correo/i);
+    await askUntil(page, 'lucia.quispe@empresa.pe', /servicio/i);
+    await page.getByTestId('darky-suggestions').getByRole('button').first().click();
+    await expect
+      .poll(async () => (await botMessages(page).last().textContent()) ?? '', { timeout: 15_000 })
+      .toMatch(/Lucía Quispe · 987 654 321 · lucia\.quispe@empresa\.pe/);
+    expect(await readChatLeads('987654321')).toEqual([]);
+    await page.getByTestId('darky-suggestions').getByRole('button', { name: 'Sí, enviar' }).click();
+    await expect.poll(async () => (await botMessages(page).last().textContent()) ?? '', { timeout: 15_000 }).toMatch(/^¡Listo, Lucía!/);
 
     const rows = await readChatLeads('987654321');
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows[0]).toMatchObject({ form_id: 'chatbot', first_name: 'Lucía' });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ form_id: 'chatbot', first_name: 'Lucía', email: 'lucia.quispe@empresa.pe' });
+    await context.close();
+  });
+
+  it('books a meeting in the chat (English): a free time, name with phone, e-mail skipped, summary, and the .ics', async () => {
+    const { context, page } = await newPage(browser, { viewport: viewports.mobile });
+    await page.goto('/en');
+    await openChat(page);
+    await waitOnline(page);
+    await askUntil(page, 'could we set up a meeting this week?', /Which time works for you/);
+    const firstTime = page.getByTestId('darky-suggestions').getByRole('button').first();
+    const chosen = (await firstTime.textContent())!.trim();
+    await firstTime.click();
+    await expect.poll(async () => (await botMessages(page).last().textContent()) ?? '', { timeout: 15_000 }).toMatch(/your name/i);
+    await askUntil(page, 'Carla Rojas 987 654 777', /e-mail/i);
+    await page.getByTestId('darky-suggestions').getByRole('button', { name: 'Skip' }).click();
+    await expect
+      .poll(async () => (await botMessages(page).last().textContent()) ?? '', { timeout: 15_000 })
+      .toContain(`Carla Rojas · +51987654777 · no e-mail · ${chosen}`);
+    await page.getByTestId('darky-suggestions').getByRole('button', { name: 'Yes, send it' }).click();
+    await expect
+      .poll(async () => (await botMessages(page).last().textContent()) ?? '', { timeout: 15_000 })
+      .toMatch(/^All set, Carla! Your consultation is booked/);
+    const calendar = botMessages(page).last().getByRole('link', { name: 'Add to my calendar' });
+    const href = (await calendar.getAttribute('href'))!;
+    expect(href).toMatch(/^\/api\/appointments\/[0-9a-f-]{36}\.ics$/);
+    const ics = await (await page.request.get(href)).text();
+    expect(ics).toContain('BEGIN:VEVENT');
+    const rows = await readChatLeads('987654777');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ form_id: 'chatbot', first_name: 'Carla' });
+    expect(rows[0]!.slot_start).not.toBeNull();
+    await page.screenshot({ path: 'screenshots/darky-booking-375-en.png' });
     await context.close();
   });
 
@@ -352,8 +387,10 @@ describe('Darky widget', () => {
  * Leads of formId 'chatbot' with this phone, from PostgreSQL when the server runs on DATABASE_URL,
  * else from a copy of the server's embedded PGlite folder (the running server keeps the original open).
  */
-async function readChatLeads(phoneDigits: string): Promise<{ form_id: string; first_name: string; phone: string }[]> {
-  const sql = `select form_id, first_name, phone from leads where form_id = 'chatbot' and regexp_replace(phone, '[^0-9]', '', 'g') like $1 order by created_at desc`;
+type ChatLeadRow = { form_id: string; first_name: string; phone: string; email: string | null; slot_start: string | null };
+
+async function readChatLeads(phoneDigits: string): Promise<ChatLeadRow[]> {
+  const sql = `select form_id, first_name, phone, email, slot_start from leads where form_id = 'chatbot' and regexp_replace(phone, '[^0-9]', '', 'g') like $1 order by created_at desc`;
   const params = [`%${phoneDigits}`];
   if (process.env.DATABASE_URL) {
     const { default: pg } = await import('pg');
@@ -373,7 +410,7 @@ async function readChatLeads(phoneDigits: string): Promise<{ form_id: string; fi
     const { PGlite } = await import('@electric-sql/pglite');
     const db = await PGlite.create({ dataDir: copy });
     try {
-      return (await db.query<{ form_id: string; first_name: string; phone: string }>(sql, params)).rows;
+      return (await db.query<ChatLeadRow>(sql, params)).rows;
     } finally {
       await db.close();
     }

@@ -176,7 +176,7 @@ const fieldSchemaCache = new WeakMap<LeadFieldTexts, Record<LeadFieldName, z.Zod
  * through the same schema later): the value as the schema gives it back, or the field's error in the texts' language.
  */
 export function checkLeadField(
-  field: 'firstName' | 'lastName' | 'phone',
+  field: 'firstName' | 'lastName' | 'phone' | 'email',
   t: LeadFieldTexts,
   value: string,
 ): { ok: true; value: string } | { ok: false; error: string } {

@@ -35,15 +35,16 @@ beforeAll(async () => {
 });
 
 async function ask(locale: ChatLocale, item: BlindItem): Promise<Outcome> {
-  const leads = new LeadCaptureDialogues(async () => ({ ok: true, id: 'blind' }));
-  let unsure = false;
   // As the site runs it (darky-runtime.ts), over an empty calendar: the free slots a fresh site offers.
-  const responder = new DarkyResponder(model, {
-    leads,
-    onUnanswered: () => (unsure = true),
-    random: () => 0,
-    openSlots: async () => availableSlots(schedulingConfig(), new Date()),
-  });
+  const openSlots = async () => availableSlots(schedulingConfig(), new Date());
+  const leads = new LeadCaptureDialogues(
+    async () => ({ ok: true, id: 'blind' }),
+    undefined,
+    undefined,
+    async () => (await openSlots()).map((slot) => slot.start),
+  );
+  let unsure = false;
+  const responder = new DarkyResponder(model, { leads, onUnanswered: () => (unsure = true), random: () => 0, openSlots });
   const guestId = `blind-${item.id}`;
   const history: ChatEvent[] = [];
   const path = locale === 'en' ? '/en' : '/';

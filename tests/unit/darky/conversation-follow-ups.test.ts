@@ -90,10 +90,12 @@ describe('details said in passing', () => {
     const started = await say('quiero cotizar un proyecto');
     expect(started.at(-1)!.message).toBe(model.packs.es.corpus.leadCapture.askName);
     const afterName = await say('Lucía Quispe');
-    // Straight to the service: the phone was known.
-    expect(afterName.at(-1)!.message).toBe(model.packs.es.corpus.leadCapture.askService);
-    filed.length = 0;
+    // Straight to the e-mail: the phone was known.
+    expect(afterName.at(-1)!.message).toBe(model.packs.es.corpus.leadCapture.askEmail);
+    expect(await say('Omitir')).toMatchObject([{ message: model.packs.es.corpus.leadCapture.askService }]);
     await say('Chatbot Personalizado');
+    filed.length = 0;
+    await say('Sí, enviar');
     expect(filed[0]?.fields).toMatchObject({ firstName: 'Lucía', lastName: 'Quispe', phone: expect.stringMatching(/912\s?345\s?678|\+51912345678/) });
   });
 });
@@ -117,6 +119,60 @@ describe('meetings', () => {
     const message = reply!.message.replace(/[\u00a0\u202f]/g, ' ');
     for (const part of said) expect(message).toContain(part);
     expect(message).not.toMatch(/jueves|Thursday|10:00/);
+  });
+
+  it('books one of those times in the chat: a time, the name with the phone, the e-mail, the summary (five turns)', async () => {
+    const submitted: ChatLeadSubmission[] = [];
+    const responder = new DarkyResponder(model, {
+      leads: new LeadCaptureDialogues(
+        async (lead) => {
+          submitted.push(lead);
+          return { ok: true, id: '7d4f4a52-1111-4a4a-8a8a-123456789abc' };
+        },
+        undefined,
+        undefined,
+        async () => slots,
+      ),
+      openSlots,
+      random: () => 0,
+    });
+    const say = conversation(responder, 'es');
+    const texts = model.packs.es.corpus.leadCapture;
+    const opened = await say('¿podemos coordinar una reunión esta semana?');
+    const ask = opened.at(-1)!;
+    expect(ask.message).toBe(texts.askSlot);
+    const buttons = (ask.action!.params.items as Array<{ label: string }>).map((item) => item.label);
+    expect(buttons).toHaveLength(4);
+    // A question while the times wait is answered, and the times offered again.
+    const aside = await say('¿es por zoom o presencial?');
+    expect(aside.at(-1)).toMatchObject({ message: texts.askSlot, action: { name: 'suggestions' } });
+    expect(aside.length).toBeGreaterThan(1);
+    expect((await say(buttons[2]!)).at(-1)!.message).toBe(texts.askName);
+    expect((await say('Lucía Quispe, 912 345 678')).at(-1)!.message).toBe(texts.askEmail);
+    const summary = (await say('lucia@empresa.pe')).at(-1)!;
+    expect(summary.message).toContain('Lucía Quispe · +51912345678 · lucia@empresa.pe · ' + buttons[2]);
+    expect((summary.action!.params.items as Array<{ label: string }>).map((item) => item.label)).toContain(texts.fix.slot.label);
+    expect(submitted).toHaveLength(0);
+    const [done] = await say('Sí, enviar');
+    expect(submitted[0]).toMatchObject({
+      formId: 'chatbot',
+      fields: { firstName: 'Lucía', lastName: 'Quispe', email: 'lucia@empresa.pe', slot: slots[2]!.toISOString() },
+    });
+    expect(done!.message).toContain('Lucía');
+    expect(links(done!.message)).toEqual(['/api/appointments/7d4f4a52-1111-4a4a-8a8a-123456789abc.ics']);
+  });
+
+  it('a visitor corrects an answer from the summary, and only that one is asked again', async () => {
+    const say = conversation(darky(), 'en');
+    const texts = model.packs.en.corpus.leadCapture;
+    await say('I want a quote for a chatbot');
+    await say('John Smith');
+    await say('+51 999 888 777');
+    const summary = (await say('john@example')).at(-1)!;
+    expect(summary.message).toBe(texts.invalidEmail);
+    expect((await say('john@example.com')).at(-1)!.message).toMatch(/^Let me check your details: John Smith · \+51 999 888 777 · john@example\.com · /);
+    expect((await say(texts.fix.phone.message)).at(-1)!.message).toBe(texts.askPhone.replace('{name}', 'John'));
+    expect((await say('+51 999 888 111')).at(-1)!.message).toMatch(/John Smith · \+51 999 888 111 · john@example\.com/);
   });
 
   it('without known slots it still points to /conversemos, naming no times', async () => {

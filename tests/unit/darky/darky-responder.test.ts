@@ -97,9 +97,14 @@ describe('lead capture in chat', () => {
     expect(start.at(-1)!.message).toMatch(/nombre/);
     const phone = await darky.reply(turn('Ana Torres', 'es', '/servicios', 'lead-guest'));
     expect(phone[0]!.message).toMatch(/Ana.*teléfono/);
-    const service = await darky.reply(turn('987 654 321', 'es', '/servicios', 'lead-guest'));
+    const email = await darky.reply(turn('987 654 321', 'es', '/servicios', 'lead-guest'));
+    expect(email[0]!.message).toMatch(/correo/);
+    const service = await darky.reply(turn('Omitir', 'es', '/servicios', 'lead-guest'));
     expect(service[0]!.action?.name).toBe('suggestions');
-    const done = await darky.reply(turn('Chatbot Personalizado', 'es', '/servicios', 'lead-guest'));
+    const summary = await darky.reply(turn('Chatbot Personalizado', 'es', '/servicios', 'lead-guest'));
+    expect(summary[0]!.message).toBe('Reviso tus datos: Ana Torres · 987 654 321 · sin correo · Chatbot Personalizado. ¿Lo envío?');
+    expect(submit).not.toHaveBeenCalled();
+    const done = await darky.reply(turn('Sí, enviar', 'es', '/servicios', 'lead-guest'));
     expect(done[0]!.message).toMatch(/Listo, Ana/);
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit.mock.calls[0]![0]).toMatchObject({
@@ -121,9 +126,14 @@ describe('lead capture in chat', () => {
     await darky.reply(turn('I want a quote', 'en', '/en', 'g2'));
     await darky.reply(turn('John', 'en', '/en', 'g2'));
     await darky.reply(turn('+51 999 888 777', 'en', '/en', 'g2'));
-    const reask = await darky.reply(turn('Other', 'en', '/en', 'g2'));
+    await darky.reply(turn('john@example.com', 'en', '/en', 'g2'));
+    await darky.reply(turn('Other', 'en', '/en', 'g2'));
+    const reask = await darky.reply(turn('Yes, send it', 'en', '/en', 'g2'));
     expect(reask[0]!.message).toMatch(/^Escribe un teléfono válido\. .*phone number/);
-    const done = await darky.reply(turn('+51 999 888 778', 'en', '/en', 'g2'));
+    // The corrected phone goes back to the summary, which still holds the rest.
+    const summary = await darky.reply(turn('+51 999 888 778', 'en', '/en', 'g2'));
+    expect(summary[0]!.message).toMatch(/John · \+51 999 888 778 · john@example\.com · Other/);
+    const done = await darky.reply(turn('yes', 'en', '/en', 'g2'));
     expect(done[0]!.message).toMatch(/All set, John/);
     expect(submit).toHaveBeenCalledTimes(2);
     expect(submit.mock.calls[1]![0].fields).toMatchObject({ phone: '+51 999 888 778', service: 'other' });

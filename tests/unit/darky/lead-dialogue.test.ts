@@ -7,6 +7,7 @@ import { resetEnvCache } from '@/config/env';
 import { resetLeadRateLimiter } from '@/features/leads/server/rate-limit';
 import { DarkyResponder, type Turn } from '@/features/darky/server/darky-responder';
 import { fileChatLead } from '@/features/darky/server/darky-runtime';
+import { openSlots } from '@/features/leads/server';
 import { DbLeadDialogueStore } from '@/features/darky/server/db-lead-dialogue-store';
 import { LeadCaptureDialogues, type ChatLeadSubmission, type SubmitLeadFn } from '@/features/darky/server/lead-capture';
 import type { TrainedDarkyModel } from '@/features/darky/server/darky-model';
@@ -65,9 +66,11 @@ describe.each(testDrivers())('lead dialogues on %s', (driver) => {
     const reopened = await database.reopen();
     useDatabase(reopened);
     const c = instance(async () => reopened.db);
-    expect((await c.reply(turn('guest-1', '987 654 321', { ip })))[0]!.action?.name).toBe('suggestions');
+    expect((await c.reply(turn('guest-1', '987 654 321', { ip })))[0]!.message).toMatch(/correo/);
     const d = instance(async () => reopened.db);
-    expect((await d.reply(turn('guest-1', 'Chatbot Personalizado', { ip })))[0]!.message).toMatch(/Listo, Ana/);
+    expect((await d.reply(turn('guest-1', 'ana@empresa.pe', { ip })))[0]!.action?.name).toBe('suggestions');
+    expect((await c.reply(turn('guest-1', 'Chatbot Personalizado', { ip })))[0]!.message).toMatch(/Ana Torres · 987 654 321 · ana@empresa\.pe · Chatbot/);
+    expect((await d.reply(turn('guest-1', 'Sí, enviar', { ip })))[0]!.message).toMatch(/Listo, Ana/);
     // Filed and closed: the dialogue is gone from the database.
     expect(await new DbLeadDialogueStore(async () => reopened.db).load('guest-1')).toBeUndefined();
     expect((await reopened.db.select({ ip: leads.ip }).from(leads)).map((row) => row.ip)).toEqual([ip]);
@@ -75,7 +78,7 @@ describe.each(testDrivers())('lead dialogues on %s', (driver) => {
     expect(filed).toHaveBeenCalledTimes(1);
     expect(filed.mock.calls[0]![0]).toMatchObject({
       formId: 'chatbot',
-      fields: { firstName: 'Ana', phone: '987 654 321', service: 'chatbot' },
+      fields: { firstName: 'Ana', phone: '987 654 321', email: 'ana@empresa.pe', service: 'chatbot' },
       context: { ip },
     });
     expect(filed.mock.calls[0]![0].honeypot).toBeUndefined();
@@ -98,7 +101,9 @@ describe.each(testDrivers())('lead dialogues on %s', (driver) => {
       await darky.reply(at('quiero una cotización'));
       await darky.reply(at('Ana Torres'));
       await darky.reply(at(phone));
-      return (await darky.reply(at('Chatbot Personalizado')))[0]!.message;
+      await darky.reply(at('Omitir'));
+      await darky.reply(at('Chatbot Personalizado'));
+      return (await darky.reply(at('Sí, enviar')))[0]!.message;
     };
 
     expect(await dialogue('guest-a', '203.0.113.8', '987 654 001')).toMatch(/Listo, Ana/);
@@ -115,5 +120,47 @@ describe.each(testDrivers())('lead dialogues on %s', (driver) => {
       ['chatbot', '203.0.113.8'],
       ['chatbot', '203.0.113.8'],
     ]);
+  }, 180_000);
+
+  it("books a time in the chat through the forms' path: one booking per time, the second visitor offered fresh times", async () => {
+    process.env.LOG_LEVEL = 'silent';
+    process.env.LEADS_RATE_LIMIT_POINTS = '10';
+    for (const key of ['REDIS_URL', 'DATABASE_URL', 'HUBSPOT_PORTAL_ID', 'LEADS_WEBHOOK_URL', 'SMTP_URL']) delete process.env[key];
+    resetEnvCache();
+    resetLeadRateLimiter();
+    database = await openTestDatabase(driver);
+    useDatabase(database);
+    const free = async () => (await openSlots(database.db)).map((slot) => slot.start);
+    const darky = new DarkyResponder(model, {
+      leads: new LeadCaptureDialogues(fileChatLead, 30 * 60 * 1000, new DbLeadDialogueStore(async () => database.db), free),
+      openSlots: async () => openSlots(database.db),
+      random: () => 0,
+    });
+    const offered = (reply: { action?: { params: Record<string, unknown> } } | undefined) =>
+      ((reply?.action?.params.items as Array<{ label: string }> | undefined) ?? []).map((item) => item.label);
+    // Both visitors see the same first time and choose it; each fills in the rest.
+    const first = offered((await darky.reply(turn('guest-x', '¿podemos agendar una reunión?'))).at(-1));
+    const second = offered((await darky.reply(turn('guest-y', '¿podemos agendar una reunión?'))).at(-1));
+    expect(first[0]).toBeDefined();
+    expect(second[0]).toBe(first[0]);
+    for (const [guest, phone] of [
+      ['guest-x', '987 654 011'],
+      ['guest-y', '987 654 012'],
+    ] as const) {
+      await darky.reply(turn(guest, first[0]!));
+      await darky.reply(turn(guest, `Ana Torres ${phone}`));
+      await darky.reply(turn(guest, 'Omitir'));
+    }
+    const booked = await darky.reply(turn('guest-x', 'Sí, enviar'));
+    expect(booked[0]!.message).toMatch(/Listo, Ana.*\/api\/appointments\/[0-9a-f-]{36}\.ics/);
+    // The time was taken meanwhile: the pipeline's own message, and the free times without it.
+    const taken = await darky.reply(turn('guest-y', 'Sí, enviar'));
+    expect(taken[0]!.message).toMatch(/^Ese horario acaba de ser reservado\./);
+    const fresh = offered(taken.at(-1));
+    expect(fresh.length).toBeGreaterThan(0);
+    expect(fresh).not.toContain(first[0]);
+    const rows = await database.db.select({ slot: leads.slotStart, form: leads.formId }).from(leads);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.form).toBe('chatbot');
   }, 180_000);
 });

@@ -24,13 +24,15 @@ import { FakeHttpReceiver, FakeSmtpSink, freePort } from './support/fake-receive
 const person = { firstName: 'Lucía', lastName: 'Quispe', phone: '987 654 321', source: 'search' };
 
 describe('e-mail field', () => {
-  it("is required on lesson and event forms and optional on contact forms; Darky's form has none", () => {
+  it("is required on lesson and event forms and optional on contact forms and in Darky's chat (which may also book a time)", () => {
     for (const formId of ['lessons', 'lessons-ux', 'eventos', 'talleres', 'cursos', 'conversemos']) {
       expect(getFormRules(formId)!.required.has('email'), formId).toBe(true);
     }
     expect(getFormRules('contacto')!.fields).toContain('email');
     expect(getFormRules('contacto')!.required.has('email')).toBe(false);
-    expect(getFormRules('chatbot')!.fields).not.toContain('email');
+    const chat = getFormRules('chatbot')!;
+    expect(chat.fields).toEqual(expect.arrayContaining(['email', 'slot']));
+    expect([...chat.required].sort()).toEqual(['firstName', 'phone']);
   });
 
   it("refuses a lesson sign-up without an e-mail or with a bad one, in the page's language", () => {

@@ -9,6 +9,14 @@ export function MessageText({ message }: { message: string }) {
       {parseMessage(message).map((part, index) => {
         if (part.kind === 'text') return part.text;
         const className = 'font-semibold text-brand-blue-deep underline underline-offset-2 hover:text-brand-blue';
+        // A file the server answers (the booked time's .ics): a plain download, not a page of the app's router.
+        if (part.href.startsWith('/api/')) {
+          return (
+            <a key={index} href={part.href} download className={className}>
+              {part.text}
+            </a>
+          );
+        }
         if (part.href.startsWith('/')) {
           return (
             <Link key={index} href={part.href} className={className}>

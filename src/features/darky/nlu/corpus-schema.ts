@@ -94,6 +94,27 @@ export const darkyCorpusSchema = z.object({
     cancelled: text,
     cancelWords: z.array(text).min(1),
     otherService: quickReplySchema,
+    askEmail: text,
+    invalidEmail: text,
+    skipEmail: quickReplySchema,
+    /** Said instead of an e-mail: the same as the skip button. */
+    skipWords: z.array(text).min(1),
+    /** Stands for the e-mail in the summary when the visitor skipped it. */
+    noEmail: text,
+    askSlot: text,
+    invalidSlot: text,
+    /** No free time online: where to ask instead ({whatsapp}, {phone}). */
+    noSlots: text,
+    /** The summary before sending; {details} is "name · phone · e-mail · service or time". */
+    summary: text.regex(/\{details\}/),
+    invalidConfirm: text.regex(/\{details\}/),
+    confirm: quickReplySchema,
+    confirmWords: z.array(text).min(1),
+    fix: z.object({ name: quickReplySchema, phone: quickReplySchema, email: quickReplySchema, service: quickReplySchema, slot: quickReplySchema }),
+    /** Before the booked time in the lead's message to the agency ("Asesoría: "). */
+    meetingNote: text,
+    doneMeeting: text.regex(/\{calendar\}/),
+    calendarLink: text,
   }),
   errors: z.object({
     'message-too-long': text,

@@ -341,25 +341,60 @@ export class DarkyResponder {
     const context = this.context(turn.path);
     const { leads } = this.options;
     if (await leads.isActive(turn.guestId)) {
+      // A question asked while a button question waits ("¿es por Zoom?" before choosing a time) is answered, and the
+      // waiting question asked again; unless the answer opened a new dialogue, which then replaces it.
+      const pending = await leads.aside(turn.guestId, pack, turn.text);
+      if (pending) {
+        const answered = await this.answerOpenly(turn, state, details, pack, context);
+        return answered.opened ? answered : { ...answered, replies: [...answered.replies, pending] };
+      }
       return {
-        replies: await leads.handle({ ...turn, ...(details.phone ? { phone: details.phone } : {}) }, pack, context, (text) =>
-          this.chooseService(turn.locale, text),
+        replies: await leads.handle(
+          { ...turn, ...(details.phone ? { phone: details.phone } : {}), ...(details.email ? { email: details.email } : {}) },
+          pack,
+          context,
+          (text) => this.chooseService(turn.locale, text),
         ),
       };
     }
+    return this.answerOpenly(turn, state, details, pack, context);
+  }
 
+  /** A turn outside any dialogue: understood, answered, and `opened` when it started a lead dialogue. */
+  private async answerOpenly(
+    turn: Turn,
+    state: ConversationState,
+    details: ReturnType<typeof findVisitorDetails>,
+    pack: LanguagePack,
+    context: ReplyContext,
+  ): Promise<{ replies: DarkyReply[]; topic?: string; opened?: boolean }> {
+    const { leads } = this.options;
     const guess = await this.understand(turn.locale, turn.text, {
       lastTopic: state.topic,
       recallTopic: async () => lastTopicOf(pack, await turn.history()),
     });
     const topic = guess.entity ?? (pack.intents.targets.has(guess.intent) || FOLLOWABLE_TOPICS.has(guess.intent) ? guess.intent : undefined);
     if (guess.intent !== NO_INTENT && guess.score >= ANSWER_THRESHOLD) {
+      const known = { ...state.slots, ...details };
       if (guess.intent === 'lead.request') {
         const intro = pack.corpus.intents['lead.request']?.answers[0];
-        const known = { ...state.slots, ...details };
-        return { replies: await leads.start(turn.guestId, pack, intro, Date.now(), { name: known.name, phone: known.phone }), topic };
+        // The service the conversation is about is not asked again ("quiero cotizar un chatbot", or after reading one).
+        const service = this.serviceOfTopic(pack, guess.entity ?? state.topic);
+        return {
+          replies: await leads.start(turn.guestId, pack, intro, Date.now(), { name: known.name, phone: known.phone, email: known.email, service }),
+          topic,
+          opened: true,
+        };
       }
-      if (guess.intent === 'meeting.request') context.extra = await this.slotsText(pack);
+      if (guess.intent === 'meeting.request') {
+        context.extra = await this.slotsText(pack);
+        const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
+        // With free times to offer, the meeting is booked right here; without them the answer points to /conversemos.
+        if (reply && context.extra.slotsText) {
+          const booking = await leads.start(turn.guestId, pack, undefined, Date.now(), { name: known.name, phone: known.phone, email: known.email }, 'meeting');
+          return { replies: [reply, ...booking], topic, opened: true };
+        }
+      }
       const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
       if (reply) return { replies: [reply], topic };
     }
@@ -444,6 +479,14 @@ export class DarkyResponder {
   }
 
   /** The service a visitor names during lead capture: a catalogue name or anything the NLU maps to a service. */
+  /** The service (or tab) a topic names, as the lead dialogue files it; none for other topics. */
+  private serviceOfTopic(pack: LanguagePack, topic: string | undefined): ServiceChoice | undefined {
+    const target = topic ? pack.intents.targets.get(topic) : undefined;
+    if (!target) return undefined;
+    const label = target.kind === 'service' ? target.service.name : target.kind === 'tab' ? target.tab.name : target.subTab.name;
+    return { code: serviceCodeOf(target.service.slug), label };
+  }
+
   private async chooseService(locale: ChatLocale, text: string): Promise<ServiceChoice | undefined> {
     const pack = this.model.packs[locale];
     const said = text.trim().toLowerCase();

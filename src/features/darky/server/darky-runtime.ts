@@ -90,7 +90,10 @@ export async function startDarky(httpServer: HttpServer): Promise<DarkyRuntime> 
   }
   const limits = createDarkyLimiters(darkyLimitRules(env), rateLimitRedis);
 
-  const leads = new LeadCaptureDialogues(fileChatLead, LEAD_DIALOGUE_TTL_MS, new DbLeadDialogueStore(getDb));
+  // A meeting booked in the chat offers the same free times as /conversemos.
+  const leads = new LeadCaptureDialogues(fileChatLead, LEAD_DIALOGUE_TTL_MS, new DbLeadDialogueStore(getDb), async () =>
+    (await openSlots(await getDb())).map((slot) => slot.start),
+  );
   const sweeper = setInterval(() => void leads.sweep().catch((error: unknown) => logger.warn({ err: error }, 'lead dialogue sweep failed')), 60_000);
   sweeper.unref();
   const purge = () =>

@@ -1,13 +1,16 @@
 /**
- * Darky's quote/call dialogue: asks name, phone and service, then files a lead with formId 'chatbot' through the
- * same receiving path as the site's forms (IP allowance, bot trap, IP recorded). The dialogue's state lives in a
- * store (the database on the site), so the next message may be answered by another process or after a restart.
+ * Darky's lead dialogue, a quote or a meeting: asks only what it does not know yet (name, phone, an e-mail the visitor
+ * may skip, the service for a quote, one of /conversemos' free times for a meeting), shows a summary the visitor can
+ * correct, then files a lead with formId 'chatbot' through the same receiving path as the site's forms (IP allowance,
+ * bot trap, IP recorded; a booked time is unique, as on /conversemos). The dialogue's state lives in a store (the
+ * database on the site), so the next message may be answered by another process or after a restart.
  */
 import 'server-only';
 import { checkLeadField, type SubmitLeadInput, type SubmitLeadResult } from '@/features/leads/server';
 import type { QuickReply } from '../nlu/corpus-schema';
 import type { ChatLocale } from '../protocol';
-import { factsOf, fillTemplate, type DarkyReply, type LanguagePack, type ReplyContext } from './reply-composer';
+import { messageLink } from '../message-links';
+import { factsOf, fillTemplate, slotLabel, type DarkyReply, type LanguagePack, type ReplyContext } from './reply-composer';
 
 /**
  * What the dialogue files: the lead plus the form's bot signal. `honeypot` is the chat's trap: set when an answer
@@ -28,15 +31,29 @@ export interface ServiceChoice {
   label: string;
 }
 
-type Step = 'name' | 'phone' | 'service';
+type Step = 'name' | 'phone' | 'email' | 'service' | 'slot' | 'confirm';
+
+/** A free time offered in the chat: the value the leads pipeline books and the words of its button. */
+export interface OfferedSlot {
+  value: string;
+  label: string;
+}
 
 /** A guest's open dialogue: plain JSON, kept by a LeadDialogueStore (the database on the site). */
 export interface LeadDialogue {
+  /** A quote asks for the service; a meeting for a free time (absent on dialogues stored before meetings: a quote). */
+  kind?: 'quote' | 'meeting';
   step: Step;
   firstName?: string;
   lastName?: string;
   phone?: string;
+  email?: string;
+  /** The visitor chose not to give an e-mail. */
+  emailSkipped?: boolean;
   service?: ServiceChoice;
+  slot?: OfferedSlot;
+  /** The times last offered (a button's words are matched against them). */
+  offered?: OfferedSlot[];
   startedAt: number;
   /** When the current question was asked (epoch ms). */
   askedAt?: number;
@@ -80,6 +97,9 @@ export interface KnownDetails {
   name?: string;
   /** E.164. */
   phone?: string;
+  email?: string;
+  /** The service the conversation is about (its topic). */
+  service?: ServiceChoice;
 }
 
 export interface LeadTurn {
@@ -93,7 +113,12 @@ export interface LeadTurn {
   receivedAt?: number;
   /** A phone found in the message (E.164), when it holds one. */
   phone?: string;
+  /** An e-mail address found in the message. */
+  email?: string;
 }
+
+/** The next free times of /conversemos (UTC starts), for a meeting. */
+export type SlotSource = () => Promise<readonly Date[]>;
 
 /** Catalogue service slugs -> the lead form's 'current' service option codes. */
 const serviceCodes: Record<string, ServiceChoice['code']> = {
@@ -116,7 +141,19 @@ function normalize(text: string): string {
 }
 
 /** Field of the pipeline's errors -> the step that asks for it again. */
-const stepOfField: Record<string, Step> = { firstName: 'name', lastName: 'name', phone: 'phone', service: 'service' };
+const stepOfField: Record<string, Step> = { firstName: 'name', lastName: 'name', phone: 'phone', email: 'email', service: 'service', slot: 'slot' };
+
+/** Free times offered at once: enough to choose from, few enough for a phone's screen. */
+const SLOTS_OFFERED = 6;
+
+/** The name typed around a phone ("Lucía Quispe, 987 654 321"): digits, separators and filler words dropped. */
+function nameAround(text: string): string {
+  return text
+    .replace(/\+?\d[\d\s().-]{5,}\d/g, ' ')
+    .replace(/[,;:]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 export class LeadCaptureDialogues {
   private started = 0;
@@ -125,6 +162,7 @@ export class LeadCaptureDialogues {
     private readonly submit: SubmitLeadFn,
     private readonly ttlMs = 30 * 60 * 1000,
     private readonly store: LeadDialogueStore = new MemoryLeadDialogueStore(),
+    private readonly slots: SlotSource = async () => [],
   ) {}
 
   /** The guest's open dialogue, or undefined (an expired one is dropped). */
@@ -141,27 +179,48 @@ export class LeadCaptureDialogues {
     return (await this.open(guestId, now)) !== undefined;
   }
 
-  /** Opens a dialogue; what the visitor already said (`known`: a name, a phone) is not asked again. */
-  async start(guestId: string, pack: LanguagePack, intro: string | undefined, now = Date.now(), known: KnownDetails = {}): Promise<DarkyReply[]> {
+  /** Opens a dialogue; what the visitor already said (`known`: a name, a phone, an e-mail, the service) is not asked again. */
+  async start(
+    guestId: string,
+    pack: LanguagePack,
+    intro: string | undefined,
+    now = Date.now(),
+    known: KnownDetails = {},
+    kind: 'quote' | 'meeting' = 'quote',
+  ): Promise<DarkyReply[]> {
     this.started += 1;
     const idempotencyKey = `darky-${guestId.replace(/[^A-Za-z0-9]/g, '').slice(0, 40)}-${now.toString(36)}-${this.started}`;
     const [first, ...rest] = (known.name ?? '').split(' ').filter(Boolean);
-    const dialogue: LeadDialogue = { step: 'name', startedAt: now, askedAt: Date.now(), idempotencyKey };
-    // A phone said before the name ("te dejo mi cel: 987 654 321") is kept: after the name, the service is asked.
-    if (known.phone) dialogue.phone = known.phone;
+    const dialogue: LeadDialogue = { kind, step: 'name', startedAt: now, askedAt: Date.now(), idempotencyKey };
     if (first) {
       dialogue.firstName = first;
       if (rest.length) dialogue.lastName = rest.join(' ');
-      dialogue.step = known.phone ? 'service' : 'phone';
     }
-    await this.store.save(guestId, dialogue);
-    const replies: DarkyReply[] = [];
-    if (intro) replies.push({ message: intro });
+    if (known.phone) dialogue.phone = known.phone;
+    if (known.email) dialogue.email = known.email;
+    if (known.service && kind === 'quote') dialogue.service = known.service;
+    const next = await this.next(dialogue, pack);
+    if (next.closed) return [...(intro ? [{ message: intro }] : []), ...next.messages];
+    await this.store.save(guestId, { ...dialogue, askedAt: Date.now() });
+    return [...(intro ? [{ message: intro }] : []), ...next.messages];
+  }
+
+  /**
+   * When a button question waits (a time to choose, the summary to confirm) and the message answers something else (a
+   * question about the meeting, a page), the waiting question to ask again after answering it; undefined when the
+   * message is an answer for the dialogue (typed questions such as the name take any text).
+   */
+  async aside(guestId: string, pack: LanguagePack, text: string): Promise<DarkyReply | undefined> {
+    const dialogue = await this.open(guestId, Date.now());
+    if (!dialogue) return undefined;
     const texts = pack.corpus.leadCapture;
-    if (dialogue.step === 'name') replies.push({ message: texts.askName });
-    else if (dialogue.step === 'phone') replies.push({ message: texts.askPhone.replaceAll('{name}', first!) });
-    else replies.push(this.askService(pack, texts.askService));
-    return replies;
+    const said = normalize(text);
+    if (texts.cancelWords.some((w) => said === normalize(w))) return undefined;
+    if (dialogue.step === 'slot')
+      return dialogue.offered?.some((slot) => normalize(slot.label) === said) ? undefined : this.withButtons(texts.askSlot, dialogue.offered ?? []);
+    if (dialogue.step !== 'confirm' || !text.includes('?')) return undefined;
+    const answers = [texts.confirm, ...Object.values(texts.fix)].map((reply) => normalize(reply.message));
+    return answers.includes(said) || texts.confirmWords.some((w) => said === normalize(w)) ? undefined : this.summary(dialogue, pack, texts.summary);
   }
 
   /**
@@ -200,35 +259,114 @@ export class LeadCaptureDialogues {
     const texts = pack.corpus.leadCapture;
     const said = normalize(turn.text);
     const ask = (...messages: DarkyReply[]) => ({ messages, closed: false });
-    if (dialogue.step === 'name') {
-      // The leads schema's rule for a name (the whole name first, then split in first and last name).
-      const checked = checkLeadField('firstName', turn.locale, turn.text.replace(/\s+/g, ' '));
-      if (!checked.ok) return ask({ message: texts.invalidName });
-      const name = checked.value;
-      const [first, ...rest] = name.split(' ');
-      dialogue.firstName = first;
-      dialogue.lastName = rest.length ? rest.join(' ') : undefined;
-    } else if (dialogue.step === 'phone') {
-      // A number inside a sentence ("mi cel es 987 654 321") is found and normalised before the schema's check.
-      const typed = checkLeadField('phone', turn.locale, turn.text).ok ? turn.text.trim() : (turn.phone ?? turn.text.trim());
-      if (!checkLeadField('phone', turn.locale, typed).ok) return ask({ message: texts.invalidPhone });
-      dialogue.phone = typed;
-    } else {
-      const choice =
-        said === normalize(texts.otherService.message) ? { code: 'other' as const, label: texts.otherService.label } : await chooseService(turn.text);
-      if (!choice) return ask(this.askService(pack, texts.invalidService));
-      dialogue.service = choice;
+    switch (dialogue.step) {
+      case 'name': {
+        // A phone typed with the name is taken too; the name is what is left around it.
+        const withPhone = turn.phone && !dialogue.phone ? turn.phone : undefined;
+        // The leads schema's rule for a name (the whole name first, then split in first and last name).
+        const checked = checkLeadField('firstName', turn.locale, (withPhone ? nameAround(turn.text) : turn.text).replace(/\s+/g, ' '));
+        if (!checked.ok) return ask({ message: texts.invalidName });
+        const [first, ...rest] = checked.value.split(' ');
+        dialogue.firstName = first;
+        dialogue.lastName = rest.length ? rest.join(' ') : undefined;
+        if (withPhone && checkLeadField('phone', turn.locale, withPhone).ok) dialogue.phone = withPhone;
+        break;
+      }
+      case 'phone': {
+        // A number inside a sentence ("mi cel es 987 654 321") is found and normalised before the schema's check.
+        const typed = checkLeadField('phone', turn.locale, turn.text).ok ? turn.text.trim() : (turn.phone ?? turn.text.trim());
+        if (!checkLeadField('phone', turn.locale, typed).ok) return ask({ message: texts.invalidPhone });
+        dialogue.phone = typed;
+        break;
+      }
+      case 'email': {
+        if (said === normalize(texts.skipEmail.message) || texts.skipWords.some((w) => said === normalize(w))) {
+          dialogue.emailSkipped = true;
+          delete dialogue.email;
+          break;
+        }
+        const typed = turn.email ?? turn.text.trim();
+        const checked = checkLeadField('email', turn.locale, typed);
+        if (!checked.ok) return ask(this.withButtons(texts.invalidEmail, [texts.skipEmail]));
+        dialogue.email = checked.value;
+        dialogue.emailSkipped = false;
+        break;
+      }
+      case 'service': {
+        const choice =
+          said === normalize(texts.otherService.message) ? { code: 'other' as const, label: texts.otherService.label } : await chooseService(turn.text);
+        if (!choice) return ask(this.askService(pack, texts.invalidService));
+        dialogue.service = choice;
+        break;
+      }
+      case 'slot': {
+        const chosen = dialogue.offered?.find((slot) => normalize(slot.label) === said);
+        if (!chosen) return ask(this.withButtons(texts.invalidSlot, dialogue.offered ?? []));
+        dialogue.slot = chosen;
+        break;
+      }
+      case 'confirm': {
+        if (said === normalize(texts.confirm.message) || texts.confirmWords.some((w) => said === normalize(w))) return this.file(turn, dialogue, pack, context);
+        const fix = (Object.entries(texts.fix) as Array<[keyof typeof texts.fix, { message: string }]>).find(([, reply]) => normalize(reply.message) === said);
+        if (fix) return ask(...(await this.reopen(dialogue, fix[0], pack)).messages);
+        // A correction typed straight away ("mi correo es ana@empresa.pe") is applied and the summary shown again.
+        if (turn.email && checkLeadField('email', turn.locale, turn.email).ok) dialogue.email = turn.email;
+        else if (turn.phone && checkLeadField('phone', turn.locale, turn.phone).ok) dialogue.phone = turn.phone;
+        else return ask(this.summary(dialogue, pack, texts.invalidConfirm));
+        break;
+      }
     }
+    return this.next(dialogue, pack);
+  }
 
-    if (!dialogue.phone) {
-      dialogue.step = 'phone';
-      return ask({ message: texts.askPhone.replaceAll('{name}', dialogue.firstName ?? '') });
+  /** Asks the first thing still missing, or shows the summary when nothing is. */
+  private async next(dialogue: LeadDialogue, pack: LanguagePack): Promise<{ messages: DarkyReply[]; closed: boolean }> {
+    const texts = pack.corpus.leadCapture;
+    const ask = (step: Step, ...messages: DarkyReply[]) => {
+      dialogue.step = step;
+      return { messages, closed: false };
+    };
+    // A meeting starts from its time (the answer that opened it listed the next free ones).
+    if (dialogue.kind === 'meeting' && !dialogue.slot) {
+      const starts = await this.slots().catch(() => [] as Date[]);
+      dialogue.offered = starts.slice(0, SLOTS_OFFERED).map((start) => ({ value: start.toISOString(), label: slotLabel(pack, start) }));
+      // No free time online: the dialogue ends where a person can help.
+      if (!dialogue.offered.length)
+        return { messages: [{ message: fillTemplate([texts.noSlots], factsOf(pack, new Date()), (items) => items[0]!) ?? texts.cancelled }], closed: true };
+      return ask('slot', this.withButtons(texts.askSlot, dialogue.offered));
     }
-    if (!dialogue.service) {
-      dialogue.step = 'service';
-      return ask(this.askService(pack, texts.askService));
-    }
-    return this.file(turn, dialogue, pack, context);
+    if (!dialogue.firstName) return ask('name', { message: texts.askName });
+    if (!dialogue.phone) return ask('phone', { message: texts.askPhone.replaceAll('{name}', dialogue.firstName) });
+    if (!dialogue.email && !dialogue.emailSkipped) return ask('email', this.withButtons(texts.askEmail, [texts.skipEmail]));
+    if (dialogue.kind !== 'meeting' && !dialogue.service) return ask('service', this.askService(pack, texts.askService));
+    return ask('confirm', this.summary(dialogue, pack, texts.summary));
+  }
+
+  /** Forgets one answer so it is asked again (the visitor chose to correct it from the summary). */
+  private async reopen(dialogue: LeadDialogue, field: 'name' | 'phone' | 'email' | 'service' | 'slot', pack: LanguagePack) {
+    const answers: Record<typeof field, Array<keyof LeadDialogue>> = {
+      name: ['firstName', 'lastName'],
+      phone: ['phone'],
+      email: ['email', 'emailSkipped'],
+      service: ['service'],
+      slot: ['slot'],
+    };
+    for (const key of answers[field]) delete dialogue[key];
+    return this.next(dialogue, pack);
+  }
+
+  /** What will be sent, in one line, with the button that sends it and one per answer to correct. */
+  private summary(dialogue: LeadDialogue, pack: LanguagePack, template: string): DarkyReply {
+    const texts = pack.corpus.leadCapture;
+    const name = [dialogue.firstName, dialogue.lastName].filter(Boolean).join(' ');
+    const what = dialogue.kind === 'meeting' ? dialogue.slot?.label : dialogue.service?.label;
+    const details = [name, dialogue.phone, dialogue.email ?? texts.noEmail, what].filter(Boolean).join(' · ');
+    const fixes = [texts.fix.name, texts.fix.phone, texts.fix.email, dialogue.kind === 'meeting' ? texts.fix.slot : texts.fix.service];
+    return this.withButtons(template.replaceAll('{details}', details), [texts.confirm, ...fixes]);
+  }
+
+  private withButtons(message: string, items: ReadonlyArray<{ label: string }>): DarkyReply {
+    return { message, action: { name: 'suggestions', params: { items: items.map(({ label }) => ({ label, message: label })) } } };
   }
 
   private askService(pack: LanguagePack, question: string): DarkyReply {
@@ -241,6 +379,8 @@ export class LeadCaptureDialogues {
     const texts = pack.corpus.leadCapture;
     const facts = factsOf(pack, context.now);
     const failed = { messages: [{ message: fillTemplate([texts.failed], facts, context.pick) ?? texts.cancelled }], closed: true };
+    const meeting = dialogue.kind === 'meeting';
+    const about = meeting ? dialogue.slot!.label : dialogue.service!.label;
     let result: ChatLeadResult;
     try {
       result = await this.submit({
@@ -250,8 +390,9 @@ export class LeadCaptureDialogues {
           firstName: dialogue.firstName,
           lastName: dialogue.lastName,
           phone: dialogue.phone,
-          service: dialogue.service!.code,
-          message: `Darky: ${dialogue.service!.label}`,
+          ...(dialogue.email ? { email: dialogue.email } : {}),
+          ...(meeting ? { slot: dialogue.slot!.value } : { service: dialogue.service!.code }),
+          message: `Darky: ${meeting ? texts.meetingNote : ''}${about}`,
         },
         context: { page: turn.path, idempotencyKey: dialogue.idempotencyKey, ...(turn.ip ? { ip: turn.ip } : {}) },
         ...(dialogue.automated ? { honeypot: 'answered-before-asked' } : {}),
@@ -264,20 +405,23 @@ export class LeadCaptureDialogues {
     if (result.ok) {
       // A lost link costs the console a cross-reference, never the visitor their confirmation.
       if (!dialogue.automated) await this.store.linkLead?.(turn.guestId, result.id).catch(() => {});
-      const done = texts.done.replaceAll('{name}', dialogue.firstName!).replaceAll('{service}', dialogue.service!.label).replaceAll('{phone}', dialogue.phone!);
+      const done = (meeting ? texts.doneMeeting : texts.done)
+        .replaceAll('{name}', dialogue.firstName!)
+        .replaceAll('{service}', about)
+        .replaceAll('{slot}', about)
+        .replaceAll('{phone}', dialogue.phone!)
+        .replaceAll('{calendar}', messageLink(texts.calendarLink, `/api/appointments/${result.id}.ics`));
       return { messages: [{ message: done }], closed: true };
     }
-    // Re-ask the first field the pipeline refused, with its own message.
+    // Re-ask the first field the pipeline refused, with its own message (a time taken meanwhile: fresh times).
     const [field, message] = Object.entries(result.errors)[0] ?? [];
     const step = field ? stepOfField[field] : undefined;
     if (!step) return failed;
-    dialogue.step = step;
-    if (step === 'name') delete dialogue.firstName;
-    if (step === 'phone') delete dialogue.phone;
-    if (step === 'service') delete dialogue.service;
-    const question = step === 'name' ? texts.askName : step === 'phone' ? texts.askPhone.replaceAll('{name}', dialogue.firstName ?? '') : texts.askService;
-    const reask = `${message ?? ''} ${question}`.trim();
-    return { messages: [step === 'service' ? this.askService(pack, reask) : { message: reask }], closed: false };
+    if (step === 'confirm') return failed;
+    const reopened = await this.reopen(dialogue, step, pack);
+    const [question, ...more] = reopened.messages;
+    if (!question) return failed;
+    return { messages: [{ ...question, message: `${message ?? ''} ${question.message}`.trim() }, ...more], closed: reopened.closed };
   }
 
   /** Drops dialogues older than the TTL (called periodically by Darky's runtime). */

@@ -66,6 +66,12 @@ const SLOT_TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digi
  * The next open meeting times as the visitor's language writes them in Lima time, grouped by day ("martes, 24 de
  * noviembre: 9:00 a. m. o 9:30 a. m."), inside the corpus' sentence; undefined without slots.
  */
+/** One free time as a button says it ("martes 24 de noviembre, 11:30 a. m."): the day and the time in Lima. */
+export function slotLabel(pack: LanguagePack, start: Date): string {
+  const iso = start.toISOString();
+  return `${formatDate(pack.locale, iso, SLOT_DAY)}, ${formatDate(pack.locale, iso, SLOT_TIME)}`;
+}
+
 export function meetingSlotsText(pack: LanguagePack, starts: readonly Date[]): string | undefined {
   if (!starts.length) return undefined;
   const days = new Map<string, string[]>();
