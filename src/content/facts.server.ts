@@ -1,7 +1,7 @@
 /** The site's facts in one language: neutral values (content/facts.json) joined to their words (content/<locale>/facts.json), for FAQs and Darky. */
 import type { Locale } from '@/i18n/routing';
 import { getCatalogue, getSharedCatalogue } from './catalogue.server';
-import { formatOpeningHours } from './opening-hours';
+import { formatOpeningHours } from './opening-hours.server';
 import { priceText } from './price-text.server';
 import type { FactKey } from './schemas';
 

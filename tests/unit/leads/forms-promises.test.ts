@@ -11,8 +11,8 @@ import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/te
 import { getFormRules } from '@/features/leads/form-rules';
 import { validateLeadFields } from '@/features/leads/schema';
 import { buildIcs, foldLine } from '@/features/leads/scheduling/ics';
-import { availableSlots, describeSlot, isOfferedSlot, zoneOffsetMinutes, zonedTimeToUtc } from '@/features/leads/scheduling/slots';
-import { appointmentIcs, openSlots } from '@/features/leads/server/appointments';
+import { availableSlots, isOfferedSlot, zoneOffsetMinutes, zonedTimeToUtc } from '@/features/leads/scheduling/slots';
+import { appointmentIcs, describeSlot, openSlots } from '@/features/leads/server/appointments';
 import { exportLeadsCsv } from '@/features/leads/server/export-csv';
 import { leadOutboxQueue } from '@/features/leads/server/lead-outbox';
 import { OutboxWorker } from '@/server/outbox/outbox-worker';
@@ -270,6 +270,6 @@ describe.each(testDrivers())('booking on %s', (driver) => {
     );
     expect(ics).toContain('UID:abc@darkodigital.pe');
     expect(ics).toContain('DTSTART;TZID=America/Lima:20261207T090000');
-    expect(ics).toContain('SUMMARY:Free advice session with Darko Digital (30 min)');
+    expect(ics).toContain('SUMMARY:Free consultation with Darko Digital (30 min)');
   });
 });

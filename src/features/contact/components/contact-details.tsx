@@ -1,7 +1,7 @@
 /** The agency's contact data: address, phones, email, hours and WhatsApp. */
 import { ExternalCue } from '@/components/ui/external-cue';
 import { getTranslations } from 'next-intl/server';
-import { formatOpeningHours } from '@/content/opening-hours';
+import { formatOpeningHours } from '@/content/opening-hours.server';
 import type { ContactCatalogue } from '@/content/schemas';
 import type { Locale } from '@/i18n/routing';
 

@@ -1,7 +1,7 @@
 /** Turns a recognised intent into Darky's reply: text from the corpus templates, facts and routes from the catalogues. */
 import 'server-only';
 import type { SiteFacts } from '@/content/facts.server';
-import { formatOpeningHours } from '@/content/opening-hours';
+import { formatOpeningHours } from '@/content/opening-hours.server';
 import { formatDate } from '@/i18n/format';
 import type { DarkyCorpus, QuickReply } from '../nlu/corpus-schema';
 import type { EntityFinder } from '../nlu/entity-finder';

@@ -2,8 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/server/db';
-import { appointmentOf, schedulingConfig } from '../server/appointments';
-import { describeSlot } from '../scheduling/slots';
+import { appointmentOf, describeSlot, schedulingConfig } from '../server/appointments';
 
 export async function AppointmentSummary({ locale, leadId }: { locale: Locale; leadId: string }) {
   const appointment = await appointmentOf(await getDb(), leadId);

@@ -2,7 +2,6 @@
  * The 30-minute slots /conversemos offers: local windows of content/scheduling.json turned into UTC instants, from
  * the lead time to the horizon, without excluded dates and slots already booked. Pure (the clock is a parameter).
  */
-import type { Locale } from '@/i18n/routing';
 import type { SchedulingCatalogue } from '@/content/schemas';
 
 export interface Slot {
@@ -100,14 +99,4 @@ export function availableSlots(config: SchedulingCatalogue, now: Date, booked: R
 /** Whether a posted slot value is one the configuration offers at `now` (booked or not: the database decides that). */
 export function isOfferedSlot(config: SchedulingCatalogue, now: Date, value: string): boolean {
   return SLOT_VALUE_PATTERN.test(value) && availableSlots(config, now).some((slot) => slot.value === value);
-}
-
-/** A slot in words in the visitor's language and the agency's time zone: "martes, 24 de noviembre, 09:00 – 09:30 (hora de Lima)". */
-export function describeSlot(start: Date, minutes: number, locale: Locale, timeZone: string): string {
-  const tag = locale === 'en' ? 'en-US' : 'es-PE';
-  const day = new Intl.DateTimeFormat(tag, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(start);
-  const time = new Intl.DateTimeFormat(tag, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const end = new Date(start.getTime() + minutes * 60_000);
-  const city = timeZone.split('/')[1]!.replaceAll('_', ' ');
-  return `${day}, ${time.format(start)} – ${time.format(end)} (${locale === 'en' ? `${city} time` : `hora de ${city}`})`;
 }

@@ -3,14 +3,16 @@
  * calendar file. A slot is stored on the lead (`leads.slot_start`, unique): two visitors cannot both take it.
  */
 import 'server-only';
-import type { Locale } from '@/i18n/routing';
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
+import { createTranslator } from 'next-intl';
+import { localeTags, type Locale } from '@/i18n/routing';
+import { localeOr, messagesOf } from '@/i18n/server-messages';
 import { getSharedCatalogue } from '@/content/catalogue.server';
 import type { SchedulingCatalogue } from '@/content/schemas';
 import type { Database } from '@/server/db';
 import { leads, type Lead } from '@/features/leads/tables';
 import { buildIcs } from '../scheduling/ics';
-import { availableSlots, describeSlot, type Slot } from '../scheduling/slots';
+import { availableSlots, type Slot } from '../scheduling/slots';
 
 export function schedulingConfig(): SchedulingCatalogue {
   return getSharedCatalogue('scheduling');
@@ -61,37 +63,39 @@ export async function appointmentOf(db: Database, leadId: string): Promise<Appoi
   return { leadId, start: row.start, end: new Date(row.start.getTime() + minutes * 60_000), locale: row.locale === 'en' ? 'en' : 'es' };
 }
 
-const texts = {
-  es: {
-    summary: 'Asesoría gratuita con Darko Digital (30 min)',
-    description:
-      'Tu asesoría gratuita de 30 minutos con Darko Digital. Te enviaremos el enlace de la videollamada a tu correo. Si necesitas cambiar el horario, responde a nuestro correo o llámanos.',
-  },
-  en: {
-    summary: 'Free advice session with Darko Digital (30 min)',
-    description:
-      'Your free 30-minute advice session with Darko Digital. We will send the video call link to your e-mail. To change the time, reply to our e-mail or call us.',
-  },
-} as const;
+/** The words of a booked session (messages Appointment): read outside any request too (the outbox, the .ics endpoint). */
+function appointmentWords(locale: Locale) {
+  return createTranslator({ locale, messages: messagesOf(locale), namespace: 'Appointment' });
+}
 
 /** The .ics of a booked session, for the visitor's download and the agency's e-mail notice. */
 export function appointmentIcs(appointment: Pick<Appointment, 'leadId' | 'start' | 'end' | 'locale'>, stamp = new Date(), config = schedulingConfig()): string {
-  const t = texts[appointment.locale];
+  const t = appointmentWords(appointment.locale);
   return buildIcs({
     uid: `${appointment.leadId}@darkodigital.pe`,
     start: appointment.start,
     end: appointment.end,
     stamp,
     timeZone: config.timeZone,
-    summary: t.summary,
-    description: t.description,
+    summary: t('calendar.summary'),
+    description: t('calendar.description'),
     location: config.meeting.location,
     organizerEmail: config.meeting.organizer,
   });
 }
 
-/** The booked slot of a lead in words, for notices ("martes, 24 de noviembre de 2026, 09:00 – 09:30 (hora de Lima)"). */
+/** A slot in words in the visitor's language and the agency's time zone: "lunes, 7 de diciembre de 2026, 09:00 – 09:30 (hora de Lima)". */
+export function describeSlot(start: Date, minutes: number, locale: Locale, timeZone: string): string {
+  const tag = localeTags[locale];
+  const day = new Intl.DateTimeFormat(tag, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(start);
+  const time = new Intl.DateTimeFormat(tag, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const end = new Date(start.getTime() + minutes * 60_000);
+  const city = timeZone.split('/')[1]!.replaceAll('_', ' ');
+  return appointmentWords(locale)('slot', { day, start: time.format(start), end: time.format(end), city });
+}
+
+/** The booked slot of a lead in words, for notices. */
 export function leadSlotText(lead: Pick<Lead, 'slotStart' | 'locale'>, config = schedulingConfig()): string | null {
   if (!lead.slotStart) return null;
-  return describeSlot(lead.slotStart, config.slotMinutes, lead.locale === 'en' ? 'en' : 'es', config.timeZone);
+  return describeSlot(lead.slotStart, config.slotMinutes, localeOr(lead.locale), config.timeZone);
 }

@@ -2,9 +2,10 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { localeOr } from '@/i18n/server-messages';
 import { DeliveryError } from '@/server/outbox/delivery-error';
 import type { LeadDeliverer } from '../lead-outbox';
-import { fullName, leadSummary } from './lead-summary';
+import { fullName, leadNoticeWords, leadSummary } from './lead-summary';
 import { appointmentIcs, schedulingConfig } from '../appointments';
 
 export function emailDeliverer(options: { smtpUrl: string; to: string; from?: string }): LeadDeliverer {
@@ -20,7 +21,7 @@ export function emailDeliverer(options: { smtpUrl: string; to: string; from?: st
       await transport.sendMail({
         from: options.from ?? 'Darko Digital <no-reply@darkodigital.pe>',
         to: options.to,
-        subject: `${lead.locale === 'en' ? 'New lead' : 'Nuevo lead'} (${lead.formId}): ${fullName(lead)}`,
+        subject: leadNoticeWords(lead)('subject', { formId: lead.formId, name: fullName(lead) }),
         text: leadSummary(lead),
         headers: { 'X-Lead-Id': lead.id },
         // A booked session travels as an RFC 5545 file, so the agency adds it to its calendar in one click.
@@ -33,7 +34,7 @@ export function emailDeliverer(options: { smtpUrl: string; to: string; from?: st
                   leadId: lead.id,
                   start: lead.slotStart,
                   end: new Date(lead.slotStart.getTime() + schedulingConfig().slotMinutes * 60_000),
-                  locale: lead.locale === 'en' ? 'en' : 'es',
+                  locale: localeOr(lead.locale),
                 }),
               },
             }

@@ -1,59 +1,43 @@
-/** A lead in words for people (email) and CRMs that only take standard fields, in the lead's language. */
+/**
+ * A lead in words for people (email) and CRMs that only take standard fields, in the lead's language. The words are
+ * messages LeadNotice, read with next-intl's createTranslator: the outbox delivers outside any request.
+ */
 import 'server-only';
+import { createTranslator } from 'next-intl';
 import type { Lead } from '@/features/leads/tables';
+import { localeOr, messagesOf } from '@/i18n/server-messages';
 import { leadSlotText } from '../appointments';
 
-const labels = {
-  es: {
-    form: 'Formulario',
-    name: 'Nombre',
-    phone: 'Teléfono',
-    email: 'Correo',
-    slot: 'Asesoría agendada',
-    registration: 'Inscripción',
-    service: 'Servicio',
-    source: 'Cómo nos conoció',
-    message: 'Mensaje',
-    page: 'Página',
-    utm: 'UTM',
-  },
-  en: {
-    form: 'Form',
-    name: 'Name',
-    phone: 'Phone',
-    email: 'E-mail',
-    slot: 'Booked session',
-    registration: 'Registration',
-    service: 'Service',
-    source: 'How they knew us',
-    message: 'Message',
-    page: 'Page',
-    utm: 'UTM',
-  },
-} as const;
+export function leadNoticeWords(lead: Pick<Lead, 'locale'>) {
+  const locale = localeOr(lead.locale);
+  return createTranslator({ locale, messages: messagesOf(locale), namespace: 'LeadNotice' });
+}
 
 export function fullName(lead: Lead): string {
   return [lead.firstName, lead.lastName].filter(Boolean).join(' ');
 }
 
 export function leadSummary(lead: Lead): string {
-  const t = lead.locale === 'en' ? labels.en : labels.es;
+  const t = leadNoticeWords(lead);
   const lines = [
-    `${t.form}: ${lead.formId}`,
-    `${t.name}: ${fullName(lead)}`,
-    `${t.phone}: ${lead.phone}`,
-    lead.email ? `${t.email}: ${lead.email}` : null,
-    lead.slotStart ? `${t.slot}: ${leadSlotText(lead)} [${lead.slotStart.toISOString()}]` : null,
-    lead.registrationFor ? `${t.registration}: ${lead.registrationFor}` : null,
-    lead.service ? `${t.service}: ${lead.service}` : null,
-    lead.source ? `${t.source}: ${lead.source}` : null,
-    lead.page ? `${t.page}: ${lead.page}` : null,
+    t('summary.form', { formId: lead.formId }),
+    t('summary.name', { name: fullName(lead) }),
+    t('summary.phone', { phone: lead.phone }),
+    lead.email ? t('summary.email', { email: lead.email }) : null,
+    lead.slotStart ? t('summary.slot', { when: leadSlotText(lead) ?? '', start: lead.slotStart.toISOString() }) : null,
+    lead.registrationFor ? t('summary.registration', { registration: lead.registrationFor }) : null,
+    lead.service ? t('summary.service', { service: lead.service }) : null,
+    lead.source ? t('summary.source', { source: lead.source }) : null,
+    lead.page ? t('summary.page', { page: lead.page }) : null,
     lead.utm
-      ? `${t.utm}: ${Object.entries(lead.utm)
-          .map(([k, v]) => `${k}=${v}`)
-          .join(' ')}`
+      ? t('summary.utm', {
+          utm: Object.entries(lead.utm)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(' '),
+        })
       : null,
-    lead.message ? `\n${t.message}:\n${lead.message}` : null,
+    // A blank line sets the visitor's own words apart.
+    ...(lead.message ? ['', t('summary.message', { message: lead.message })] : []),
   ];
   return lines.filter((line) => line !== null).join('\n');
 }
