@@ -52,6 +52,8 @@ const running = new Set<ProductionServer>();
 export async function start(store: Store, extra: Record<string, string> = {}): Promise<ProductionServer> {
   const server = await startProductionServer({ ...store.env, ...extra }, { readyTimeoutMs: 120_000 });
   running.add(server);
+  // A server the scenario killed itself (kill -9) is not left running.
+  void server.exited.then(() => running.delete(server));
   const stop = server.stop.bind(server);
   server.stop = (ms?: number) => {
     running.delete(server);
