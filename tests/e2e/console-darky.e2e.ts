@@ -138,9 +138,9 @@ describe('console: what Darky did not understand, and conversations', () => {
     await askUntil(page, '987 111 222', /correo/i);
     await askUntil(page, 'Omitir', /servicio/i);
     await page.getByTestId('darky-suggestions').getByRole('button').first().click();
-    await expect.poll(async () => (await botMessages(page).last().textContent()) ?? '', { timeout: 15_000 }).toMatch(/^Reviso tus datos: Rosa Huamán/);
+    await expect.poll(async () => (await botMessages(page).last().textContent()) ?? '', { timeout: 15_000 }).toMatch(/Reviso tus datos: Rosa Huamán/);
     await page.getByTestId('darky-suggestions').getByRole('button', { name: 'Sí, enviar' }).click();
-    await expect.poll(async () => (await botMessages(page).last().textContent()) ?? '', { timeout: 15_000 }).toMatch(/^¡Listo, Rosa!/);
+    await expect.poll(async () => (await botMessages(page).last().textContent()) ?? '', { timeout: 15_000 }).toMatch(/¡Listo, Rosa!/);
     await context.close();
   });
 

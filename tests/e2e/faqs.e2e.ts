@@ -68,6 +68,7 @@ describe('FAQ sections', () => {
         expect(await third.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
         await expect.poll(() => third.locator('p').isVisible()).toBe(true);
         expect(await third.locator('p').textContent()).toMatch(priceWords);
+        await section.screenshot({ path: `screenshots/faq-375-${path.startsWith('/en') ? 'en' : 'es'}.png` });
       } finally {
         await context.close();
       }
@@ -105,6 +106,8 @@ describe('FAQ sections', () => {
           .locator('#preguntas-frecuentes a')
           .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
         expect(links.filter((href) => href === path)).toEqual([]);
+        await page.locator('#preguntas-frecuentes details').first().locator('summary').click();
+        await page.locator('#preguntas-frecuentes').screenshot({ path: `screenshots/faq-1440${path.replaceAll('/', '-')}.png` });
       }
     } finally {
       await context.close();

@@ -1,6 +1,6 @@
 /**
  * Darky remembers what a guest talked about (issue 23): follow-ups on the stored topic answered from the facts
- * catalogue, details said in passing pre-fill the quote, meetings point to /conversemos with its open times, and
+ * catalogue, details said in passing pre-fill the quote, meetings are booked in the chat from /conversemos' open times, and
  * small talk gets a short answer in character.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -112,14 +112,26 @@ describe('meetings', () => {
   it.each([
     ['es', '¿podemos coordinar una reunión esta semana?', '/conversemos', ['martes', '9:00 a. m.', '9:30 a. m.', '3:00 p. m.']],
     ['en', 'could we set up a meeting sometime this week?', '/en/conversemos', ['Tuesday', '9:00 AM', '9:30 AM', '3:00 PM']],
-  ] as const)('%s: a meeting request goes to /conversemos naming the next three open times in Lima time', async (locale, text, page, said) => {
-    const [reply] = await conversation(darky({ openSlots }), locale)(text);
-    expect(navigatesTo(reply)).toBe(page);
-    // Clock times are written with no-break spaces (src/i18n/format.ts): compared here as plain spaces.
-    const message = reply!.message.replace(/[\u00a0\u202f]/g, ' ');
-    for (const part of said) expect(message).toContain(part);
-    expect(message).not.toMatch(/jueves|Thursday|10:00/);
-  });
+  ] as const)(
+    '%s: a meeting request names the next three open times in Lima time, links /conversemos and stays in the chat',
+    async (locale, text, page, said) => {
+      const leads = new LeadCaptureDialogues(
+        async () => ({ ok: true, id: 'lead-1' }),
+        undefined,
+        undefined,
+        async () => slots,
+      );
+      const [reply, ask] = await conversation(darky({ openSlots, leads }), locale)(text);
+      // The times wait in the chat: no navigation (on a phone it would close the chat), the page linked instead.
+      expect(navigatesTo(reply)).toBeUndefined();
+      expect(links(reply!.message)).toContain(page);
+      expect(ask!.message).toBe(model.packs[locale].corpus.leadCapture.askSlot);
+      // Clock times are written with no-break spaces (src/i18n/format.ts): compared here as plain spaces.
+      const message = reply!.message.replace(/[\u00a0\u202f]/g, ' ');
+      for (const part of said) expect(message).toContain(part);
+      expect(message).not.toMatch(/jueves|Thursday|10:00/);
+    },
+  );
 
   it('books one of those times in the chat: a time, the name with the phone, the e-mail, the summary (five turns)', async () => {
     const submitted: ChatLeadSubmission[] = [];

@@ -18,6 +18,7 @@ import {
   type FollowUp,
   siteSearchReply,
   suggestionsAction,
+  withPageLink,
   type DarkyReply,
   type LanguagePack,
   type ReplyContext,
@@ -392,7 +393,10 @@ export class DarkyResponder {
         // With free times to offer, the meeting is booked right here; without them the answer points to /conversemos.
         if (reply && context.extra.slotsText) {
           const booking = await leads.start(turn.guestId, pack, undefined, Date.now(), { name: known.name, phone: known.phone, email: known.email }, 'meeting');
-          return { replies: [reply, ...booking], topic, opened: true };
+          // The times wait in the chat: the visitor stays where they are (on a phone, opening /conversemos would close
+          // the chat); the page is linked for whoever prefers its form.
+          const stay: DarkyReply = { message: withPageLink(pack, reply.message, '/conversemos') };
+          return { replies: [stay, ...booking], topic, opened: true };
         }
       }
       const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
