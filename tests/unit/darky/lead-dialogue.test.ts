@@ -36,16 +36,14 @@ const turn = (guestId: string, text: string, extra: Partial<Turn> = {}): Turn =>
 });
 
 describe.each(testDrivers())('lead dialogues on %s', (driver) => {
-  /** A fresh database as the site's, leads delivered nowhere, and an IP allowance of `points` leads. */
+  /** A fresh database (for the site's getDb once passed to useDatabase), leads delivered nowhere, an IP allowance of `points` leads. */
   async function openLeadsDatabase(points: string): Promise<TestDatabase> {
     process.env.LOG_LEVEL = 'silent';
     process.env.LEADS_RATE_LIMIT_POINTS = points;
     for (const key of ['REDIS_URL', 'DATABASE_URL', 'HUBSPOT_PORTAL_ID', 'LEADS_WEBHOOK_URL', 'SMTP_URL']) delete process.env[key];
     resetEnvCache();
     resetLeadRateLimiter();
-    const opened = await openTestDatabase(driver);
-    useDatabase(opened);
-    return opened;
+    return openTestDatabase(driver);
   }
 
   let database: TestDatabase;
@@ -57,6 +55,7 @@ describe.each(testDrivers())('lead dialogues on %s', (driver) => {
 
   it("go on in another process and after a restart, and file the lead with the IP through the forms' path", async () => {
     database = await openLeadsDatabase('2');
+    useDatabase(database);
     const filed = vi.fn<SubmitLeadFn>((input: ChatLeadSubmission) => fileChatLead(input));
     // Two processes: each its own dialogues object, one database.
     const instance = (db: () => Promise<typeof database.db>) =>
@@ -92,6 +91,7 @@ describe.each(testDrivers())('lead dialogues on %s', (driver) => {
 
   it("spends the IP's lead allowance (then points to WhatsApp and the phone), records the IP, and ignores a script's answers", async () => {
     database = await openLeadsDatabase('2');
+    useDatabase(database);
     const darky = new DarkyResponder(model, {
       leads: new LeadCaptureDialogues(fileChatLead, 30 * 60 * 1000, new DbLeadDialogueStore(async () => database.db)),
       random: () => 0,
@@ -124,6 +124,7 @@ describe.each(testDrivers())('lead dialogues on %s', (driver) => {
 
   it("books a time in the chat through the forms' path: one booking per time, the second visitor offered fresh times", async () => {
     database = await openLeadsDatabase('10');
+    useDatabase(database);
     const free = async () => (await openSlots(database.db)).map((slot) => slot.start);
     const darky = new DarkyResponder(model, {
       leads: new LeadCaptureDialogues(fileChatLead, 30 * 60 * 1000, new DbLeadDialogueStore(async () => database.db), free),
