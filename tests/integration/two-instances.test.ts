@@ -188,10 +188,15 @@ describe.skipIf(skipReason)('two instances behind a proxy (PostgreSQL, Redis, on
     const phone = `+519${String(Date.now()).slice(-8)}`;
     await say(tabs[0]!, 'Quiero una cotización', /nombre/);
     await say(tabs[1]!, 'Rosa Huamán', /Rosa.*teléfono/);
-    await say(tabs[0]!, phone, /servicio/);
-    await say(tabs[1]!, 'Otro', /Rosa/);
+    await say(tabs[0]!, phone, /correo/);
+    await say(tabs[1]!, 'rosa@empresa.pe', /servicio/);
+    await say(tabs[0]!, 'Otro', /Reviso tus datos: Rosa Huamán/);
+    await say(tabs[1]!, 'Sí, enviar', /Listo, Rosa/);
 
-    const rows = await verify.db.select({ formId: leads.formId, firstName: leads.firstName, ip: leads.ip }).from(leads).where(eq(leads.phone, phone));
-    expect(rows).toEqual([{ formId: 'chatbot', firstName: 'Rosa', ip: '127.0.0.1' }]);
+    const rows = await verify.db
+      .select({ formId: leads.formId, firstName: leads.firstName, email: leads.email, ip: leads.ip })
+      .from(leads)
+      .where(eq(leads.phone, phone));
+    expect(rows).toEqual([{ formId: 'chatbot', firstName: 'Rosa', email: 'rosa@empresa.pe', ip: '127.0.0.1' }]);
   });
 });
