@@ -200,8 +200,7 @@ export class LeadCaptureDialogues {
     if (known.email) dialogue.email = known.email;
     if (known.service && kind === 'quote') dialogue.service = known.service;
     const next = await this.next(dialogue, pack);
-    if (next.closed) return [...(intro ? [{ message: intro }] : []), ...next.messages];
-    await this.store.save(guestId, { ...dialogue, askedAt: Date.now() });
+    if (!next.closed) await this.store.save(guestId, { ...dialogue, askedAt: Date.now() });
     return [...(intro ? [{ message: intro }] : []), ...next.messages];
   }
 
