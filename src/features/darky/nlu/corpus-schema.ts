@@ -51,6 +51,15 @@ export const darkyCorpusSchema = z.object({
    * day or a time ("una videollamada el jueves"); "llámame mañana" alone stays a call-me request (the lead questions).
    */
   bookingCues: z.object({ call: z.array(text).min(3), meeting: z.array(text).min(3), when: z.array(text).min(3) }),
+  /**
+   * Words that name a section of the published content (a course, a case, an article), by the section's path: with one
+   * of them, the page of that section the rest of the message names is the answer ("¿tienen lecciones de git?").
+   */
+  sectionCues: z.record(z.string().regex(/^\//), z.array(text).min(1)).default({}),
+  /** Words that ask for a course's, workshop's or event's facts (when, price, seats, format): its facts sentence answers. */
+  detailCues: z.array(text).default([]),
+  /** The facts sentence of a course, a workshop and an event: {title}, {date}, {duration}, {level}, {price}, {seats}, {place}, {mode}. */
+  contentFacts: z.object({ course: text, workshop: text, event: text }).optional(),
   /** Sentence linking the page where the site states a fact: {link}. */
   pageLink: text.regex(/\{link\}/),
   /** The name a link to each site page (path without locale) shows in a message. */

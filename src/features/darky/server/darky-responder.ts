@@ -16,6 +16,8 @@ import {
   lastTopicOf,
   meetingSlotsText,
   type FollowUp,
+  passageReply,
+  pathOfTopic,
   siteSearchReply,
   suggestionsAction,
   withPageLink,
@@ -23,7 +25,7 @@ import {
   type LanguagePack,
   type ReplyContext,
 } from './reply-composer';
-import { siteSearchIndex, type SiteSearchOutcome } from './site-search';
+import { siteSearchIndex, type SiteSearchIndex, type SiteSearchOutcome } from './site-search';
 
 /** Scores from the held-out measurements: above ANSWER Darky answers; between, it asks "did you mean"; below, fallback. */
 export const ANSWER_THRESHOLD = 0.7;
@@ -146,6 +148,36 @@ const FOLLOWABLE_TOPICS = new Set([
   'demo.avatar',
   'demo.game',
 ]);
+/**
+ * Where a fixed topic's details are written (site paths): a follow-up that no intent answers ("¿y cuántos cupos
+ * hay?", "can it reply to comments too?") is looked for in these pages' sentences.
+ */
+const TOPIC_SECTIONS: Record<string, string[]> = {
+  'academy.events': ['/eventos'],
+  'academy.workshops': ['/academia/talleres'],
+  'academy.courses': ['/academia/cursos'],
+  'lessons.list': ['/lessons'],
+  'blog.list': ['/blog'],
+  'portfolio.list': ['/portafolio'],
+  'portfolio.clients': ['/portafolio'],
+  'payments.info': ['/pagos'],
+  'faq.support': ['/politicas-de-soporte'],
+  'privacy.info': ['/politicas-de-privacidad'],
+  'join.team': ['/nosotros#join-team'],
+  'about.us': ['/nosotros'],
+  'contact.info': ['/contacto'],
+  'contact.hours': ['/contacto'],
+  'meeting.request': ['/conversemos'],
+  'demo.tryon': ['/probadores', '/innovaciones/probador'],
+  'demo.avatar': ['/innovaciones/darky-3D'],
+  'demo.game': ['/games'],
+  'innovations.list': ['/innovaciones'],
+};
+/** Intents that already answer a question about the topic (its price, timeline, what it includes, a quote). */
+const ANSWERS_ABOUT_TOPIC = new Set(['pricing.info', 'timeline.info', 'includes.info', 'free.info', 'lead.request', 'meeting.request']);
+/** A follow-up longer than this is a new question, not a detail of the topic. */
+const FOLLOW_UP_WORDS = 12;
+
 /** Intents that answer a price question themselves (their answers list the prices). */
 const PRICED_TOPICS = new Set(['academy.workshops', 'academy.courses']);
 
@@ -374,7 +406,11 @@ export class DarkyResponder {
       lastTopic: state.topic,
       recallTopic: async () => lastTopicOf(pack, await turn.history()),
     });
-    const topic = guess.entity ?? (pack.intents.targets.has(guess.intent) || FOLLOWABLE_TOPICS.has(guess.intent) ? guess.intent : undefined);
+    const topic =
+      guess.entity ??
+      (pack.intents.targets.has(guess.intent) || FOLLOWABLE_TOPICS.has(guess.intent) || TOPIC_SECTIONS[guess.intent] ? guess.intent : undefined);
+    const fromContent = await this.answerFromContent(turn, state, pack, guess);
+    if (fromContent) return fromContent;
     if (guess.intent !== NO_INTENT && guess.score >= ANSWER_THRESHOLD) {
       const known = { ...state.slots, ...details };
       if (guess.intent === 'lead.request') {
@@ -414,6 +450,80 @@ export class DarkyResponder {
       return { replies: [{ message: pack.corpus.detailsNoted, action: suggestionsAction(pack, ['lead.request', 'meeting.request']) }] };
     }
     return { replies: await this.unsure(turn, pack, context, guess) };
+  }
+
+  /** The site's index of this language, unless the site search is turned off (null) or replaced (tests). */
+  private contentIndex(locale: ChatLocale): SiteSearchIndex | undefined {
+    if (this.options.siteSearch !== undefined) return undefined;
+    try {
+      return siteSearchIndex(locale);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Answers from the published content when the message is about one of its pages: a section named ("curso",
+   * "caso", "artículo") with the page's own words ("¿tienen lecciones de git?"), or a detail of the topic under
+   * discussion that no intent answers ("¿cuántos cupos hay?" after a workshop). The answer is the page's sentence
+   * that says it, linked; the page becomes the topic, so the next question can ask more about it.
+   */
+  private async answerFromContent(
+    turn: Turn,
+    state: ConversationState,
+    pack: LanguagePack,
+    guess: Understanding,
+  ): Promise<{ replies: DarkyReply[]; topic?: string } | undefined> {
+    const index = this.contentIndex(turn.locale);
+    if (!index) return undefined;
+    const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
+    const cued = (cues: readonly string[]) => cues.some((cue) => said.includes(` ${normalizeVisitorText(pack.locale, cue)} `));
+    const detail = cued(pack.corpus.detailCues) || hasCue(pack, turn.text) || hasCue(pack, turn.text, pack.followUpCues.timeline);
+    const sure = guess.score >= ANSWER_THRESHOLD && (guess.intent === 'lead.request' || guess.intent === 'meeting.request');
+    if (sure) return undefined;
+
+    // A section named with the page's own words: that page, whatever the classifier thought.
+    const sections = Object.entries(pack.corpus.sectionCues)
+      .filter(([, cues]) => cued(cues))
+      .map(([section]) => section);
+    if (sections.length) {
+      const allCues = sections.flatMap((section) => pack.corpus.sectionCues[section]!);
+      const rest = [...allCues, ...pack.corpus.pricingCues].reduce((text, cue) => text.replaceAll(` ${normalizeVisitorText(pack.locale, cue)} `, ' '), said);
+      // A message about a service it named ("web con secciones: servicios, blog, contacto") takes a page only when
+      // most of its words name that page.
+      const aboutAnEntry = Boolean(guess.entity) && guess.score >= ANSWER_THRESHOLD;
+      const hit = index.findWithin(rest, index.pagesUnder(sections), { strict: aboutAnEntry });
+      if (hit) {
+        const passage = index.passage(rest, this.pageIds(index, hit.topic), { detail }) ?? { text: hit.summary, title: hit.title, path: hit.path };
+        return { replies: [passageReply(pack, passage)], topic: hit.topic };
+      }
+    }
+
+    // A detail of the topic under discussion, when no intent answers it better.
+    const words = said.trim().split(' ').length;
+    if (words > FOLLOW_UP_WORDS || ANSWERS_ABOUT_TOPIC.has(guess.intent) || guess.entity) return undefined;
+    if (pack.intents.targets.has(guess.intent) && guess.score >= ANSWER_THRESHOLD) return undefined;
+    const confidentElsewhere = guess.score >= SURE_TOPIC && !guess.intent.startsWith('smalltalk.') && guess.intent !== NO_INTENT;
+    if (confidentElsewhere && !detail) return undefined;
+    const lastTopic = state.topic ?? lastTopicOf(pack, await turn.history());
+    if (!lastTopic) return undefined;
+    const scope = lastTopic.startsWith('page:') ? this.pageIds(index, lastTopic) : index.pagesUnder(this.sectionsOf(pack, lastTopic));
+    if (!scope.size) return undefined;
+    const passage = index.passage(said, scope, { detail });
+    return passage ? { replies: [passageReply(pack, passage)] } : undefined;
+  }
+
+  /** The pages a page topic stands for (one page, or one passage of a shared page like a workshop). */
+  private pageIds(index: SiteSearchIndex, topic: string): Set<number> {
+    const page = index.pageOfTopic(topic);
+    if (!page) return new Set();
+    return new Set([...index.pagesUnder([page.path])].filter((id) => index.pageTopicOf(id) === topic));
+  }
+
+  /** Where a topic's details are written: a catalogue entry's page, or a fixed topic's sections. */
+  private sectionsOf(pack: LanguagePack, topic: string): string[] {
+    const entryPath = pathOfTopic(pack, topic);
+    return entryPath ? [entryPath] : (TOPIC_SECTIONS[topic] ?? []);
   }
 
   /** The next open times of /conversemos (at most three) as {slotsText}, or nothing (the page shows them anyway). */

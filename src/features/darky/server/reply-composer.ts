@@ -9,7 +9,7 @@ import { serviceIntent, subTabIntent, tabIntent, type CatalogueTarget, type Inte
 import { localizedPath, servicePath, type DarkyKnowledge } from '../nlu/knowledge';
 import { messageLink, phoneHref, whatsappLabel } from '../message-links';
 import type { ChatAction, ChatEvent, ChatLocale } from '../protocol';
-import type { SiteSearchHit, SiteSearchOutcome } from './site-search';
+import type { SitePassage, SiteSearchHit, SiteSearchOutcome } from './site-search';
 
 export interface DarkyReply {
   message: string;
@@ -347,6 +347,20 @@ function intentOf(target: CatalogueTarget): string {
   if (target.kind === 'service') return serviceIntent(target.service.slug);
   if (target.kind === 'tab') return tabIntent(target.service.slug, target.tab.slug);
   return subTabIntent(target.service.slug, target.tab.slug, target.subTab.slug);
+}
+
+/** The page of a catalogue entry (service./tab./subtab. intent), or undefined for other topics. */
+export function pathOfTopic(pack: LanguagePack, topic: string): string | undefined {
+  const target = pack.intents.targets.get(topic);
+  return target ? pathOf(target) : undefined;
+}
+
+/** A sentence of the site that answers the question, and the page it is on, linked. */
+export function passageReply(pack: LanguagePack, passage: SitePassage): DarkyReply {
+  const link = messageLink(passage.title, localizedPath(pack.locale, passage.path));
+  const text = passage.text.replace(/[[\]]/g, '').trim();
+  const sentence = /[.!?]$/.test(text) ? text : `${text}.`;
+  return { message: `${sentence} ${pack.corpus.pageLink.replace('{link}', link)}` };
 }
 
 /** The catalogue entry a service path points at (/en/servicios/x?tab=y&subtab=z), if it is one Darky knows. */
