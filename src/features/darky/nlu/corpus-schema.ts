@@ -56,6 +56,18 @@ export const darkyCorpusSchema = z.object({
    * of them, the page of that section the rest of the message names is the answer ("¿tienen lecciones de git?").
    */
   sectionCues: z.record(z.string().regex(/^\//), z.array(text).min(1)).default({}),
+  /**
+   * What a visitor says to act, whatever else the message says: ask for a quote or a call (starts the lead
+   * dialogue, the service named pre-filled), go ahead with the topic under discussion ("¿cómo seguimos?"), or look
+   * for a job (the join-the-team answer, even when a service is named: "prácticas de desarrollo web").
+   */
+  actionCues: z.object({ quote: z.array(text), callMe: z.array(text), proceed: z.array(text), job: z.array(text) }).optional(),
+  /**
+   * The free demo of a service, tab or sub-tab (by slug: the try-on, the game), linked under its answer with
+   * demoLink ({link}): who asks about the service can try it right away.
+   */
+  demoPages: z.record(z.string(), z.string().regex(/^\//)).default({}),
+  demoLink: text.regex(/\{link\}/).optional(),
   /** Words that ask for a course's, workshop's or event's facts (when, price, seats, format): its facts sentence answers. */
   detailCues: z.array(text).default([]),
   /** The facts sentence of a course, a workshop and an event: {title}, {date}, {duration}, {level}, {price}, {seats}, {place}, {mode}. */

@@ -72,6 +72,12 @@ export async function trainDarkyModel(
         free: corpus.followUpCues.free.map((cue) => normalizeVisitorText(locale, cue)),
       },
       placeCues: corpus.followUpCues.place.map((cue) => normalizeVisitorText(locale, cue)),
+      actionCues: {
+        quote: (corpus.actionCues?.quote ?? []).map((cue) => normalizeVisitorText(locale, cue)),
+        callMe: (corpus.actionCues?.callMe ?? []).map((cue) => normalizeVisitorText(locale, cue)),
+        proceed: (corpus.actionCues?.proceed ?? []).map((cue) => normalizeVisitorText(locale, cue)),
+        job: (corpus.actionCues?.job ?? []).map((cue) => normalizeVisitorText(locale, cue)),
+      },
       bookingCues: {
         call: corpus.bookingCues.call.map((cue) => normalizeVisitorText(locale, cue)),
         meeting: corpus.bookingCues.meeting.map((cue) => normalizeVisitorText(locale, cue)),

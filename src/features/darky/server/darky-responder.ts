@@ -175,6 +175,12 @@ const TOPIC_SECTIONS: Record<string, string[]> = {
 };
 /** Intents that already answer a question about the topic (its price, timeline, what it includes, a quote). */
 const ANSWERS_ABOUT_TOPIC = new Set(['pricing.info', 'timeline.info', 'includes.info', 'free.info', 'lead.request', 'meeting.request']);
+/** Where a message's second question may start: a question mark, a semicolon, or "y / and / también / also / plus". */
+const CLAUSE_BREAK = /[?;]|\s(?:y|e|and|also|plus|tambien|también|ademas|además)\s/i;
+/** Facts a second question in a message may ask, answered in place with their page linked. */
+const SECOND_QUESTIONS = new Set(['contact.info', 'contact.hours', 'payments.info', 'faq.languages', 'faq.support', 'privacy.info']);
+/** A second candidate scoring at most this share of the first is not a real alternative. */
+const CLOSE_SECOND = 0.5;
 /** A follow-up longer than this is a new question, not a detail of the topic. */
 const FOLLOW_UP_WORDS = 12;
 
@@ -202,6 +208,11 @@ function asksForBooking(packs: LanguagePack[], text: string): boolean {
     const meeting = hasCue(pack, text, pack.bookingCues.meeting) && (clock || hasCue(pack, text, pack.bookingCues.when));
     return meeting || (clock && hasCue(pack, text, pack.bookingCues.call));
   });
+}
+
+/** Whether a topic is a catalogue entry (service., tab., subtab.) of the language. */
+function isEntryOf(pack: LanguagePack, topic: string | undefined): topic is string {
+  return Boolean(topic && pack.intents.targets.has(topic));
 }
 
 /** A guess about a fixed topic other than a greeting or a price ("¿dónde están?" is the contact page, not a follow-up). */
@@ -280,6 +291,21 @@ export class DarkyResponder {
     const found = own.entities.find(text)[0] ?? other.entities.find(text)[0];
     const priceQuestion = hasCue(own, text) || hasCue(other, text);
     const followUp = followUpOf([own, other], text);
+    const says = (cues: (pack: LanguagePack) => string[]) => hasCue(own, text, cues(own)) || hasCue(other, text, cues(other));
+    // A job seeker names the work they do ("prácticas de desarrollo web"): that is the join-the-team answer.
+    if (says((pack) => pack.actionCues.job)) return { intent: 'join.team', score: 1, alternatives: [] };
+    // A quote or a call asked for starts the lead dialogue, with the service named (or discussed) pre-filled;
+    // "¿la cotización es gratis?" asks about the quote, it does not ask for one.
+    const paying = guess.intent === 'payments.info' && guess.score >= CLARIFY_THRESHOLD;
+    if (followUp !== 'free' && !paying && says((pack) => [...pack.actionCues.quote, ...pack.actionCues.callMe])) {
+      const entity = found?.intent ?? (isEntryOf(own, context.lastTopic) ? context.lastTopic : undefined);
+      return { intent: 'lead.request', entity, score: 1, alternatives: [] };
+    }
+    // "¿Cómo seguimos?" after a service: the visitor wants it.
+    if (!found && says((pack) => pack.actionCues.proceed)) {
+      const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+      if (isEntryOf(own, lastTopic)) return { intent: 'lead.request', entity: lastTopic, score: 1, alternatives: [] };
+    }
     const placeAsked = hasCue(own, text, own.placeCues) || hasCue(other, text, other.placeCues);
     const isEntry = (intent: string | undefined) => Boolean(intent && own.intents.targets.has(intent));
     const named = guess.intent !== NO_INTENT && !isEntry(guess.intent) && guess.score >= CLARIFY_THRESHOLD;
@@ -374,6 +400,11 @@ export class DarkyResponder {
     const context = this.context(turn.path);
     const { leads } = this.options;
     if (await leads.isActive(turn.guestId)) {
+      // Asking for a meeting or a call in the middle of a quote turns the dialogue into a booking (the free times).
+      const meetingWords = [...pack.bookingCues.meeting, ...pack.bookingCues.call];
+      const toBooking = hasCue(pack, turn.text, meetingWords) && (await leads.openKind(turn.guestId)) === 'quote';
+      if (toBooking && (await this.understand(turn.locale, turn.text, { lastTopic: state.topic })).intent === 'meeting.request')
+        return this.answerOpenly(turn, state, details, pack, context);
       // A question asked while a button question waits ("¿es por Zoom?" before choosing a time) is answered, and the
       // waiting question asked again; unless the answer opened a new dialogue, which then replaces it.
       const pending = await leads.aside(turn.guestId, pack, turn.text);
@@ -411,7 +442,7 @@ export class DarkyResponder {
       (pack.intents.targets.has(guess.intent) || FOLLOWABLE_TOPICS.has(guess.intent) || TOPIC_SECTIONS[guess.intent] ? guess.intent : undefined);
     const fromContent = await this.answerFromContent(turn, state, pack, guess);
     if (fromContent) return fromContent;
-    if (guess.intent !== NO_INTENT && guess.score >= ANSWER_THRESHOLD) {
+    if (guess.intent !== NO_INTENT && (guess.score >= ANSWER_THRESHOLD || this.clearlyAhead(pack, guess))) {
       const known = { ...state.slots, ...details };
       if (guess.intent === 'lead.request') {
         const intro = pack.corpus.intents['lead.request']?.answers[0];
@@ -436,7 +467,10 @@ export class DarkyResponder {
         }
       }
       const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
-      if (reply) return { replies: [reply], topic };
+      if (reply) {
+        const second = await this.secondQuestion(turn, pack, context, guess);
+        return { replies: second ? [reply, second] : [reply], topic };
+      }
     }
     const smallTalk = SOCIAL_SMALL_TALK.has(guess.intent)
       ? guess.score >= CLARIFY_THRESHOLD
@@ -450,6 +484,35 @@ export class DarkyResponder {
       return { replies: [{ message: pack.corpus.detailsNoted, action: suggestionsAction(pack, ['lead.request', 'meeting.request']) }] };
     }
     return { replies: await this.unsure(turn, pack, context, guess) };
+  }
+
+  /**
+   * Two questions in one message ("¿cuánto cuesta una web y dónde están?"): the first is answered as usual; a
+   * clause that asks one of the site's facts (where, when open, how to pay…) other than the first gets its answer
+   * too, as a second message that links its page without taking the visitor there.
+   */
+  private async secondQuestion(turn: Turn, pack: LanguagePack, context: ReplyContext, first: Understanding): Promise<DarkyReply | undefined> {
+    const clauses = turn.text.split(CLAUSE_BREAK).map((c) => c.trim());
+    if (clauses.length < 2) return undefined;
+    for (const clause of clauses.slice(1)) {
+      if (clause.split(/\s+/).length < 2) continue;
+      const guess = await this.understand(turn.locale, clause);
+      if (guess.intent === first.intent || !SECOND_QUESTIONS.has(guess.intent) || guess.score < ANSWER_THRESHOLD) continue;
+      const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
+      if (reply) return { message: reply.message };
+    }
+    return undefined;
+  }
+
+  /**
+   * A fixed topic the classifier half-believes with no close second ("what are your office hours" read as the contact
+   * topic) is answered: a "did you mean" with one real option costs the visitor a turn. Two close candidates are asked.
+   */
+  private clearlyAhead(pack: LanguagePack, guess: Understanding): boolean {
+    if (pack.intents.targets.has(guess.intent) || guess.intent.startsWith('smalltalk.') || guess.score < CLARIFY_THRESHOLD) return false;
+    if (guess.intent === 'lead.request' || guess.intent === 'meeting.request') return false;
+    const second = guess.alternatives[0]?.score ?? 0;
+    return second <= guess.score * CLOSE_SECOND;
   }
 
   /** The site's index of this language, unless the site search is turned off (null) or replaced (tests). */
@@ -494,14 +557,28 @@ export class DarkyResponder {
       const aboutAnEntry = Boolean(guess.entity) && guess.score >= ANSWER_THRESHOLD;
       const hit = index.findWithin(rest, index.pagesUnder(sections), { strict: aboutAnEntry });
       if (hit) {
-        const passage = index.passage(rest, this.pageIds(index, hit.topic), { detail }) ?? { text: hit.summary, title: hit.title, path: hit.path };
+        const passage = index.passage(rest, this.pageIds(index, hit.topic), { detail }) ?? {
+          text: hit.summary,
+          title: hit.title,
+          path: hit.path,
+          topic: hit.topic,
+        };
         return { replies: [passageReply(pack, passage)], topic: hit.topic };
       }
     }
 
     // A detail of the topic under discussion, when no intent answers it better.
     const words = said.trim().split(' ').length;
-    if (words > FOLLOW_UP_WORDS || ANSWERS_ABOUT_TOPIC.has(guess.intent) || guess.entity) return undefined;
+    if (words > FOLLOW_UP_WORDS || guess.entity) return undefined;
+    const free = hasCue(pack, turn.text, pack.followUpCues.free);
+    if (ANSWERS_ABOUT_TOPIC.has(guess.intent) && guess.intent !== 'pricing.info' && guess.intent !== 'timeline.info' && guess.intent !== 'free.info')
+      return undefined;
+    if (ANSWERS_ABOUT_TOPIC.has(guess.intent) || free) {
+      // The price, length or cost of a course, workshop or event discussed is its facts sentence.
+      const pageTopic = state.topic?.startsWith('page:') ? state.topic : undefined;
+      const facts = pageTopic ? index.passage(said, this.pageIds(index, pageTopic), { detail: true }) : undefined;
+      return facts && facts.topic === pageTopic && index.pageOfTopic(pageTopic)?.facts ? { replies: [passageReply(pack, facts)] } : undefined;
+    }
     if (pack.intents.targets.has(guess.intent) && guess.score >= ANSWER_THRESHOLD) return undefined;
     const confidentElsewhere = guess.score >= SURE_TOPIC && !guess.intent.startsWith('smalltalk.') && guess.intent !== NO_INTENT;
     if (confidentElsewhere && !detail) return undefined;
@@ -510,7 +587,8 @@ export class DarkyResponder {
     const scope = lastTopic.startsWith('page:') ? this.pageIds(index, lastTopic) : index.pagesUnder(this.sectionsOf(pack, lastTopic));
     if (!scope.size) return undefined;
     const passage = index.passage(said, scope, { detail });
-    return passage ? { replies: [passageReply(pack, passage)] } : undefined;
+    // Found among a section's pages ("is the UX one for beginners?" after the courses), that page is the topic now.
+    return passage ? { replies: [passageReply(pack, passage)], topic: lastTopic.startsWith('page:') ? undefined : passage.topic } : undefined;
   }
 
   /** The pages a page topic stands for (one page, or one passage of a shared page like a workshop). */

@@ -27,6 +27,8 @@ export interface SitePassage {
   text: string;
   title: string;
   path: string;
+  /** The page's topic key (pageTopic). */
+  topic: string;
 }
 
 export interface SiteSearchHit {
@@ -334,13 +336,12 @@ export class SiteSearchIndex {
   passage(text: string, within: ReadonlySet<number>, options: { detail?: boolean; minMatched?: number } = {}): SitePassage | undefined {
     const inScope = this.pages.filter((p) => within.has(p.id));
     const withFacts = inScope.filter((p) => p.facts);
-    if (options.detail && withFacts.length === 1) return { text: withFacts[0]!.facts!, title: withFacts[0]!.title, path: withFacts[0]!.path };
+    if (options.detail && withFacts.length === 1) return passageOn(withFacts[0]!, withFacts[0]!.facts!);
     const terms = this.terms(text);
     if (!terms.length) return undefined;
     const [best] = this.passages.search(terms.join(' '), { filter: (r) => within.has(r.page as number) });
     if (!best || best.queryTerms.length < (options.minMatched ?? 1)) return undefined;
-    const page = this.pages[best.page as number]!;
-    return { text: String(best.text), title: page.title, path: page.path };
+    return passageOn(this.pages[best.page as number]!, String(best.text));
   }
 
   get size(): number {
@@ -371,6 +372,10 @@ export class SiteSearchIndex {
     if (second && second.score / first.score >= CLOSE_SCORE_RATIO) return { kind: 'choose', hits: [first, second] };
     return { kind: 'page', hit: first };
   }
+}
+
+function passageOn(page: SitePage, text: string): SitePassage {
+  return { text, title: page.title, path: page.path, topic: pageTopic(page) };
 }
 
 /** How a page is kept as a conversation's topic: its path and title (several passages share a path, like the workshops). */
