@@ -68,6 +68,8 @@ export const darkyCorpusSchema = z.object({
    */
   demoPages: z.record(z.string(), z.string().regex(/^\//)).default({}),
   demoLink: text.regex(/\{link\}/).optional(),
+  /** How a question about a service's details starts ("¿puede…?", "does it…?"): its page's sentence answers it. */
+  questionStarts: z.array(text).default([]),
   /** Words that ask for a course's, workshop's or event's facts (when, price, seats, format): its facts sentence answers. */
   detailCues: z.array(text).default([]),
   /** The facts sentence of a course, a workshop and an event: {title}, {date}, {duration}, {level}, {price}, {seats}, {place}, {mode}. */

@@ -184,6 +184,10 @@ const CLOSE_SECOND = 0.5;
 /** A follow-up longer than this is a new question, not a detail of the topic. */
 const FOLLOW_UP_WORDS = 12;
 
+/** Topics whose own answer says whether they are free or what they cost (the free lessons, the workshops' prices). */
+const SAYS_ITS_PRICE = new Set(['lessons.list', 'innovations.list', 'demo.tryon', 'demo.game', 'demo.avatar', 'academy.workshops']);
+/** How likely a topic must be for "is it free?" in the same message to be about it. */
+const FREE_TOPIC_FLOOR = 0.2;
 /** Intents that answer a price question themselves (their answers list the prices). */
 const PRICED_TOPICS = new Set(['academy.workshops', 'academy.courses']);
 
@@ -325,6 +329,18 @@ export class DarkyResponder {
       if (keepsIntent) return { ...guess, score: ANSWER_THRESHOLD, entity: undefined };
       return { intent: entity, entity, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
     }
+    // "¿El mantenimiento es gratis?", "¿la asesoría se paga?": whether a topic named in the message itself is free.
+    if ((followUp === 'free' || priceQuestion) && !found) {
+      // After a topic, a bare "¿son gratis?" is about that topic: only a sure guess names another one.
+      const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+      const floor = lastTopic ? ANSWER_THRESHOLD : FREE_TOPIC_FLOOR;
+      const named = [guess, ...guess.alternatives].find((c) => c.score >= floor && own.facts.free[c.intent] && !isEntry(c.intent));
+      // A topic whose own answer says what it costs ("tienen lecciones gratis?": the free lessons) is that answer.
+      const ownAnswerSays = named === guess && guess.score >= ANSWER_THRESHOLD && SAYS_ITS_PRICE.has(guess.intent);
+      if (named && ownAnswerSays) return { ...guess, entity: undefined };
+      if (named && priceQuestion && PRICED_TOPICS.has(named.intent)) return { intent: named.intent, score: 1, alternatives: [] };
+      if (named) return { intent: FOLLOW_UP_INTENTS.free, entity: named.intent, score: 1, alternatives: [] };
+    }
     // "¿Y dónde queda?" after an event or a workshop is about that topic; without one it is the classifier's question.
     // A short "and where is it?" reads as "where are you" to the classifier; after a topic, it is about the topic.
     const shortQuestion = normalizeVisitorText(locale, text).split(' ').length <= 4;
@@ -409,6 +425,13 @@ export class DarkyResponder {
       // waiting question asked again; unless the answer opened a new dialogue, which then replaces it.
       const pending = await leads.aside(turn.guestId, pack, turn.text);
       if (pending) {
+        // A question about what the dialogue is for ("¿es por Zoom?", "how long is it?" while choosing a meeting time)
+        // is answered from that topic's page, and the waiting question asked again.
+        const topic = state.topic ?? ((await leads.openKind(turn.guestId)) === 'meeting' ? 'meeting.request' : undefined);
+        const index = topic ? this.contentIndex(turn.locale) : undefined;
+        const passage =
+          index && topic ? index.passage(normalizeVisitorText(pack.locale, turn.text), index.pagesUnder(this.sectionsOf(pack, topic))) : undefined;
+        if (passage) return { replies: [passageReply(pack, passage), pending] };
         const answered = await this.answerOpenly(turn, state, details, pack, context);
         return answered.opened ? answered : { ...answered, replies: [...answered.replies, pending] };
       }
@@ -567,6 +590,18 @@ export class DarkyResponder {
       }
     }
 
+    // A question about a detail of the service it names ("¿el chatbot se conecta con mi CRM?"): its page's sentence.
+    const entry = guess.entity && guess.intent === guess.entity ? guess.entity : undefined;
+    if (entry && this.asksSomething(pack, turn.text)) {
+      const names = this.namesOf(pack, entry);
+      const rest = said
+        .split(' ')
+        .filter((w) => w && !names.has(w))
+        .join(' ');
+      const passage = index.passage(rest, index.pagesUnder(this.sectionsOf(pack, entry)));
+      if (passage) return { replies: [passageReply(pack, passage)], topic: entry };
+    }
+
     // A detail of the topic under discussion, when no intent answers it better.
     const words = said.trim().split(' ').length;
     if (words > FOLLOW_UP_WORDS || guess.entity) return undefined;
@@ -589,6 +624,23 @@ export class DarkyResponder {
     const passage = index.passage(said, scope, { detail });
     // Found among a section's pages ("is the UX one for beginners?" after the courses), that page is the topic now.
     return passage ? { replies: [passageReply(pack, passage)], topic: lastTopic.startsWith('page:') ? undefined : passage.topic } : undefined;
+  }
+
+  /** A question rather than a request: a question mark, or the way questions start ("¿puede…", "does it…"). */
+  private asksSomething(pack: LanguagePack, text: string): boolean {
+    if (text.includes('?')) return true;
+    const said = ` ${normalizeVisitorText(pack.locale, text)} `;
+    return pack.corpus.questionStarts.some((start) => said.startsWith(` ${normalizeVisitorText(pack.locale, start)} `));
+  }
+
+  /** Every word naming a catalogue entry (its names, synonyms and entity words), in the normalised spelling. */
+  private namesOf(pack: LanguagePack, entry: string): Set<string> {
+    const target = pack.intents.targets.get(entry);
+    if (!target) return new Set();
+    const slugs = [target.service.slug, ...(target.kind === 'service' ? [] : [target.tab.slug]), ...(target.kind === 'subTab' ? [target.subTab.slug] : [])];
+    const names = [target.service.name, target.kind === 'service' ? '' : target.tab.name, target.kind === 'subTab' ? target.subTab.name : ''];
+    for (const slug of slugs) names.push(...(pack.corpus.synonyms[slug] ?? []), ...(pack.corpus.entityWords[slug] ?? []));
+    return new Set(names.flatMap((name) => normalizeVisitorText(pack.locale, name).split(' ')).filter(Boolean));
   }
 
   /** The pages a page topic stands for (one page, or one passage of a shared page like a workshop). */

@@ -172,7 +172,7 @@ const intentRoutes: Record<string, string> = {
   'about.us': '/nosotros',
   'lessons.list': '/lessons',
   'academy.workshops': '/academia/talleres',
-  'academy.events': '/academia',
+  'academy.events': '/eventos',
   'academy.courses': '/academia/cursos',
   'contact.info': '/contacto',
   'payments.info': '/pagos',

@@ -5,6 +5,7 @@ import { getCatalogue, getLegalDocument, listBlogPosts, onContentChange } from '
 import { loadSiteFacts } from '@/content/facts.server';
 import { priceText } from '@/content/price-text.server';
 import { formatDate } from '@/i18n/format';
+import { messagesOf } from '@/i18n/server-messages';
 import { loadDarkyCorpus } from '../nlu/corpus.server';
 import { servicePath } from '../nlu/knowledge';
 import type { ChatLocale } from '../protocol';
@@ -64,7 +65,7 @@ const STOP_WORDS: Record<ChatLocale, Set<string>> = {
       'la las le les lo los me mas mi mis mucho muy no nos o otra otro para pero poco por porque puedo puedes que quien se sea ser si sin sobre son su sus ' +
       'tambien te tiene tienen tienes ti tu tus un una uno unos unas usted ustedes y ya yo hacen hace quiero quisiera saber busco buscar algo favor ' +
       'ver dime cuentame tengo tenemos hablan habla estoy ahi alli aca aqui cosa cosas ok oe bueno nomas ps pues tal eso esa asi nada gracias ' +
-      'verdad claro bien cuanto cuanta cuantos cuantas sale salen cuesta cuestan'
+      'verdad claro bien cuanto cuanta cuantos cuantas sale salen cuesta cuestan hacer hagan crear ofrecen puede pueden'
     ).split(' '),
   ),
   en: new Set(
@@ -72,7 +73,7 @@ const STOP_WORDS: Record<ChatLocale, Set<string>> = {
       'a about am an and any are as at be been but by can could do does did for from have has how i if in into is it its me my no not of on or our ' +
       'please so some tell than that the their them then there these they this those to us was we what when where which who why will with would you your yours ' +
       'hi hello want know looking look find need get something anything got right ok okay yes yeah really just like also too still else ' +
-      'thing things stuff thanks much many cost costs'
+      'thing things stuff thanks much many cost costs make build do offer create develop provide guys'
     ).split(' '),
   ),
 };
@@ -239,6 +240,25 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
       return [
         page(innovations.title, '/innovaciones', innovations.description),
         ...innovations.items.map((item) => page(item.title, item.url, item.description)),
+      ];
+    }),
+    ...tryPages(() => {
+      // Pages whose words live in the interface's messages: the payments page and the free consultation's.
+      const m = messagesOf(locale);
+      const words = (...values: unknown[]) => join(...values.flat().filter((v): v is string => typeof v === 'string'));
+      return [
+        page(
+          words(m.Payments.title),
+          '/pagos',
+          words(m.Payments.description, m.Payments.points, m.Payments.openLead, m.Payments.codeHint),
+          words(m.Payments.description),
+        ),
+        page(
+          words(m.Contact.talkTitle),
+          '/conversemos',
+          words(m.Contact.talkDescription, m.Contact.talkPoints, m.Appointment.formIntro),
+          words(m.Appointment.formIntro),
+        ),
       ];
     }),
     ...tryPages(() => [
