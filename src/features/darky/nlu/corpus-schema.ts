@@ -68,6 +68,8 @@ export const darkyCorpusSchema = z.object({
    */
   demoPages: z.record(z.string(), z.string().regex(/^\//)).default({}),
   demoLink: text.regex(/\{link\}/).optional(),
+  /** Words that make a message about paying the agency (a card, Yape, a receipt) when it names no service. */
+  paymentCues: z.array(text).default([]),
   /** How a question about a service's details starts ("¿puede…?", "does it…?"): its page's sentence answers it. */
   questionStarts: z.array(text).default([]),
   /** Words that ask for a course's, workshop's or event's facts (when, price, seats, format): its facts sentence answers. */

@@ -72,6 +72,7 @@ export async function trainDarkyModel(
         free: corpus.followUpCues.free.map((cue) => normalizeVisitorText(locale, cue)),
       },
       placeCues: corpus.followUpCues.place.map((cue) => normalizeVisitorText(locale, cue)),
+      paymentCues: corpus.paymentCues.map((cue) => normalizeVisitorText(locale, cue)),
       actionCues: {
         quote: (corpus.actionCues?.quote ?? []).map((cue) => normalizeVisitorText(locale, cue)),
         callMe: (corpus.actionCues?.callMe ?? []).map((cue) => normalizeVisitorText(locale, cue)),

@@ -25,7 +25,7 @@ import {
   type LanguagePack,
   type ReplyContext,
 } from './reply-composer';
-import { siteSearchIndex, type SiteSearchIndex, type SiteSearchOutcome } from './site-search';
+import { foldTerm, siteSearchIndex, type SiteSearchIndex, type SiteSearchOutcome } from './site-search';
 
 /** Scores from the held-out measurements: above ANSWER Darky answers; between, it asks "did you mean"; below, fallback. */
 export const ANSWER_THRESHOLD = 0.7;
@@ -173,6 +173,13 @@ const TOPIC_SECTIONS: Record<string, string[]> = {
   'demo.game': ['/games'],
   'innovations.list': ['/innovaciones'],
 };
+/**
+ * Fixed topics whose answer is a summary and whose pages hold the details (a receipt, the response times, how long
+ * messages are kept): a question in words the intent was not trained on is answered with the page's sentence.
+ */
+const DETAILED_TOPICS = new Set(['payments.info', 'faq.support', 'privacy.info', 'faq.languages']);
+/** Topics that list a section's pages (courses, workshops, events, cases, lessons, posts): a follow-up may pick one. */
+const LIST_TOPICS = new Set(['academy.events', 'academy.workshops', 'academy.courses', 'lessons.list', 'blog.list', 'portfolio.list', 'portfolio.clients']);
 /** Intents that already answer a question about the topic (its price, timeline, what it includes, a quote). */
 const ANSWERS_ABOUT_TOPIC = new Set(['pricing.info', 'timeline.info', 'includes.info', 'free.info', 'lead.request', 'meeting.request']);
 /** Where a message's second question may start: a question mark, a semicolon, or "y / and / también / also / plus". */
@@ -305,6 +312,10 @@ export class DarkyResponder {
       const entity = found?.intent ?? (isEntryOf(own, context.lastTopic) ? context.lastTopic : undefined);
       return { intent: 'lead.request', entity, score: 1, alternatives: [] };
     }
+    // Paying the agency (a card, Yape, a receipt, a payment code) when no service is named and no other topic is sure.
+    const surelyOther = guess.score >= SURE_TOPIC && !['payments.info', NO_INTENT].includes(guess.intent) && !guess.intent.startsWith('smalltalk.');
+    if (!found && !priceQuestion && !followUp && !surelyOther && says((pack) => pack.paymentCues))
+      return { intent: 'payments.info', score: 1, alternatives: [] };
     // "¿Cómo seguimos?" after a service: the visitor wants it.
     if (!found && says((pack) => pack.actionCues.proceed)) {
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
@@ -517,7 +528,7 @@ export class DarkyResponder {
   private async secondQuestion(turn: Turn, pack: LanguagePack, context: ReplyContext, first: Understanding): Promise<DarkyReply | undefined> {
     const clauses = turn.text.split(CLAUSE_BREAK).map((c) => c.trim());
     if (clauses.length < 2) return undefined;
-    for (const clause of clauses.slice(1)) {
+    for (const clause of clauses) {
       if (clause.split(/\s+/).length < 2) continue;
       const guess = await this.understand(turn.locale, clause);
       if (guess.intent === first.intent || !SECOND_QUESTIONS.has(guess.intent) || guess.score < ANSWER_THRESHOLD) continue;
@@ -565,20 +576,31 @@ export class DarkyResponder {
     const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
     const cued = (cues: readonly string[]) => cues.some((cue) => said.includes(` ${normalizeVisitorText(pack.locale, cue)} `));
     const detail = cued(pack.corpus.detailCues) || hasCue(pack, turn.text) || hasCue(pack, turn.text, pack.followUpCues.timeline);
+    // The free consultation asked about by name ("¿la asesoría es gratis?", "how long is the consultation?"): its page,
+    // not a booking (a day or a time asked for is one).
+    const meetingNamed = hasCue(pack, turn.text, pack.bookingCues.meeting) && !guess.entity && !asksForBooking([pack], turn.text);
+    if (meetingNamed && (detail || hasCue(pack, turn.text, pack.followUpCues.free))) {
+      const passage = index.passage(said, index.pagesUnder(TOPIC_SECTIONS['meeting.request']!));
+      if (passage) return { replies: [passageReply(pack, passage)], topic: 'meeting.request' };
+    }
     const sure = guess.score >= ANSWER_THRESHOLD && (guess.intent === 'lead.request' || guess.intent === 'meeting.request');
     if (sure) return undefined;
 
     // A section named with the page's own words: that page, whatever the classifier thought.
-    const sections = Object.entries(pack.corpus.sectionCues)
+    // After a list ("¿tienen cursos?"), "el de marketing" picks one of its pages: the list's section counts as named.
+    const named = Object.entries(pack.corpus.sectionCues)
       .filter(([, cues]) => cued(cues))
       .map(([section]) => section);
+    const listed = !named.length && state.topic && LIST_TOPICS.has(state.topic) ? (TOPIC_SECTIONS[state.topic] ?? []) : [];
+    const sections = named.length ? named : listed;
     if (sections.length) {
-      const allCues = sections.flatMap((section) => pack.corpus.sectionCues[section]!);
+      const allCues = sections.flatMap((section) => pack.corpus.sectionCues[section] ?? []);
       const rest = [...allCues, ...pack.corpus.pricingCues].reduce((text, cue) => text.replaceAll(` ${normalizeVisitorText(pack.locale, cue)} `, ' '), said);
       // A message about a service it named ("web con secciones: servicios, blog, contacto") takes a page only when
       // most of its words name that page.
       const aboutAnEntry = Boolean(guess.entity) && guess.score >= ANSWER_THRESHOLD;
-      const hit = index.findWithin(rest, index.pagesUnder(sections), { strict: aboutAnEntry });
+      // A page picked from a list the conversation showed must be named by its title ("el de marketing").
+      const hit = index.findWithin(rest, index.pagesUnder(sections), { strict: aboutAnEntry, byName: !named.length });
       if (hit) {
         const passage = index.passage(rest, this.pageIds(index, hit.topic), { detail }) ?? {
           text: hit.summary,
@@ -588,6 +610,16 @@ export class DarkyResponder {
         };
         return { replies: [passageReply(pack, passage)], topic: hit.topic };
       }
+    }
+
+    // A detail of a fixed topic, asked in words its intent was never trained on ("do I get a receipt?" about payments,
+    // "how long do you keep my messages?" about privacy): the sentence of its pages that says it.
+    const topicSections = DETAILED_TOPICS.has(guess.intent) ? TOPIC_SECTIONS[guess.intent] : undefined;
+    const oneQuestion = turn.text.split(CLAUSE_BREAK).filter((clause) => clause.trim().split(/\s+/).length >= 2).length < 2;
+    if (topicSections && guess.score >= ANSWER_THRESHOLD && !guess.entity && oneQuestion) {
+      const known = this.vocabularyOf(pack, guess.intent);
+      const passage = index.passage(said, index.pagesUnder(topicSections), { needs: (term) => !known.has(term) });
+      if (passage) return { replies: [passageReply(pack, passage)], topic: guess.intent };
     }
 
     // A question about a detail of the service it names ("¿el chatbot se conecta con mi CRM?"): its page's sentence.
@@ -604,7 +636,7 @@ export class DarkyResponder {
 
     // A detail of the topic under discussion, when no intent answers it better.
     const words = said.trim().split(' ').length;
-    if (words > FOLLOW_UP_WORDS || guess.entity) return undefined;
+    if (words > FOLLOW_UP_WORDS || (guess.entity && !guess.entity.startsWith('page:'))) return undefined;
     const free = hasCue(pack, turn.text, pack.followUpCues.free);
     if (ANSWERS_ABOUT_TOPIC.has(guess.intent) && guess.intent !== 'pricing.info' && guess.intent !== 'timeline.info' && guess.intent !== 'free.info')
       return undefined;
@@ -625,6 +657,20 @@ export class DarkyResponder {
     // Found among a section's pages ("is the UX one for beginners?" after the courses), that page is the topic now.
     return passage ? { replies: [passageReply(pack, passage)], topic: lastTopic.startsWith('page:') ? undefined : passage.topic } : undefined;
   }
+
+  /** The words an intent was trained on (and its answers say), as the site search spells them: not a detail of it. */
+  private vocabularyOf(pack: LanguagePack, intent: string): Set<string> {
+    const key = `${pack.locale}:${intent}`;
+    let words = this.vocabularies.get(key);
+    if (!words) {
+      const texts = [...(pack.intents.documents.get(intent) ?? []), ...(pack.corpus.intents[intent]?.answers ?? [])];
+      words = new Set(texts.flatMap((t) => t.split(/[^\p{L}\p{N}]+/u).map(foldTerm)).filter(Boolean));
+      this.vocabularies.set(key, words);
+    }
+    return words;
+  }
+
+  private readonly vocabularies = new Map<string, Set<string>>();
 
   /** A question rather than a request: a question mark, or the way questions start ("¿puede…", "does it…"). */
   private asksSomething(pack: LanguagePack, text: string): boolean {

@@ -30,6 +30,8 @@ export interface LanguagePack {
   followUpCues: Record<FollowUp, string[]>;
   /** "Where is it?" cues in the normalised spelling (a follow-up on an event or workshop). */
   placeCues: string[];
+  /** Words about paying the agency (corpus paymentCues) in the normalised spelling. */
+  paymentCues: string[];
   /** Quote, call-me, go-ahead and job words in the normalised spelling (corpus actionCues). */
   actionCues: { quote: string[]; callMe: string[]; proceed: string[]; job: string[] };
   /** Phone-call words, meeting words and day/time words in the normalised spelling: both make a booking. */

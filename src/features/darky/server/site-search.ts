@@ -46,6 +46,8 @@ export interface SiteSearchHit {
 /** What Darky can say from the search: one page clearly ahead, two close ones to choose from, or nothing. */
 export type SiteSearchOutcome = { kind: 'page'; hit: SiteSearchHit } | { kind: 'choose'; hits: [SiteSearchHit, SiteSearchHit] } | undefined;
 
+/** A page whose score is this far ahead of the next one (at most this share) is the only one the words describe. */
+const ALONE_RATIO = 0.5;
 /** A second page scoring this close to the first (and pointing elsewhere) makes Darky ask which one. */
 export const CLOSE_SCORE_RATIO = 0.8;
 /**
@@ -65,7 +67,7 @@ const STOP_WORDS: Record<ChatLocale, Set<string>> = {
       'la las le les lo los me mas mi mis mucho muy no nos o otra otro para pero poco por porque puedo puedes que quien se sea ser si sin sobre son su sus ' +
       'tambien te tiene tienen tienes ti tu tus un una uno unos unas usted ustedes y ya yo hacen hace quiero quisiera saber busco buscar algo favor ' +
       'ver dime cuentame tengo tenemos hablan habla estoy ahi alli aca aqui cosa cosas ok oe bueno nomas ps pues tal eso esa asi nada gracias ' +
-      'verdad claro bien cuanto cuanta cuantos cuantas sale salen cuesta cuestan hacer hagan crear ofrecen puede pueden'
+      'verdad claro bien cuanto cuanta cuantos cuantas sale salen cuesta cuestan hacer hagan crear ofrecen puede pueden pagina paginas principal muestrame muestrenme mostrar ensename'
     ).split(' '),
   ),
   en: new Set(
@@ -73,7 +75,7 @@ const STOP_WORDS: Record<ChatLocale, Set<string>> = {
       'a about am an and any are as at be been but by can could do does did for from have has how i if in into is it its me my no not of on or our ' +
       'please so some tell than that the their them then there these they this those to us was we what when where which who why will with would you your yours ' +
       'hi hello want know looking look find need get something anything got right ok okay yes yeah really just like also too still else ' +
-      'thing things stuff thanks much many cost costs make build do offer create develop provide guys'
+      'thing things stuff thanks much many cost costs make build do offer create develop provide guys page pages main show see'
     ).split(' '),
   ),
 };
@@ -109,6 +111,12 @@ function htmlText(html: string): string {
 }
 
 const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+/** Items of a list (an agenda, a course's modules) as sentences, so a passage quotes one of them, not the run-on list. */
+const sentences = (...parts: (string | undefined)[]) =>
+  parts
+    .filter((p): p is string => Boolean(p?.trim()))
+    .map((p) => (/[.!?]$/.test(p.trim()) ? p.trim() : `${p.trim()}.`))
+    .join(' ');
 
 /** A catalogue that cannot be read leaves its pages out of the search, never the search down. */
 function tryPages(read: () => SitePage[]): SitePage[] {
@@ -181,7 +189,7 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
         page(academy.title, '/academia', academy.description),
         page(academy.events.title, '/eventos', academy.events.description),
         ...academy.events.items.map((event) => ({
-          ...page(event.title, '/eventos', join(event.summary, event.mode, event.place, ...event.agenda.map((a) => a.title)), event.summary),
+          ...page(event.title, '/eventos', sentences(event.summary, event.mode, event.place, ...event.agenda.map((a) => a.title)), event.summary),
           facts: facts(templates?.event, { title: event.title, date: when(event.date), place: event.place, mode: event.mode.toLowerCase() }),
         })),
         page(academy.workshops.title, '/academia/talleres', academy.workshops.description),
@@ -200,7 +208,7 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
           ...page(
             course.title,
             `/academia/cursos/${course.slug}`,
-            join(course.summary, course.description, ...course.modules.flatMap((m) => [m.title, ...m.topics])),
+            sentences(course.summary, course.description, ...course.modules.map((m) => `${m.title}: ${m.topics.join(', ')}`)),
             course.summary,
             academy.courses.title,
           ),
@@ -337,29 +345,39 @@ export class SiteSearchIndex {
    * The page among `within` that the message's words name best (half of them, or two), e.g. the course "de git"
    * once the visitor said "lección"; undefined when none does.
    */
-  findWithin(text: string, within: ReadonlySet<number>, options: { strict?: boolean } = {}): (SiteSearchHit & { topic: string }) | undefined {
+  findWithin(text: string, within: ReadonlySet<number>, options: { strict?: boolean; byName?: boolean } = {}): (SiteSearchHit & { topic: string }) | undefined {
     const terms = this.terms(text);
     if (!terms.length || !within.size) return undefined;
-    const [result] = this.index.search(terms.join(' '), { filter: (r) => within.has(r.id as number) });
+    const [result, second] = this.index.search(terms.join(' '), { filter: (r) => within.has(r.id as number) });
     if (!result) return undefined;
     const hit = toHit(result, terms.length);
-    // The page's own name must be among the words matched ("lecciones de git"), not only words of its text.
+    // The page's own name must be among the words matched ("lecciones de git"), or its text must be the only one that
+    // says them ("law firms"): words many pages share ("trabajos") name none of them.
     const named = Object.values(result.match).some((fields) => fields.includes('title') || fields.includes('keywords'));
+    // One short word ("año") is not enough to single a page out.
+    const telling = hit.matched >= 2 || result.queryTerms.some((term) => term.length >= 5 && result.terms.includes(term));
+    const alone = telling && (!second || second.score <= result.score * ALONE_RATIO);
     const enough = hit.coverage >= (options.strict ? 0.5 : 1 / 3) && (hit.coverage >= 0.5 || hit.matched >= 2);
-    return named && enough ? { ...hit, topic: pageTopic(this.pages[result.id as number]!) } : undefined;
+    return (named || (alone && !options.byName)) && enough ? { ...hit, topic: pageTopic(this.pages[result.id as number]!) } : undefined;
   }
 
   /**
    * The sentence of the pages `within` that answers the message: the facts sentence for a detail question (when,
    * price, seats), else the sentence sharing most of its words; `words` are extra search words (the topic's name).
    */
-  passage(text: string, within: ReadonlySet<number>, options: { detail?: boolean; minMatched?: number } = {}): SitePassage | undefined {
+  passage(
+    text: string,
+    within: ReadonlySet<number>,
+    options: { detail?: boolean; minMatched?: number; needs?: (term: string) => boolean } = {},
+  ): SitePassage | undefined {
     const inScope = this.pages.filter((p) => within.has(p.id));
     const withFacts = inScope.filter((p) => p.facts);
     if (options.detail && withFacts.length === 1) return passageOn(withFacts[0]!, withFacts[0]!.facts!);
     const terms = this.terms(text);
     if (!terms.length) return undefined;
-    const [best] = this.passages.search(terms.join(' '), { filter: (r) => within.has(r.page as number) });
+    const searched = options.needs ? terms.filter(options.needs) : terms;
+    if (!searched.length) return undefined;
+    const [best] = this.passages.search(searched.join(' '), { filter: (r) => within.has(r.page as number) });
     if (!best || best.queryTerms.length < (options.minMatched ?? 1)) return undefined;
     return passageOn(this.pages[best.page as number]!, String(best.text));
   }
