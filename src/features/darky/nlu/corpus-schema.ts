@@ -59,9 +59,12 @@ export const darkyCorpusSchema = z.object({
   /**
    * What a visitor says to act, whatever else the message says: ask for a quote or a call (starts the lead
    * dialogue, the service named pre-filled), go ahead with the topic under discussion ("¿cómo seguimos?"), or look
-   * for a job (the join-the-team answer, even when a service is named: "prácticas de desarrollo web").
+   * for a job (the join-the-team answer, even when a service is named: "prácticas de desarrollo web"), or ask for a
+   * person (the team's contacts, even when the classifier reads "are you a bot?").
    */
-  actionCues: z.object({ quote: z.array(text), callMe: z.array(text), proceed: z.array(text), job: z.array(text) }).optional(),
+  actionCues: z
+    .object({ quote: z.array(text), callMe: z.array(text), proceed: z.array(text), job: z.array(text), human: z.array(text).default([]) })
+    .optional(),
   /**
    * The free demo of a service, tab or sub-tab (by slug: the try-on, the game), linked under its answer with
    * demoLink ({link}): who asks about the service can try it right away.

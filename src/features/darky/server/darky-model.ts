@@ -78,6 +78,7 @@ export async function trainDarkyModel(
         callMe: (corpus.actionCues?.callMe ?? []).map((cue) => normalizeVisitorText(locale, cue)),
         proceed: (corpus.actionCues?.proceed ?? []).map((cue) => normalizeVisitorText(locale, cue)),
         job: (corpus.actionCues?.job ?? []).map((cue) => normalizeVisitorText(locale, cue)),
+        human: (corpus.actionCues?.human ?? []).map((cue) => normalizeVisitorText(locale, cue)),
       },
       bookingCues: {
         call: corpus.bookingCues.call.map((cue) => normalizeVisitorText(locale, cue)),

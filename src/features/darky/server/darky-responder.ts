@@ -178,6 +178,8 @@ const TOPIC_SECTIONS: Record<string, string[]> = {
  * messages are kept): a question in words the intent was not trained on is answered with the page's sentence.
  */
 const DETAILED_TOPICS = new Set(['payments.info', 'faq.support', 'privacy.info', 'faq.languages']);
+/** Sections whose pages are named by their own titles (events, workshops, courses, cases). */
+const NAMED_SECTIONS = ['/eventos', '/academia/talleres', '/academia/cursos', '/portafolio'];
 /** Topics that list a section's pages (courses, workshops, events, cases, lessons, posts): a follow-up may pick one. */
 const LIST_TOPICS = new Set(['academy.events', 'academy.workshops', 'academy.courses', 'lessons.list', 'blog.list', 'portfolio.list', 'portfolio.clients']);
 /** Intents that already answer a question about the topic (its price, timeline, what it includes, a quote). */
@@ -305,6 +307,12 @@ export class DarkyResponder {
     const says = (cues: (pack: LanguagePack) => string[]) => hasCue(own, text, cues(own)) || hasCue(other, text, cues(other));
     // A job seeker names the work they do ("prácticas de desarrollo web"): that is the join-the-team answer.
     if (says((pack) => pack.actionCues.job)) return { intent: 'join.team', score: 1, alternatives: [] };
+    // A person asked for ("I need a real person, this is urgent"): the team's contacts; after a service it may be a
+    // question about the service ("what if a customer wants a human?").
+    if (says((pack) => pack.actionCues.human)) {
+      const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+      if (!isEntryOf(own, lastTopic)) return { intent: 'human.request', score: 1, alternatives: [] };
+    }
     // A quote or a call asked for starts the lead dialogue, with the service named (or discussed) pre-filled;
     // "¿la cotización es gratis?" asks about the quote, it does not ask for one.
     const paying = guess.intent === 'payments.info' && guess.score >= CLARIFY_THRESHOLD;
@@ -612,6 +620,17 @@ export class DarkyResponder {
       }
     }
 
+    // An event, a workshop, a course or a case named by its title ("¿cuándo es el Darky Day?"): that page.
+    if (!guess.entity || guess.score < ANSWER_THRESHOLD) {
+      // Words of a service or of a section ("talleres", "cursos") name no one page.
+      const common = this.serviceWords(pack);
+      const titled = index.findByTitle(said, index.pagesUnder(NAMED_SECTIONS), (term) => !common.has(term));
+      if (titled) {
+        const passage = index.passage(said, this.pageIds(index, titled.topic), { detail }) ?? { ...titled, text: titled.summary };
+        return { replies: [passageReply(pack, passage)], topic: titled.topic };
+      }
+    }
+
     // A detail of a fixed topic, asked in words its intent was never trained on ("do I get a receipt?" about payments,
     // "how long do you keep my messages?" about privacy): the sentence of its pages that says it.
     const topicSections = DETAILED_TOPICS.has(guess.intent) ? TOPIC_SECTIONS[guess.intent] : undefined;
@@ -671,6 +690,20 @@ export class DarkyResponder {
   }
 
   private readonly vocabularies = new Map<string, Set<string>>();
+
+  /** Every word of every catalogue entry's names, synonyms and entity words, and the section cues, as the site search spells them. */
+  private serviceWords(pack: LanguagePack): Set<string> {
+    let words = this.vocabularies.get(`${pack.locale}:services`);
+    if (!words) {
+      const sectionWords = Object.values(pack.corpus.sectionCues).flat();
+      words = new Set([
+        ...[...pack.intents.targets.keys()].flatMap((entry) => [...this.namesOf(pack, entry)].map(foldTerm)),
+        ...sectionWords.flatMap((cue) => normalizeVisitorText(pack.locale, cue).split(' ')).map(foldTerm),
+      ]);
+      this.vocabularies.set(`${pack.locale}:services`, words);
+    }
+    return words;
+  }
 
   /** A question rather than a request: a question mark, or the way questions start ("¿puede…", "does it…"). */
   private asksSomething(pack: LanguagePack, text: string): boolean {

@@ -33,7 +33,7 @@ export interface LanguagePack {
   /** Words about paying the agency (corpus paymentCues) in the normalised spelling. */
   paymentCues: string[];
   /** Quote, call-me, go-ahead and job words in the normalised spelling (corpus actionCues). */
-  actionCues: { quote: string[]; callMe: string[]; proceed: string[]; job: string[] };
+  actionCues: { quote: string[]; callMe: string[]; proceed: string[]; job: string[]; human: string[] };
   /** Phone-call words, meeting words and day/time words in the normalised spelling: both make a booking. */
   bookingCues: { call: string[]; meeting: string[]; when: string[] };
   /** Timelines, prices and FAQs (content/facts.json with this language's words). */

@@ -362,6 +362,21 @@ export class SiteSearchIndex {
   }
 
   /**
+   * The page among `within` whose title the message says (two of its words, or one long one), counting only words
+   * `telling` accepts (not a service's words: "chatbots con IA" names the service before the course). "¿Cuándo es
+   * el Darky Day?" names the event without saying "evento".
+   */
+  findByTitle(text: string, within: ReadonlySet<number>, telling: (term: string) => boolean): (SiteSearchHit & { topic: string }) | undefined {
+    const terms = this.terms(text).filter(telling);
+    if (!terms.length || !within.size) return undefined;
+    const [result] = this.index.search(terms.join(' '), { fields: ['title'], fuzzy: false, prefix: false, filter: (r) => within.has(r.id as number) });
+    if (!result) return undefined;
+    const said = result.queryTerms;
+    if (said.length < 2 && !said.some((term) => term.length >= 6)) return undefined;
+    return { ...toHit(result, terms.length), topic: pageTopic(this.pages[result.id as number]!) };
+  }
+
+  /**
    * The sentence of the pages `within` that answers the message: the facts sentence for a detail question (when,
    * price, seats), else the sentence sharing most of its words; `words` are extra search words (the topic's name).
    */
