@@ -599,16 +599,29 @@ export class DarkyResponder {
     const named = Object.entries(pack.corpus.sectionCues)
       .filter(([, cues]) => cued(cues))
       .map(([section]) => section);
+    // So does a list the classifier recognised ("any insurance industry clients?" is the portfolio, about insurance).
+    // After a service, "can it reply to comments on my posts?" is about the service, not the blog's posts.
+    const afterService = Boolean(state.topic && pack.intents.targets.has(state.topic));
+    const listIntent = LIST_TOPICS.has(guess.intent) && guess.score >= ANSWER_THRESHOLD && !afterService ? (TOPIC_SECTIONS[guess.intent] ?? []) : [];
     const listed = !named.length && state.topic && LIST_TOPICS.has(state.topic) ? (TOPIC_SECTIONS[state.topic] ?? []) : [];
-    const sections = named.length ? named : listed;
+    const sections = named.length ? named : listIntent.length ? listIntent : listed;
     if (sections.length) {
       const allCues = sections.flatMap((section) => pack.corpus.sectionCues[section] ?? []);
-      const rest = [...allCues, ...pack.corpus.pricingCues].reduce((text, cue) => text.replaceAll(` ${normalizeVisitorText(pack.locale, cue)} `, ' '), said);
+      const cuesGone = [...allCues, ...pack.corpus.pricingCues].reduce(
+        (text, cue) => text.replaceAll(` ${normalizeVisitorText(pack.locale, cue)} `, ' '),
+        said,
+      );
+      // The words that made it the list ("lessons", "clients") do not name one of its pages.
+      const listWords = listIntent.length ? this.vocabularyOf(pack, guess.intent) : new Set<string>();
+      const rest = ` ${cuesGone
+        .split(' ')
+        .filter((word) => word && !listWords.has(foldTerm(word)))
+        .join(' ')} `;
       // A message about a service it named ("web con secciones: servicios, blog, contacto") takes a page only when
       // most of its words name that page.
       const aboutAnEntry = Boolean(guess.entity) && guess.score >= ANSWER_THRESHOLD;
       // A page picked from a list the conversation showed must be named by its title ("el de marketing").
-      const hit = index.findWithin(rest, index.pagesUnder(sections), { strict: aboutAnEntry, byName: !named.length });
+      const hit = index.findWithin(rest, index.pagesUnder(sections), { strict: aboutAnEntry, byName: !named.length && !listIntent.length });
       if (hit) {
         const passage = index.passage(rest, this.pageIds(index, hit.topic), { detail }) ?? {
           text: hit.summary,
