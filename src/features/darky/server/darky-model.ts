@@ -73,6 +73,13 @@ export async function trainDarkyModel(
       },
       placeCues: corpus.followUpCues.place.map((cue) => normalizeVisitorText(locale, cue)),
       paymentCues: corpus.paymentCues.map((cue) => normalizeVisitorText(locale, cue)),
+      contentCues: {
+        sections: Object.fromEntries(
+          Object.entries(corpus.sectionCues).map(([section, cues]) => [section, cues.map((cue) => normalizeVisitorText(locale, cue))]),
+        ),
+        detail: corpus.detailCues.map((cue) => normalizeVisitorText(locale, cue)),
+        questionStarts: corpus.questionStarts.map((start) => normalizeVisitorText(locale, start)),
+      },
       actionCues: {
         quote: (corpus.actionCues?.quote ?? []).map((cue) => normalizeVisitorText(locale, cue)),
         callMe: (corpus.actionCues?.callMe ?? []).map((cue) => normalizeVisitorText(locale, cue)),

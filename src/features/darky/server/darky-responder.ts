@@ -186,6 +186,13 @@ const LIST_TOPICS = new Set(['academy.events', 'academy.workshops', 'academy.cou
 const ANSWERS_ABOUT_TOPIC = new Set(['pricing.info', 'timeline.info', 'includes.info', 'free.info', 'lead.request', 'meeting.request']);
 /** Where a message's second question may start: a question mark, a semicolon, or "y / and / también / also / plus". */
 const CLAUSE_BREAK = /[?;]|\s(?:y|e|and|also|plus|tambien|también|ademas|además)\s/i;
+/** The clauses of a message that may each be a question (two words or more). */
+function questionsIn(text: string): string[] {
+  return text
+    .split(CLAUSE_BREAK)
+    .map((clause) => clause.trim())
+    .filter((clause) => clause.split(/\s+/).length >= 2);
+}
 /** Facts a second question in a message may ask, answered in place with their page linked. */
 const SECOND_QUESTIONS = new Set(['contact.info', 'contact.hours', 'payments.info', 'faq.languages', 'faq.support', 'privacy.info']);
 /** A second candidate scoring at most this share of the first is not a real alternative. */
@@ -252,6 +259,8 @@ export class DarkyResponder {
   /** Answers from now on with a retrained model (what operators taught, live-learning.ts); replies under way finish on the old one. */
   useModel(model: DarkyModel): void {
     this.current = model;
+    // The words each intent was trained on change with the model.
+    this.vocabularies.clear();
   }
 
   private context(path: string): ReplyContext {
@@ -534,10 +543,9 @@ export class DarkyResponder {
    * too, as a second message that links its page without taking the visitor there.
    */
   private async secondQuestion(turn: Turn, pack: LanguagePack, context: ReplyContext, first: Understanding): Promise<DarkyReply | undefined> {
-    const clauses = turn.text.split(CLAUSE_BREAK).map((c) => c.trim());
+    const clauses = questionsIn(turn.text);
     if (clauses.length < 2) return undefined;
     for (const clause of clauses) {
-      if (clause.split(/\s+/).length < 2) continue;
       const guess = await this.understand(turn.locale, clause);
       if (guess.intent === first.intent || !SECOND_QUESTIONS.has(guess.intent) || guess.score < ANSWER_THRESHOLD) continue;
       const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
@@ -582,8 +590,8 @@ export class DarkyResponder {
     const index = this.contentIndex(turn.locale);
     if (!index) return undefined;
     const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
-    const cued = (cues: readonly string[]) => cues.some((cue) => said.includes(` ${normalizeVisitorText(pack.locale, cue)} `));
-    const detail = cued(pack.corpus.detailCues) || hasCue(pack, turn.text) || hasCue(pack, turn.text, pack.followUpCues.timeline);
+    const cued = (cues: readonly string[]) => cues.some((cue) => said.includes(` ${cue} `));
+    const detail = cued(pack.contentCues.detail) || hasCue(pack, turn.text) || hasCue(pack, turn.text, pack.followUpCues.timeline);
     // The free consultation asked about by name ("¿la asesoría es gratis?", "how long is the consultation?"): its page,
     // not a booking (a day or a time asked for is one).
     const meetingNamed = hasCue(pack, turn.text, pack.bookingCues.meeting) && !guess.entity && !asksForBooking([pack], turn.text);
@@ -596,7 +604,7 @@ export class DarkyResponder {
 
     // A section named with the page's own words: that page, whatever the classifier thought.
     // After a list ("¿tienen cursos?"), "el de marketing" picks one of its pages: the list's section counts as named.
-    const named = Object.entries(pack.corpus.sectionCues)
+    const named = Object.entries(pack.contentCues.sections)
       .filter(([, cues]) => cued(cues))
       .map(([section]) => section);
     // So does a list the classifier recognised ("any insurance industry clients?" is the portfolio, about insurance).
@@ -606,11 +614,8 @@ export class DarkyResponder {
     const listed = !named.length && state.topic && LIST_TOPICS.has(state.topic) ? (TOPIC_SECTIONS[state.topic] ?? []) : [];
     const sections = named.length ? named : listIntent.length ? listIntent : listed;
     if (sections.length) {
-      const allCues = sections.flatMap((section) => pack.corpus.sectionCues[section] ?? []);
-      const cuesGone = [...allCues, ...pack.corpus.pricingCues].reduce(
-        (text, cue) => text.replaceAll(` ${normalizeVisitorText(pack.locale, cue)} `, ' '),
-        said,
-      );
+      const allCues = sections.flatMap((section) => pack.contentCues.sections[section] ?? []);
+      const cuesGone = [...allCues, ...pack.pricingCues].reduce((text, cue) => text.replaceAll(` ${cue} `, ' '), said);
       // The words that made it the list ("lessons", "clients") do not name one of its pages.
       const listWords = listIntent.length ? this.vocabularyOf(pack, guess.intent) : new Set<string>();
       const rest = ` ${cuesGone
@@ -647,7 +652,7 @@ export class DarkyResponder {
     // A detail of a fixed topic, asked in words its intent was never trained on ("do I get a receipt?" about payments,
     // "how long do you keep my messages?" about privacy): the sentence of its pages that says it.
     const topicSections = DETAILED_TOPICS.has(guess.intent) ? TOPIC_SECTIONS[guess.intent] : undefined;
-    const oneQuestion = turn.text.split(CLAUSE_BREAK).filter((clause) => clause.trim().split(/\s+/).length >= 2).length < 2;
+    const oneQuestion = questionsIn(turn.text).length < 2;
     if (topicSections && guess.score >= ANSWER_THRESHOLD && !guess.entity && oneQuestion) {
       const known = this.vocabularyOf(pack, guess.intent);
       const passage = index.passage(said, index.pagesUnder(topicSections), { needs: (term) => !known.has(term) });
@@ -708,10 +713,10 @@ export class DarkyResponder {
   private serviceWords(pack: LanguagePack): Set<string> {
     let words = this.vocabularies.get(`${pack.locale}:services`);
     if (!words) {
-      const sectionWords = Object.values(pack.corpus.sectionCues).flat();
+      const sectionWords = Object.values(pack.contentCues.sections).flat();
       words = new Set([
         ...[...pack.intents.targets.keys()].flatMap((entry) => [...this.namesOf(pack, entry)].map(foldTerm)),
-        ...sectionWords.flatMap((cue) => normalizeVisitorText(pack.locale, cue).split(' ')).map(foldTerm),
+        ...sectionWords.flatMap((cue) => cue.split(' ')).map(foldTerm),
       ]);
       this.vocabularies.set(`${pack.locale}:services`, words);
     }
@@ -722,7 +727,7 @@ export class DarkyResponder {
   private asksSomething(pack: LanguagePack, text: string): boolean {
     if (text.includes('?')) return true;
     const said = ` ${normalizeVisitorText(pack.locale, text)} `;
-    return pack.corpus.questionStarts.some((start) => said.startsWith(` ${normalizeVisitorText(pack.locale, start)} `));
+    return pack.contentCues.questionStarts.some((start) => said.startsWith(` ${start} `));
   }
 
   /** Every word naming a catalogue entry (its names, synonyms and entity words), in the normalised spelling. */
