@@ -198,9 +198,11 @@ describe('who Darky is and small talk', () => {
   it.each([
     ['es', '¿quién eres tú?', '/nosotros'],
     ['en', 'so who are you?', '/en/nosotros'],
-  ] as const)('%s: "who are you" shows the about page', async (locale, text, page) => {
+  ] as const)('%s: "who are you" is answered in place, linking the about page', async (locale, text, page) => {
     const [reply] = await conversation(darky(), locale)(text);
-    expect(navigatesTo(reply)).toBe(page);
+    // Small talk never takes the visitor away from the page they are reading.
+    expect(reply!.action?.name).not.toBe('navigate');
+    expect(links(reply!.message)).toContain(page);
   });
 
   it.each([

@@ -48,7 +48,7 @@ describe('language switch mid-conversation', () => {
     const reply = nextEvent<ChatEvent>(es, 'talk message');
     await es.emitWithAck('talk message', { message: 'how much does an online store cost', locale: 'en', path: '/en' });
     // Answered in English from the facts catalogue (its starting price), though the conversation began in Spanish.
-    expect((await reply).message).toMatch(/^E-commerce starts at S\/ [\d,]+ .*quote/);
+    expect((await reply).message).toMatch(/^\[E-commerce\]\([^)]+\): from S\/ [\d,]+ .*quote/);
     await pageLoad(token, 'en');
 
     const bot = (await store.history(guestId, 20)).filter((e) => e.by === 'bot');

@@ -58,9 +58,9 @@ describe('conversation context', () => {
     expect(links(followUp!.message)[0]).toMatchObject({ href: '/servicios/chatbot-personalizado?tab=chatbot-web' });
   });
 
-  it('without a previous service, a price question gets the general answer', async () => {
+  it('without a previous service, a price question gets the general answer and where the free consultation is', async () => {
     const [reply] = await darky().reply(turn('¿y cuánto cuesta?'));
-    expect(links(reply!.message)).toEqual([]);
+    expect(links(reply!.message).map((l) => (l.kind === 'link' ? l.href : ''))).toEqual(['/conversemos']);
     expect(reply!.message).toMatch(/cotiza/);
   });
 });

@@ -16,8 +16,26 @@ type Locale = 'es' | 'en';
 
 const glossary = JSON.parse(readFileSync('content/glossary.json', 'utf8')) as Glossary;
 
-/** Keys whose values are not copy a visitor reads: notes to editors, visitors' own phrasings, addresses. */
-const notCopy = new Set(['_note', 'utterances', 'synonyms', 'slug', 'href', 'url', 'id', 'formId', ...MEDIA_KEYS]);
+/**
+ * Keys whose values are not copy a visitor reads: notes to editors, visitors' own phrasings (Darky's training
+ * utterances, synonyms and the cue words it listens for: "cv", "quotation"), addresses.
+ */
+const notCopy = new Set([
+  '_note',
+  'utterances',
+  'synonyms',
+  'actionCues',
+  'paymentCues',
+  'sectionCues',
+  'detailCues',
+  'questionStarts',
+  'slug',
+  'href',
+  'url',
+  'id',
+  'formId',
+  ...MEDIA_KEYS,
+]);
 
 interface Text {
   where: string;

@@ -51,6 +51,34 @@ export const darkyCorpusSchema = z.object({
    * day or a time ("una videollamada el jueves"); "llámame mañana" alone stays a call-me request (the lead questions).
    */
   bookingCues: z.object({ call: z.array(text).min(3), meeting: z.array(text).min(3), when: z.array(text).min(3) }),
+  /**
+   * Words that name a section of the published content (a course, a case, an article), by the section's path: with one
+   * of them, the page of that section the rest of the message names is the answer ("¿tienen lecciones de git?").
+   */
+  sectionCues: z.record(z.string().regex(/^\//), z.array(text).min(1)).default({}),
+  /**
+   * What a visitor says to act, whatever else the message says: ask for a quote or a call (starts the lead
+   * dialogue, the service named pre-filled), go ahead with the topic under discussion ("¿cómo seguimos?"), or look
+   * for a job (the join-the-team answer, even when a service is named: "prácticas de desarrollo web"), or ask for a
+   * person (the team's contacts, even when the classifier reads "are you a bot?").
+   */
+  actionCues: z
+    .object({ quote: z.array(text), callMe: z.array(text), proceed: z.array(text), job: z.array(text), human: z.array(text).default([]) })
+    .optional(),
+  /**
+   * The free demo of a service, tab or sub-tab (by slug: the try-on, the game), linked under its answer with
+   * demoLink ({link}): who asks about the service can try it right away.
+   */
+  demoPages: z.record(z.string(), z.string().regex(/^\//)).default({}),
+  demoLink: text.regex(/\{link\}/).optional(),
+  /** Words that make a message about paying the agency (a card, Yape, a receipt) when it names no service. */
+  paymentCues: z.array(text).default([]),
+  /** How a question about a service's details starts ("¿puede…?", "does it…?"): its page's sentence answers it. */
+  questionStarts: z.array(text).default([]),
+  /** Words that ask for a course's, workshop's or event's facts (when, price, seats, format): its facts sentence answers. */
+  detailCues: z.array(text).default([]),
+  /** The facts sentence of a course, a workshop and an event: {title}, {date}, {duration}, {level}, {price}, {seats}, {place}, {mode}. */
+  contentFacts: z.object({ course: text, workshop: text, event: text }).optional(),
   /** Sentence linking the page where the site states a fact: {link}. */
   pageLink: text.regex(/\{link\}/),
   /** The name a link to each site page (path without locale) shows in a message. */

@@ -82,6 +82,8 @@ const shorthand: Record<ChatLocale, Record<string, string>> = {
     insta: 'instagram',
     ig: 'instagram',
     hiya: 'hi',
+    cya: 'see you',
+    ttyl: 'talk to you later',
     heyy: 'hey',
   },
 };

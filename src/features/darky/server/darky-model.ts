@@ -72,6 +72,21 @@ export async function trainDarkyModel(
         free: corpus.followUpCues.free.map((cue) => normalizeVisitorText(locale, cue)),
       },
       placeCues: corpus.followUpCues.place.map((cue) => normalizeVisitorText(locale, cue)),
+      paymentCues: corpus.paymentCues.map((cue) => normalizeVisitorText(locale, cue)),
+      contentCues: {
+        sections: Object.fromEntries(
+          Object.entries(corpus.sectionCues).map(([section, cues]) => [section, cues.map((cue) => normalizeVisitorText(locale, cue))]),
+        ),
+        detail: corpus.detailCues.map((cue) => normalizeVisitorText(locale, cue)),
+        questionStarts: corpus.questionStarts.map((start) => normalizeVisitorText(locale, start)),
+      },
+      actionCues: {
+        quote: (corpus.actionCues?.quote ?? []).map((cue) => normalizeVisitorText(locale, cue)),
+        callMe: (corpus.actionCues?.callMe ?? []).map((cue) => normalizeVisitorText(locale, cue)),
+        proceed: (corpus.actionCues?.proceed ?? []).map((cue) => normalizeVisitorText(locale, cue)),
+        job: (corpus.actionCues?.job ?? []).map((cue) => normalizeVisitorText(locale, cue)),
+        human: (corpus.actionCues?.human ?? []).map((cue) => normalizeVisitorText(locale, cue)),
+      },
       bookingCues: {
         call: corpus.bookingCues.call.map((cue) => normalizeVisitorText(locale, cue)),
         meeting: corpus.bookingCues.meeting.map((cue) => normalizeVisitorText(locale, cue)),

@@ -16,6 +16,8 @@ import {
   lastTopicOf,
   meetingSlotsText,
   type FollowUp,
+  passageReply,
+  pathOfTopic,
   siteSearchReply,
   suggestionsAction,
   withPageLink,
@@ -23,7 +25,7 @@ import {
   type LanguagePack,
   type ReplyContext,
 } from './reply-composer';
-import { siteSearchIndex, type SiteSearchOutcome } from './site-search';
+import { foldTerm, siteSearchIndex, type SiteSearchIndex, type SiteSearchOutcome } from './site-search';
 
 /** Scores from the held-out measurements: above ANSWER Darky answers; between, it asks "did you mean"; below, fallback. */
 export const ANSWER_THRESHOLD = 0.7;
@@ -146,6 +148,62 @@ const FOLLOWABLE_TOPICS = new Set([
   'demo.avatar',
   'demo.game',
 ]);
+/**
+ * Where a fixed topic's details are written (site paths): a follow-up that no intent answers ("¿y cuántos cupos
+ * hay?", "can it reply to comments too?") is looked for in these pages' sentences.
+ */
+const TOPIC_SECTIONS: Record<string, string[]> = {
+  'academy.events': ['/eventos'],
+  'academy.workshops': ['/academia/talleres'],
+  'academy.courses': ['/academia/cursos'],
+  'lessons.list': ['/lessons'],
+  'blog.list': ['/blog'],
+  'portfolio.list': ['/portafolio'],
+  'portfolio.clients': ['/portafolio'],
+  'payments.info': ['/pagos'],
+  'faq.support': ['/politicas-de-soporte'],
+  'privacy.info': ['/politicas-de-privacidad'],
+  'join.team': ['/nosotros#join-team'],
+  'about.us': ['/nosotros'],
+  'contact.info': ['/contacto'],
+  'contact.hours': ['/contacto'],
+  'meeting.request': ['/conversemos'],
+  'demo.tryon': ['/probadores', '/innovaciones/probador'],
+  'demo.avatar': ['/innovaciones/darky-3D'],
+  'demo.game': ['/games'],
+  'innovations.list': ['/innovaciones'],
+};
+/**
+ * Fixed topics whose answer is a summary and whose pages hold the details (a receipt, the response times, how long
+ * messages are kept): a question in words the intent was not trained on is answered with the page's sentence.
+ */
+const DETAILED_TOPICS = new Set(['payments.info', 'faq.support', 'privacy.info', 'faq.languages']);
+/** Sections whose pages are named by their own titles (events, workshops, courses, cases). */
+const NAMED_SECTIONS = ['/eventos', '/academia/talleres', '/academia/cursos', '/portafolio'];
+/** Topics that list a section's pages (courses, workshops, events, cases, lessons, posts): a follow-up may pick one. */
+const LIST_TOPICS = new Set(['academy.events', 'academy.workshops', 'academy.courses', 'lessons.list', 'blog.list', 'portfolio.list', 'portfolio.clients']);
+/** Intents that already answer a question about the topic (its price, timeline, what it includes, a quote). */
+const ANSWERS_ABOUT_TOPIC = new Set(['pricing.info', 'timeline.info', 'includes.info', 'free.info', 'lead.request', 'meeting.request']);
+/** Where a message's second question may start: a question mark, a semicolon, or "y / and / también / also / plus". */
+const CLAUSE_BREAK = /[?;]|\s(?:y|e|and|also|plus|tambien|también|ademas|además)\s/i;
+/** The clauses of a message that may each be a question (two words or more). */
+function questionsIn(text: string): string[] {
+  return text
+    .split(CLAUSE_BREAK)
+    .map((clause) => clause.trim())
+    .filter((clause) => clause.split(/\s+/).length >= 2);
+}
+/** Facts a second question in a message may ask, answered in place with their page linked. */
+const SECOND_QUESTIONS = new Set(['contact.info', 'contact.hours', 'payments.info', 'faq.languages', 'faq.support', 'privacy.info']);
+/** A second candidate scoring at most this share of the first is not a real alternative. */
+const CLOSE_SECOND = 0.5;
+/** A follow-up longer than this is a new question, not a detail of the topic. */
+const FOLLOW_UP_WORDS = 12;
+
+/** Topics whose own answer says whether they are free or what they cost (the free lessons, the workshops' prices). */
+const SAYS_ITS_PRICE = new Set(['lessons.list', 'innovations.list', 'demo.tryon', 'demo.game', 'demo.avatar', 'academy.workshops']);
+/** How likely a topic must be for "is it free?" in the same message to be about it. */
+const FREE_TOPIC_FLOOR = 0.2;
 /** Intents that answer a price question themselves (their answers list the prices). */
 const PRICED_TOPICS = new Set(['academy.workshops', 'academy.courses']);
 
@@ -172,6 +230,11 @@ function asksForBooking(packs: LanguagePack[], text: string): boolean {
   });
 }
 
+/** Whether a topic is a catalogue entry (service., tab., subtab.) of the language. */
+function isEntryOf(pack: LanguagePack, topic: string | undefined): topic is string {
+  return Boolean(topic && pack.intents.targets.has(topic));
+}
+
 /** A guess about a fixed topic other than a greeting or a price ("¿dónde están?" is the contact page, not a follow-up). */
 function confidentOrEntry(guess: IntentGuess): boolean {
   return guess.intent !== NO_INTENT && !ENTITY_ABSORBS.has(guess.intent) && guess.intent !== 'pricing.info';
@@ -196,6 +259,8 @@ export class DarkyResponder {
   /** Answers from now on with a retrained model (what operators taught, live-learning.ts); replies under way finish on the old one. */
   useModel(model: DarkyModel): void {
     this.current = model;
+    // The words each intent was trained on change with the model.
+    this.vocabularies.clear();
   }
 
   private context(path: string): ReplyContext {
@@ -248,6 +313,31 @@ export class DarkyResponder {
     const found = own.entities.find(text)[0] ?? other.entities.find(text)[0];
     const priceQuestion = hasCue(own, text) || hasCue(other, text);
     const followUp = followUpOf([own, other], text);
+    const says = (cues: (pack: LanguagePack) => string[]) => hasCue(own, text, cues(own)) || hasCue(other, text, cues(other));
+    // A job seeker names the work they do ("prácticas de desarrollo web"): that is the join-the-team answer.
+    if (says((pack) => pack.actionCues.job)) return { intent: 'join.team', score: 1, alternatives: [] };
+    // A person asked for ("I need a real person, this is urgent"): the team's contacts; after a service it may be a
+    // question about the service ("what if a customer wants a human?").
+    if (says((pack) => pack.actionCues.human)) {
+      const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+      if (!isEntryOf(own, lastTopic)) return { intent: 'human.request', score: 1, alternatives: [] };
+    }
+    // A quote or a call asked for starts the lead dialogue, with the service named (or discussed) pre-filled;
+    // "¿la cotización es gratis?" asks about the quote, it does not ask for one.
+    const paying = guess.intent === 'payments.info' && guess.score >= CLARIFY_THRESHOLD;
+    if (followUp !== 'free' && !paying && says((pack) => [...pack.actionCues.quote, ...pack.actionCues.callMe])) {
+      const entity = found?.intent ?? (isEntryOf(own, context.lastTopic) ? context.lastTopic : undefined);
+      return { intent: 'lead.request', entity, score: 1, alternatives: [] };
+    }
+    // Paying the agency (a card, Yape, a receipt, a payment code) when no service is named and no other topic is sure.
+    const surelyOther = guess.score >= SURE_TOPIC && !['payments.info', NO_INTENT].includes(guess.intent) && !guess.intent.startsWith('smalltalk.');
+    if (!found && !priceQuestion && !followUp && !surelyOther && says((pack) => pack.paymentCues))
+      return { intent: 'payments.info', score: 1, alternatives: [] };
+    // "¿Cómo seguimos?" after a service: the visitor wants it.
+    if (!found && says((pack) => pack.actionCues.proceed)) {
+      const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+      if (isEntryOf(own, lastTopic)) return { intent: 'lead.request', entity: lastTopic, score: 1, alternatives: [] };
+    }
     const placeAsked = hasCue(own, text, own.placeCues) || hasCue(other, text, other.placeCues);
     const isEntry = (intent: string | undefined) => Boolean(intent && own.intents.targets.has(intent));
     const named = guess.intent !== NO_INTENT && !isEntry(guess.intent) && guess.score >= CLARIFY_THRESHOLD;
@@ -266,6 +356,18 @@ export class DarkyResponder {
       if (keepsIntent && guess.score >= ANSWER_THRESHOLD) return { ...guess, entity: undefined };
       if (keepsIntent) return { ...guess, score: ANSWER_THRESHOLD, entity: undefined };
       return { intent: entity, entity, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
+    }
+    // "¿El mantenimiento es gratis?", "¿la asesoría se paga?": whether a topic named in the message itself is free.
+    if ((followUp === 'free' || priceQuestion) && !found) {
+      // After a topic, a bare "¿son gratis?" is about that topic: only a sure guess names another one.
+      const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+      const floor = lastTopic ? ANSWER_THRESHOLD : FREE_TOPIC_FLOOR;
+      const named = [guess, ...guess.alternatives].find((c) => c.score >= floor && own.facts.free[c.intent] && !isEntry(c.intent));
+      // A topic whose own answer says what it costs ("tienen lecciones gratis?": the free lessons) is that answer.
+      const ownAnswerSays = named === guess && guess.score >= ANSWER_THRESHOLD && SAYS_ITS_PRICE.has(guess.intent);
+      if (named && ownAnswerSays) return { ...guess, entity: undefined };
+      if (named && priceQuestion && PRICED_TOPICS.has(named.intent)) return { intent: named.intent, score: 1, alternatives: [] };
+      if (named) return { intent: FOLLOW_UP_INTENTS.free, entity: named.intent, score: 1, alternatives: [] };
     }
     // "¿Y dónde queda?" after an event or a workshop is about that topic; without one it is the classifier's question.
     // A short "and where is it?" reads as "where are you" to the classifier; after a topic, it is about the topic.
@@ -342,10 +444,22 @@ export class DarkyResponder {
     const context = this.context(turn.path);
     const { leads } = this.options;
     if (await leads.isActive(turn.guestId)) {
+      // Asking for a meeting or a call in the middle of a quote turns the dialogue into a booking (the free times).
+      const meetingWords = [...pack.bookingCues.meeting, ...pack.bookingCues.call];
+      const toBooking = hasCue(pack, turn.text, meetingWords) && (await leads.openKind(turn.guestId)) === 'quote';
+      if (toBooking && (await this.understand(turn.locale, turn.text, { lastTopic: state.topic })).intent === 'meeting.request')
+        return this.answerOpenly(turn, state, details, pack, context);
       // A question asked while a button question waits ("¿es por Zoom?" before choosing a time) is answered, and the
       // waiting question asked again; unless the answer opened a new dialogue, which then replaces it.
       const pending = await leads.aside(turn.guestId, pack, turn.text);
       if (pending) {
+        // A question about what the dialogue is for ("¿es por Zoom?", "how long is it?" while choosing a meeting time)
+        // is answered from that topic's page, and the waiting question asked again.
+        const topic = state.topic ?? ((await leads.openKind(turn.guestId)) === 'meeting' ? 'meeting.request' : undefined);
+        const index = topic ? this.contentIndex(turn.locale) : undefined;
+        const passage =
+          index && topic ? index.passage(normalizeVisitorText(pack.locale, turn.text), index.pagesUnder(this.sectionsOf(pack, topic))) : undefined;
+        if (passage) return { replies: [passageReply(pack, passage), pending] };
         const answered = await this.answerOpenly(turn, state, details, pack, context);
         return answered.opened ? answered : { ...answered, replies: [...answered.replies, pending] };
       }
@@ -374,8 +488,12 @@ export class DarkyResponder {
       lastTopic: state.topic,
       recallTopic: async () => lastTopicOf(pack, await turn.history()),
     });
-    const topic = guess.entity ?? (pack.intents.targets.has(guess.intent) || FOLLOWABLE_TOPICS.has(guess.intent) ? guess.intent : undefined);
-    if (guess.intent !== NO_INTENT && guess.score >= ANSWER_THRESHOLD) {
+    const topic =
+      guess.entity ??
+      (pack.intents.targets.has(guess.intent) || FOLLOWABLE_TOPICS.has(guess.intent) || TOPIC_SECTIONS[guess.intent] ? guess.intent : undefined);
+    const fromContent = await this.answerFromContent(turn, state, pack, guess);
+    if (fromContent) return fromContent;
+    if (guess.intent !== NO_INTENT && (guess.score >= ANSWER_THRESHOLD || this.clearlyAhead(pack, guess))) {
       const known = { ...state.slots, ...details };
       if (guess.intent === 'lead.request') {
         const intro = pack.corpus.intents['lead.request']?.answers[0];
@@ -400,7 +518,10 @@ export class DarkyResponder {
         }
       }
       const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
-      if (reply) return { replies: [reply], topic };
+      if (reply) {
+        const second = await this.secondQuestion(turn, pack, context, guess);
+        return { replies: second ? [reply, second] : [reply], topic };
+      }
     }
     const smallTalk = SOCIAL_SMALL_TALK.has(guess.intent)
       ? guess.score >= CLARIFY_THRESHOLD
@@ -414,6 +535,222 @@ export class DarkyResponder {
       return { replies: [{ message: pack.corpus.detailsNoted, action: suggestionsAction(pack, ['lead.request', 'meeting.request']) }] };
     }
     return { replies: await this.unsure(turn, pack, context, guess) };
+  }
+
+  /**
+   * Two questions in one message ("¿cuánto cuesta una web y dónde están?"): the first is answered as usual; a
+   * clause that asks one of the site's facts (where, when open, how to pay…) other than the first gets its answer
+   * too, as a second message that links its page without taking the visitor there.
+   */
+  private async secondQuestion(turn: Turn, pack: LanguagePack, context: ReplyContext, first: Understanding): Promise<DarkyReply | undefined> {
+    const clauses = questionsIn(turn.text);
+    if (clauses.length < 2) return undefined;
+    for (const clause of clauses) {
+      const guess = await this.understand(turn.locale, clause);
+      if (guess.intent === first.intent || !SECOND_QUESTIONS.has(guess.intent) || guess.score < ANSWER_THRESHOLD) continue;
+      const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
+      if (reply) return { message: reply.message };
+    }
+    return undefined;
+  }
+
+  /**
+   * A fixed topic the classifier half-believes with no close second ("what are your office hours" read as the contact
+   * topic) is answered: a "did you mean" with one real option costs the visitor a turn. Two close candidates are asked.
+   */
+  private clearlyAhead(pack: LanguagePack, guess: Understanding): boolean {
+    if (pack.intents.targets.has(guess.intent) || guess.intent.startsWith('smalltalk.') || guess.score < CLARIFY_THRESHOLD) return false;
+    if (guess.intent === 'lead.request' || guess.intent === 'meeting.request') return false;
+    const second = guess.alternatives[0]?.score ?? 0;
+    return second <= guess.score * CLOSE_SECOND;
+  }
+
+  /** The site's index of this language, unless the site search is turned off (null) or replaced (tests). */
+  private contentIndex(locale: ChatLocale): SiteSearchIndex | undefined {
+    if (this.options.siteSearch !== undefined) return undefined;
+    try {
+      return siteSearchIndex(locale);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Answers from the published content when the message is about one of its pages: a section named ("curso",
+   * "caso", "artículo") with the page's own words ("¿tienen lecciones de git?"), or a detail of the topic under
+   * discussion that no intent answers ("¿cuántos cupos hay?" after a workshop). The answer is the page's sentence
+   * that says it, linked; the page becomes the topic, so the next question can ask more about it.
+   */
+  private async answerFromContent(
+    turn: Turn,
+    state: ConversationState,
+    pack: LanguagePack,
+    guess: Understanding,
+  ): Promise<{ replies: DarkyReply[]; topic?: string } | undefined> {
+    const index = this.contentIndex(turn.locale);
+    if (!index) return undefined;
+    const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
+    const cued = (cues: readonly string[]) => cues.some((cue) => said.includes(` ${cue} `));
+    const detail = cued(pack.contentCues.detail) || hasCue(pack, turn.text) || hasCue(pack, turn.text, pack.followUpCues.timeline);
+    // The free consultation asked about by name ("¿la asesoría es gratis?", "how long is the consultation?"): its page,
+    // not a booking (a day or a time asked for is one).
+    const meetingNamed = hasCue(pack, turn.text, pack.bookingCues.meeting) && !guess.entity && !asksForBooking([pack], turn.text);
+    if (meetingNamed && (detail || hasCue(pack, turn.text, pack.followUpCues.free))) {
+      const passage = index.passage(said, index.pagesUnder(TOPIC_SECTIONS['meeting.request']!));
+      if (passage) return { replies: [passageReply(pack, passage)], topic: 'meeting.request' };
+    }
+    const sure = guess.score >= ANSWER_THRESHOLD && (guess.intent === 'lead.request' || guess.intent === 'meeting.request');
+    if (sure) return undefined;
+
+    // A section named with the page's own words: that page, whatever the classifier thought.
+    // After a list ("¿tienen cursos?"), "el de marketing" picks one of its pages: the list's section counts as named.
+    const named = Object.entries(pack.contentCues.sections)
+      .filter(([, cues]) => cued(cues))
+      .map(([section]) => section);
+    // So does a list the classifier recognised ("any insurance industry clients?" is the portfolio, about insurance).
+    // After a service, "can it reply to comments on my posts?" is about the service, not the blog's posts.
+    const afterService = Boolean(state.topic && pack.intents.targets.has(state.topic));
+    const listIntent = LIST_TOPICS.has(guess.intent) && guess.score >= ANSWER_THRESHOLD && !afterService ? (TOPIC_SECTIONS[guess.intent] ?? []) : [];
+    const listed = !named.length && state.topic && LIST_TOPICS.has(state.topic) ? (TOPIC_SECTIONS[state.topic] ?? []) : [];
+    const sections = named.length ? named : listIntent.length ? listIntent : listed;
+    if (sections.length) {
+      const allCues = sections.flatMap((section) => pack.contentCues.sections[section] ?? []);
+      const cuesGone = [...allCues, ...pack.pricingCues].reduce((text, cue) => text.replaceAll(` ${cue} `, ' '), said);
+      // The words that made it the list ("lessons", "clients") do not name one of its pages.
+      const listWords = listIntent.length ? this.vocabularyOf(pack, guess.intent) : new Set<string>();
+      const rest = ` ${cuesGone
+        .split(' ')
+        .filter((word) => word && !listWords.has(foldTerm(word)))
+        .join(' ')} `;
+      // A message about a service it named ("web con secciones: servicios, blog, contacto") takes a page only when
+      // most of its words name that page.
+      const aboutAnEntry = Boolean(guess.entity) && guess.score >= ANSWER_THRESHOLD;
+      // A page picked from a list the conversation showed must be named by its title ("el de marketing").
+      const hit = index.findWithin(rest, index.pagesUnder(sections), { strict: aboutAnEntry, byName: !named.length && !listIntent.length });
+      if (hit) {
+        const passage = index.passage(rest, this.pageIds(index, hit.topic), { detail }) ?? {
+          text: hit.summary,
+          title: hit.title,
+          path: hit.path,
+          topic: hit.topic,
+        };
+        return { replies: [passageReply(pack, passage)], topic: hit.topic };
+      }
+    }
+
+    // An event, a workshop, a course or a case named by its title ("¿cuándo es el Darky Day?"): that page.
+    if (!guess.entity || guess.score < ANSWER_THRESHOLD) {
+      // Words of a service or of a section ("talleres", "cursos") name no one page.
+      const common = this.serviceWords(pack);
+      const titled = index.findByTitle(said, index.pagesUnder(NAMED_SECTIONS), (term) => !common.has(term));
+      if (titled) {
+        const passage = index.passage(said, this.pageIds(index, titled.topic), { detail }) ?? { ...titled, text: titled.summary };
+        return { replies: [passageReply(pack, passage)], topic: titled.topic };
+      }
+    }
+
+    // A detail of a fixed topic, asked in words its intent was never trained on ("do I get a receipt?" about payments,
+    // "how long do you keep my messages?" about privacy): the sentence of its pages that says it.
+    const topicSections = DETAILED_TOPICS.has(guess.intent) ? TOPIC_SECTIONS[guess.intent] : undefined;
+    const oneQuestion = questionsIn(turn.text).length < 2;
+    if (topicSections && guess.score >= ANSWER_THRESHOLD && !guess.entity && oneQuestion) {
+      const known = this.vocabularyOf(pack, guess.intent);
+      const passage = index.passage(said, index.pagesUnder(topicSections), { needs: (term) => !known.has(term) });
+      if (passage) return { replies: [passageReply(pack, passage)], topic: guess.intent };
+    }
+
+    // A question about a detail of the service it names ("¿el chatbot se conecta con mi CRM?"): its page's sentence.
+    const entry = guess.entity && guess.intent === guess.entity ? guess.entity : undefined;
+    if (entry && this.asksSomething(pack, turn.text)) {
+      const names = this.namesOf(pack, entry);
+      const rest = said
+        .split(' ')
+        .filter((w) => w && !names.has(w))
+        .join(' ');
+      const passage = index.passage(rest, index.pagesUnder(this.sectionsOf(pack, entry)));
+      if (passage) return { replies: [passageReply(pack, passage)], topic: entry };
+    }
+
+    // A detail of the topic under discussion, when no intent answers it better.
+    const words = said.trim().split(' ').length;
+    if (words > FOLLOW_UP_WORDS || (guess.entity && !guess.entity.startsWith('page:'))) return undefined;
+    const free = hasCue(pack, turn.text, pack.followUpCues.free);
+    if (ANSWERS_ABOUT_TOPIC.has(guess.intent) && guess.intent !== 'pricing.info' && guess.intent !== 'timeline.info' && guess.intent !== 'free.info')
+      return undefined;
+    if (ANSWERS_ABOUT_TOPIC.has(guess.intent) || free) {
+      // The price, length or cost of a course, workshop or event discussed is its facts sentence.
+      const pageTopic = state.topic?.startsWith('page:') ? state.topic : undefined;
+      const facts = pageTopic ? index.passage(said, this.pageIds(index, pageTopic), { detail: true }) : undefined;
+      return facts && facts.topic === pageTopic && index.pageOfTopic(pageTopic)?.facts ? { replies: [passageReply(pack, facts)] } : undefined;
+    }
+    if (pack.intents.targets.has(guess.intent) && guess.score >= ANSWER_THRESHOLD) return undefined;
+    const confidentElsewhere = guess.score >= SURE_TOPIC && !guess.intent.startsWith('smalltalk.') && guess.intent !== NO_INTENT;
+    if (confidentElsewhere && !detail) return undefined;
+    const lastTopic = state.topic ?? lastTopicOf(pack, await turn.history());
+    if (!lastTopic) return undefined;
+    const scope = lastTopic.startsWith('page:') ? this.pageIds(index, lastTopic) : index.pagesUnder(this.sectionsOf(pack, lastTopic));
+    if (!scope.size) return undefined;
+    const passage = index.passage(said, scope, { detail });
+    // Found among a section's pages ("is the UX one for beginners?" after the courses), that page is the topic now.
+    return passage ? { replies: [passageReply(pack, passage)], topic: lastTopic.startsWith('page:') ? undefined : passage.topic } : undefined;
+  }
+
+  /** The words an intent was trained on (and its answers say), as the site search spells them: not a detail of it. */
+  private vocabularyOf(pack: LanguagePack, intent: string): Set<string> {
+    const key = `${pack.locale}:${intent}`;
+    let words = this.vocabularies.get(key);
+    if (!words) {
+      const texts = [...(pack.intents.documents.get(intent) ?? []), ...(pack.corpus.intents[intent]?.answers ?? [])];
+      words = new Set(texts.flatMap((t) => t.split(/[^\p{L}\p{N}]+/u).map(foldTerm)).filter(Boolean));
+      this.vocabularies.set(key, words);
+    }
+    return words;
+  }
+
+  private readonly vocabularies = new Map<string, Set<string>>();
+
+  /** Every word of every catalogue entry's names, synonyms and entity words, and the section cues, as the site search spells them. */
+  private serviceWords(pack: LanguagePack): Set<string> {
+    let words = this.vocabularies.get(`${pack.locale}:services`);
+    if (!words) {
+      const sectionWords = Object.values(pack.contentCues.sections).flat();
+      words = new Set([
+        ...[...pack.intents.targets.keys()].flatMap((entry) => [...this.namesOf(pack, entry)].map(foldTerm)),
+        ...sectionWords.flatMap((cue) => cue.split(' ')).map(foldTerm),
+      ]);
+      this.vocabularies.set(`${pack.locale}:services`, words);
+    }
+    return words;
+  }
+
+  /** A question rather than a request: a question mark, or the way questions start ("¿puede…", "does it…"). */
+  private asksSomething(pack: LanguagePack, text: string): boolean {
+    if (text.includes('?')) return true;
+    const said = ` ${normalizeVisitorText(pack.locale, text)} `;
+    return pack.contentCues.questionStarts.some((start) => said.startsWith(` ${start} `));
+  }
+
+  /** Every word naming a catalogue entry (its names, synonyms and entity words), in the normalised spelling. */
+  private namesOf(pack: LanguagePack, entry: string): Set<string> {
+    const target = pack.intents.targets.get(entry);
+    if (!target) return new Set();
+    const slugs = [target.service.slug, ...(target.kind === 'service' ? [] : [target.tab.slug]), ...(target.kind === 'subTab' ? [target.subTab.slug] : [])];
+    const names = [target.service.name, target.kind === 'service' ? '' : target.tab.name, target.kind === 'subTab' ? target.subTab.name : ''];
+    for (const slug of slugs) names.push(...(pack.corpus.synonyms[slug] ?? []), ...(pack.corpus.entityWords[slug] ?? []));
+    return new Set(names.flatMap((name) => normalizeVisitorText(pack.locale, name).split(' ')).filter(Boolean));
+  }
+
+  /** The pages a page topic stands for (one page, or one passage of a shared page like a workshop). */
+  private pageIds(index: SiteSearchIndex, topic: string): Set<number> {
+    const page = index.pageOfTopic(topic);
+    if (!page) return new Set();
+    return new Set([...index.pagesUnder([page.path])].filter((id) => index.pageTopicOf(id) === topic));
+  }
+
+  /** Where a topic's details are written: a catalogue entry's page, or a fixed topic's sections. */
+  private sectionsOf(pack: LanguagePack, topic: string): string[] {
+    const entryPath = pathOfTopic(pack, topic);
+    return entryPath ? [entryPath] : (TOPIC_SECTIONS[topic] ?? []);
   }
 
   /** The next open times of /conversemos (at most three) as {slotsText}, or nothing (the page shows them anyway). */

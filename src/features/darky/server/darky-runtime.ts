@@ -22,6 +22,7 @@ import { LeadCaptureDialogues, type SubmitLeadFn } from './lead-capture';
 import { createLlmResponder } from './llm-responder';
 import { noLearnedExamples } from './learned-examples';
 import { loadLearnedExamples, purgeDarkyData, recordUnanswered } from './review-store';
+import { siteSearchIndex } from './site-search';
 import { learnWhileRunning } from './live-learning';
 
 export { chatRateLimit } from './darky-limits';
@@ -76,6 +77,9 @@ export async function startDarky(httpServer: HttpServer): Promise<DarkyRuntime> 
     });
   const learnedMs = Math.round(performance.now() - learnedStarted);
   const model = await getDarkyModel(learned);
+  // The site's index (pages and their sentences), which every message now reads, is built before the first visitor
+  // arrives, not by the first message (a crowd arriving behind it waited for it).
+  for (const locale of ['es', 'en'] as const) siteSearchIndex(locale);
   logger.info({ trainingMs: model.trainingMs, documents: model.documents, learned: model.learned, learnedMs }, 'darky model trained');
   for (const problem of model.problems) logger.warn({ problem }, 'darky answers without a catalogue');
 

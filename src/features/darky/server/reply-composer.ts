@@ -9,7 +9,7 @@ import { serviceIntent, subTabIntent, tabIntent, type CatalogueTarget, type Inte
 import { localizedPath, servicePath, type DarkyKnowledge } from '../nlu/knowledge';
 import { messageLink, phoneHref, whatsappLabel } from '../message-links';
 import type { ChatAction, ChatEvent, ChatLocale } from '../protocol';
-import type { SiteSearchHit, SiteSearchOutcome } from './site-search';
+import type { SitePassage, SiteSearchHit, SiteSearchOutcome } from './site-search';
 
 export interface DarkyReply {
   message: string;
@@ -30,6 +30,12 @@ export interface LanguagePack {
   followUpCues: Record<FollowUp, string[]>;
   /** "Where is it?" cues in the normalised spelling (a follow-up on an event or workshop). */
   placeCues: string[];
+  /** Section cues (by section path), detail cues and question starts in the normalised spelling (answers from content). */
+  contentCues: { sections: Record<string, string[]>; detail: string[]; questionStarts: string[] };
+  /** Words about paying the agency (corpus paymentCues) in the normalised spelling. */
+  paymentCues: string[];
+  /** Quote, call-me, go-ahead and job words in the normalised spelling (corpus actionCues). */
+  actionCues: { quote: string[]; callMe: string[]; proceed: string[]; job: string[]; human: string[] };
   /** Phone-call words, meeting words and day/time words in the normalised spelling: both make a booking. */
   bookingCues: { call: string[]; meeting: string[]; when: string[] };
   /** Timelines, prices and FAQs (content/facts.json with this language's words). */
@@ -168,11 +174,9 @@ const intentRoutes: Record<string, string> = {
   'portfolio.list': '/portafolio',
   'portfolio.clients': '/portafolio',
   'about.us': '/nosotros',
-  // "Who are you?" is answered by Darky and shown on the page about the people behind it.
-  'smalltalk.who': '/nosotros',
   'lessons.list': '/lessons',
   'academy.workshops': '/academia/talleres',
-  'academy.events': '/academia',
+  'academy.events': '/eventos',
   'academy.courses': '/academia/cursos',
   'contact.info': '/contacto',
   'payments.info': '/pagos',
@@ -191,6 +195,10 @@ const factPages: Record<string, string> = {
   // Facts answered in place (the visitor asked a question, not for a page): the page is linked, never opened for them.
   'contact.hours': '/contacto',
   'faq.languages': '/nosotros',
+  // "Who are you?" is answered by Darky in place; the page about the people behind it is linked, not opened.
+  'smalltalk.who': '/nosotros',
+  // A price without a service: every project is quoted, and the free consultation is where it starts.
+  'pricing.info': '/conversemos',
   'privacy.info': '/politicas-de-privacidad',
   'human.request': '/contacto',
   'join.team': `/nosotros#join-team`,
@@ -214,7 +222,13 @@ function catalogueReply(pack: LanguagePack, target: CatalogueTarget, context: Re
   const { locale, corpus } = pack;
   const entry = target.kind === 'service' ? target.service : target.kind === 'tab' ? target.tab : target.subTab;
   const templates = corpus.generated[target.kind].answers;
-  const message = fillTemplate(templates, { name: entry.name, description: entry.description }, context.pick) ?? entry.name;
+  const described = fillTemplate(templates, { name: entry.name, description: entry.description }, context.pick) ?? entry.name;
+  // A service with a free demo (the try-on, the game) links it: the visitor can try it before asking for it.
+  const demo = [entry.slug, target.kind === 'subTab' ? target.tab.slug : undefined].map((slug) => slug && corpus.demoPages[slug]).find(Boolean);
+  const message =
+    demo && corpus.demoLink
+      ? `${described} ${corpus.demoLink.replace('{link}', messageLink(corpus.pageNames[demo] ?? demo, localizedPath(locale, demo)))}`
+      : described;
   const path =
     target.kind === 'service'
       ? servicePath(target.service.slug)
@@ -310,7 +324,9 @@ function factReply(pack: LanguagePack, target: CatalogueTarget, kind: 'timeline'
 
 /** "Is it free?" about the topic: lessons and events say so; services say the advice and quote are. */
 function freeReply(pack: LanguagePack, topic: string | undefined, context: ReplyContext): DarkyReply {
-  const said = (topic && pack.facts.free[topic]) ?? pack.facts.free.default ?? pack.corpus.fallback.answers[0]!;
+  const template = (topic && pack.facts.free[topic]) ?? pack.facts.free.default ?? pack.corpus.fallback.answers[0]!;
+  // A topic that has a price says it ("Los talleres tienen costo: {workshops}").
+  const said = fillTemplate([template], factsOf(pack, context.now), context.pick) ?? pack.facts.free.default ?? template;
   const target = topic ? pack.intents.targets.get(topic) : undefined;
   const route = topic ? (intentRoutes[topic] ?? (target ? pathOf(target) : undefined)) : undefined;
   // Whether it is free is stated where the site says it: the topic's page, else the free consultation's.
@@ -347,6 +363,20 @@ function intentOf(target: CatalogueTarget): string {
   if (target.kind === 'service') return serviceIntent(target.service.slug);
   if (target.kind === 'tab') return tabIntent(target.service.slug, target.tab.slug);
   return subTabIntent(target.service.slug, target.tab.slug, target.subTab.slug);
+}
+
+/** The page of a catalogue entry (service./tab./subtab. intent), or undefined for other topics. */
+export function pathOfTopic(pack: LanguagePack, topic: string): string | undefined {
+  const target = pack.intents.targets.get(topic);
+  return target ? pathOf(target) : undefined;
+}
+
+/** A sentence of the site that answers the question, and the page it is on, linked. */
+export function passageReply(pack: LanguagePack, passage: SitePassage): DarkyReply {
+  const link = messageLink(passage.title, localizedPath(pack.locale, passage.path));
+  const text = passage.text.replace(/[[\]]/g, '').trim();
+  const sentence = /[.!?]$/.test(text) ? text : `${text}.`;
+  return { message: `${sentence} ${pack.corpus.pageLink.replace('{link}', link)}` };
 }
 
 /** The catalogue entry a service path points at (/en/servicios/x?tab=y&subtab=z), if it is one Darky knows. */

@@ -3,6 +3,10 @@ import 'server-only';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { getCatalogue, getLegalDocument, listBlogPosts, onContentChange } from '@/content/catalogue.server';
 import { loadSiteFacts } from '@/content/facts.server';
+import { priceText } from '@/content/price-text.server';
+import { formatDate } from '@/i18n/format';
+import { messagesOf } from '@/i18n/server-messages';
+import { loadDarkyCorpus } from '../nlu/corpus.server';
 import { servicePath } from '../nlu/knowledge';
 import type { ChatLocale } from '../protocol';
 
@@ -15,6 +19,17 @@ export interface SitePage {
   path: string;
   /** The passage a reply may quote (a description, a FAQ's answer). */
   summary: string;
+  /** A course's, workshop's or event's facts in one sentence (date, price, seats, format), answered to a detail question. */
+  facts?: string;
+}
+
+/** A sentence of a page that answers a question about it, with the page it is on. */
+export interface SitePassage {
+  text: string;
+  title: string;
+  path: string;
+  /** The page's topic key (pageTopic). */
+  topic: string;
 }
 
 export interface SiteSearchHit {
@@ -31,6 +46,8 @@ export interface SiteSearchHit {
 /** What Darky can say from the search: one page clearly ahead, two close ones to choose from, or nothing. */
 export type SiteSearchOutcome = { kind: 'page'; hit: SiteSearchHit } | { kind: 'choose'; hits: [SiteSearchHit, SiteSearchHit] } | undefined;
 
+/** A page whose score is this far ahead of the next one (at most this share) is the only one the words describe. */
+const ALONE_RATIO = 0.5;
 /** A second page scoring this close to the first (and pointing elsewhere) makes Darky ask which one. */
 export const CLOSE_SCORE_RATIO = 0.8;
 /**
@@ -49,14 +66,16 @@ const STOP_WORDS: Record<ChatLocale, Set<string>> = {
       'a al algo algun alguna alguno ante con como cual cuales cuando de del desde donde el ella ellas ellos en entre era eres es esa ese eso esta estan este esto estos hay hola ' +
       'la las le les lo los me mas mi mis mucho muy no nos o otra otro para pero poco por porque puedo puedes que quien se sea ser si sin sobre son su sus ' +
       'tambien te tiene tienen tienes ti tu tus un una uno unos unas usted ustedes y ya yo hacen hace quiero quisiera saber busco buscar algo favor ' +
-      'ver dime cuentame tengo tenemos hablan habla estoy'
+      'ver dime cuentame tengo tenemos hablan habla estoy ahi alli aca aqui cosa cosas ok oe bueno nomas ps pues tal eso esa asi nada gracias ' +
+      'verdad claro bien cuanto cuanta cuantos cuantas sale salen cuesta cuestan hacer hagan crear ofrecen puede pueden pagina paginas principal muestrame muestrenme mostrar ensename'
     ).split(' '),
   ),
   en: new Set(
     (
       'a about am an and any are as at be been but by can could do does did for from have has how i if in into is it its me my no not of on or our ' +
       'please so some tell than that the their them then there these they this those to us was we what when where which who why will with would you your yours ' +
-      'hi hello want know looking look find need get something anything'
+      'hi hello want know looking look find need get something anything got right ok okay yes yeah really just like also too still else ' +
+      'thing things stuff thanks much many cost costs make build do offer create develop provide guys page pages main show see'
     ).split(' '),
   ),
 };
@@ -92,6 +111,12 @@ function htmlText(html: string): string {
 }
 
 const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+/** Items of a list (an agenda, a course's modules) as sentences, so a passage quotes one of them, not the run-on list. */
+const sentences = (...parts: (string | undefined)[]) =>
+  parts
+    .filter((p): p is string => Boolean(p?.trim()))
+    .map((p) => (/[.!?]$/.test(p.trim()) ? p.trim() : `${p.trim()}.`))
+    .join(' ');
 
 /** A catalogue that cannot be read leaves its pages out of the search, never the search down. */
 function tryPages(read: () => SitePage[]): SitePage[] {
@@ -156,24 +181,39 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
     ...tryPages(() => loadSiteFacts(locale).faqs.map((faq) => page(faq.question, faq.link ?? '/nosotros', faq.answer, faq.answer))),
     ...tryPages(() => {
       const academy = getCatalogue(locale, 'academy');
+      const templates = loadDarkyCorpus(locale).contentFacts;
+      const when = (iso: string) => formatDate(locale, iso, { dateStyle: 'long', timeStyle: 'short' });
+      const facts = (template: string | undefined, values: Record<string, string | number>) =>
+        template?.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
       return [
         page(academy.title, '/academia', academy.description),
         page(academy.events.title, '/eventos', academy.events.description),
-        ...academy.events.items.map((event) =>
-          page(event.title, '/eventos', join(event.summary, event.mode, event.place, ...event.agenda.map((a) => a.title)), event.summary),
-        ),
+        ...academy.events.items.map((event) => ({
+          ...page(event.title, '/eventos', sentences(event.summary, event.mode, event.place, ...event.agenda.map((a) => a.title)), event.summary),
+          facts: facts(templates?.event, { title: event.title, date: when(event.date), place: event.place, mode: event.mode.toLowerCase() }),
+        })),
         page(academy.workshops.title, '/academia/talleres', academy.workshops.description),
-        ...academy.workshops.items.map((workshop) => page(workshop.title, '/academia/talleres', workshop.summary, workshop.summary, academy.workshops.title)),
+        ...academy.workshops.items.map((workshop) => ({
+          ...page(workshop.title, '/academia/talleres', workshop.summary, workshop.summary, academy.workshops.title),
+          facts: facts(templates?.workshop, {
+            title: workshop.title,
+            date: when(workshop.date),
+            duration: workshop.duration,
+            seats: workshop.seats,
+            price: priceText(locale, workshop.price),
+          }),
+        })),
         page(academy.courses.title, '/academia/cursos', academy.courses.description),
-        ...academy.courses.items.map((course) =>
-          page(
+        ...academy.courses.items.map((course) => ({
+          ...page(
             course.title,
             `/academia/cursos/${course.slug}`,
-            join(course.summary, course.description, ...course.modules.flatMap((m) => [m.title, ...m.topics])),
+            sentences(course.summary, course.description, ...course.modules.map((m) => `${m.title}: ${m.topics.join(', ')}`)),
             course.summary,
             academy.courses.title,
           ),
-        ),
+          facts: facts(templates?.course, { title: course.title, duration: course.duration, level: course.level, price: priceText(locale, course.price) }),
+        })),
       ];
     }),
     ...tryPages(() => {
@@ -210,6 +250,25 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
         ...innovations.items.map((item) => page(item.title, item.url, item.description)),
       ];
     }),
+    ...tryPages(() => {
+      // Pages whose words live in the interface's messages: the payments page and the free consultation's.
+      const m = messagesOf(locale);
+      const words = (...values: unknown[]) => join(...values.flat().filter((v): v is string => typeof v === 'string'));
+      return [
+        page(
+          words(m.Payments.title),
+          '/pagos',
+          words(m.Payments.description, m.Payments.points, m.Payments.openLead, m.Payments.codeHint),
+          words(m.Payments.description),
+        ),
+        page(
+          words(m.Contact.talkTitle),
+          '/conversemos',
+          words(m.Contact.talkDescription, m.Contact.talkPoints, m.Appointment.formIntro),
+          words(m.Appointment.formIntro),
+        ),
+      ];
+    }),
     ...tryPages(() => [
       page(getLegalDocument(locale, 'soporte').title, '/politicas-de-soporte', htmlText(getLegalDocument(locale, 'soporte').html), ''),
       page(getLegalDocument(locale, 'privacidad').title, '/politicas-de-privacidad', htmlText(getLegalDocument(locale, 'privacidad').html), ''),
@@ -218,6 +277,18 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
 }
 
 type IndexedPage = SitePage & { id: number };
+type IndexedPassage = { id: number; page: number; text: string };
+
+/** A page's sentences, each a passage a reply may quote; its facts sentence first. */
+function sentencesOf(page: SitePage): string[] {
+  const sentences = `${page.summary} ${page.text}`.split(/(?<=[.!?])\s+/).map((t) => t.trim());
+  return [...new Set([page.facts ?? '', ...sentences])].filter((t) => t.length >= 12);
+}
+
+/** A path is under a section when it is the section or one of its sub-pages, tabs or anchors. */
+export function pathUnder(path: string, section: string): boolean {
+  return path === section || ['/', '?', '&', '#'].some((glue) => path.startsWith(`${section}${glue}`));
+}
 
 /** The index of one language's pages; queries are prefix and typo tolerant, titles weigh most. */
 export class SiteSearchIndex {
@@ -239,7 +310,91 @@ export class SiteSearchIndex {
         fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
       },
     });
-    this.index.addAll(pages.map((p, id) => ({ ...p, id })));
+    this.pages = pages.map((p, id) => ({ ...p, id }));
+    this.index.addAll(this.pages);
+    this.passages = new MiniSearch<IndexedPassage>({
+      fields: ['text'],
+      storeFields: ['page', 'text'],
+      processTerm: (term) => siteSearchTerm(locale, term),
+      searchOptions: { prefix: (term) => term.length >= 4, fuzzy: (term) => (term.length >= 5 ? 0.2 : false) },
+    });
+    let passageId = 0;
+    this.passages.addAll(this.pages.flatMap((p) => sentencesOf(p).map((text) => ({ id: passageId++, page: p.id, text }))));
+  }
+
+  private readonly pages: IndexedPage[];
+  private readonly passages: MiniSearch<IndexedPassage>;
+
+  /** The pages under any of the sections (site paths), by id. */
+  pagesUnder(sections: readonly string[]): Set<number> {
+    return new Set(this.pages.filter((p) => sections.some((section) => pathUnder(p.path, section))).map((p) => p.id));
+  }
+
+  /** The topic key of a page, by id. */
+  pageTopicOf(id: number): string | undefined {
+    const page = this.pages[id];
+    return page ? pageTopic(page) : undefined;
+  }
+
+  /** The page a topic key (pageTopic) stands for, if it still exists. */
+  pageOfTopic(topic: string): SitePage | undefined {
+    return this.pages.find((p) => pageTopic(p) === topic);
+  }
+
+  /**
+   * The page among `within` that the message's words name best (half of them, or two), e.g. the course "de git"
+   * once the visitor said "lección"; undefined when none does.
+   */
+  findWithin(text: string, within: ReadonlySet<number>, options: { strict?: boolean; byName?: boolean } = {}): (SiteSearchHit & { topic: string }) | undefined {
+    const terms = this.terms(text);
+    if (!terms.length || !within.size) return undefined;
+    const [result, second] = this.index.search(terms.join(' '), { filter: (r) => within.has(r.id as number) });
+    if (!result) return undefined;
+    const hit = toHit(result, terms.length);
+    // The page's own name must be among the words matched ("lecciones de git"), or its text must be the only one that
+    // says them ("law firms"): words many pages share ("trabajos") name none of them.
+    const named = Object.values(result.match).some((fields) => fields.includes('title') || fields.includes('keywords'));
+    // One short word ("año") is not enough to single a page out.
+    const telling = hit.matched >= 2 || result.queryTerms.some((term) => term.length >= 5 && result.terms.includes(term));
+    const alone = telling && (!second || second.score <= result.score * ALONE_RATIO);
+    const enough = hit.coverage >= (options.strict ? 0.5 : 1 / 3) && (hit.coverage >= 0.5 || hit.matched >= 2);
+    return (named || (alone && !options.byName)) && enough ? { ...hit, topic: pageTopic(this.pages[result.id as number]!) } : undefined;
+  }
+
+  /**
+   * The page among `within` whose title the message says (two of its words, or one long one), counting only words
+   * `telling` accepts (not a service's words: "chatbots con IA" names the service before the course). "¿Cuándo es
+   * el Darky Day?" names the event without saying "evento".
+   */
+  findByTitle(text: string, within: ReadonlySet<number>, telling: (term: string) => boolean): (SiteSearchHit & { topic: string }) | undefined {
+    const terms = this.terms(text).filter(telling);
+    if (!terms.length || !within.size) return undefined;
+    const [result] = this.index.search(terms.join(' '), { fields: ['title'], fuzzy: false, prefix: false, filter: (r) => within.has(r.id as number) });
+    if (!result) return undefined;
+    const said = result.queryTerms;
+    if (said.length < 2 && !said.some((term) => term.length >= 6)) return undefined;
+    return { ...toHit(result, terms.length), topic: pageTopic(this.pages[result.id as number]!) };
+  }
+
+  /**
+   * The sentence of the pages `within` that answers the message: the facts sentence for a detail question (when,
+   * price, seats), else the sentence sharing most of its words; `words` are extra search words (the topic's name).
+   */
+  passage(
+    text: string,
+    within: ReadonlySet<number>,
+    options: { detail?: boolean; minMatched?: number; needs?: (term: string) => boolean } = {},
+  ): SitePassage | undefined {
+    const inScope = this.pages.filter((p) => within.has(p.id));
+    const withFacts = inScope.filter((p) => p.facts);
+    if (options.detail && withFacts.length === 1) return passageOn(withFacts[0]!, withFacts[0]!.facts!);
+    const terms = this.terms(text);
+    if (!terms.length) return undefined;
+    const searched = options.needs ? terms.filter(options.needs) : terms;
+    if (!searched.length) return undefined;
+    const [best] = this.passages.search(searched.join(' '), { filter: (r) => within.has(r.page as number) });
+    if (!best || best.queryTerms.length < (options.minMatched ?? 1)) return undefined;
+    return passageOn(this.pages[best.page as number]!, String(best.text));
   }
 
   get size(): number {
@@ -270,6 +425,15 @@ export class SiteSearchIndex {
     if (second && second.score / first.score >= CLOSE_SCORE_RATIO) return { kind: 'choose', hits: [first, second] };
     return { kind: 'page', hit: first };
   }
+}
+
+function passageOn(page: SitePage, text: string): SitePassage {
+  return { text, title: page.title, path: page.path, topic: pageTopic(page) };
+}
+
+/** How a page is kept as a conversation's topic: its path and title (several passages share a path, like the workshops). */
+export function pageTopic(page: Pick<SitePage, 'path' | 'title'>): string {
+  return `page:${page.path} ${page.title}`;
 }
 
 function toHit(result: SearchResult, termCount: number): SiteSearchHit {
