@@ -35,7 +35,11 @@ export const darkyEvents = {
   visitorTyping: 'visitor typing',
 } as const;
 
-/** The operators' namespace on the same socket.io server (the console's live inbox, /admin/live). */
+/**
+ * The operators' socket (the console's live inbox, /admin/live): its own socket.io path under /admin, because the
+ * console's session cookie is sent to /admin only; the namespace says who it is for.
+ */
+export const OPERATORS_SOCKET_PATH = '/admin/live/socket.io';
 export const OPERATORS_NAMESPACE = '/operators';
 
 /** Events of the operators' namespace (docs/darky-protocol.md §8). */

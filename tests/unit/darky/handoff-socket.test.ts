@@ -77,7 +77,7 @@ function visitor(url: string, token: string, locale: 'es' | 'en' = 'es') {
 
 function operator(url: string, cookie: string | undefined, origin = url) {
   const socket = connect(`${url}/operators`, {
-    path: '/socket.io',
+    path: '/admin/live/socket.io',
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
@@ -306,7 +306,7 @@ describe('Live handoff rules', () => {
     // A visitor's guest token does not open the operators' namespace either.
     const { token } = await issueGuestToken();
     const guestThere = connect(`${site.url}/operators`, {
-      path: '/socket.io',
+      path: '/admin/live/socket.io',
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
@@ -314,6 +314,17 @@ describe('Live handoff rules', () => {
     });
     sockets.push(guestThere);
     expect((await nextEvent<Error & { data?: { code: string } }>(guestThere, 'connect_error')).data?.code).toBe('origin');
+    // Nor is there an operators' namespace on the visitors' socket.
+    const wrongDoor = connect(`${site.url}/operators`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      query: { token },
+      extraHeaders: { origin: site.url, cookie: 'session=rosa' },
+    });
+    sockets.push(wrongDoor);
+    expect((await nextEvent<Error>(wrongDoor, 'connect_error')).message).toMatch(/namespace/i);
   });
 
   it('limits an operator’s messages', async () => {

@@ -152,6 +152,8 @@ export async function startDarky(httpServer: HttpServer, operators?: OperatorDes
       waitMs: env.HANDOFF_WAIT_MS,
       operatorMessagesPerMinute: env.OPERATOR_MESSAGES_PER_MINUTE,
       ...(operators ? { authenticateOperator: operators.authenticateOperator, audit: operators.audit } : {}),
+      // The operators' socket on its own stream: its namespace is not the visitors'.
+      operatorAdapter: redis ? createAdapter(redis, { blockTimeInMs: ADAPTER_BLOCK_MS, streamName: 'socket.io-operators' }) : undefined,
     },
   });
   logger.info({ redis: Boolean(redis), llm: Boolean(llm) }, 'darky listening on /socket.io');

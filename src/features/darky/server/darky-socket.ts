@@ -7,7 +7,15 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions } from 'socket.io';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { chatLimits } from '@/config/site';
-import { DARKY_SOCKET_PATH, darkyEvents, type ChatAck, type ChatErrorPayload, type ChatLocale, type DarkyServerToClientEvents } from '../protocol';
+import {
+  DARKY_SOCKET_PATH,
+  darkyEvents,
+  OPERATORS_NAMESPACE,
+  type ChatAck,
+  type ChatErrorPayload,
+  type ChatLocale,
+  type DarkyServerToClientEvents,
+} from '../protocol';
 import { memoryCooldowns, type AbuseCooldowns } from './abuse-cooldown';
 import type { ConversationStore } from './conversation-store';
 import { chatRateLimit, pageLoadRateLimit, spend, type DarkyLimiters } from './darky-limits';
@@ -17,7 +25,7 @@ import { handshakeDefaults, handshakeIp, parseTalkMessage, parseUserAction } fro
 import type { DarkyReply } from './reply-composer';
 import { HandoffDesk, type HandoffAudit, type TeamHours } from './handoff-desk';
 import { MemoryHandoffStore, type HandoffStore } from './handoff-store';
-import { attachOperators, type AuthenticateOperator } from './operator-socket';
+import { attachOperators, openOperatorSocket, type AuthenticateOperator } from './operator-socket';
 import { teamHoursFromContent } from './team-hours';
 
 export interface DarkyLogger {
@@ -55,8 +63,10 @@ export interface HandoffSocketOptions {
   waitMs?: number;
   /** How often waits are checked against waitMs. */
   sweepEveryMs?: number;
-  /** Without it the operators' namespace is not opened (nobody can sign in). */
+  /** Without it the operators' socket is not opened (nobody can sign in). */
   authenticateOperator?: AuthenticateOperator;
+  /** The operators' socket's adapter (Redis streams, its own stream, with REDIS_URL). */
+  operatorAdapter?: ServerOptions['adapter'];
   audit?: HandoffAudit;
   operatorMessagesPerMinute?: number;
 }
@@ -118,8 +128,11 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
 
   const handoffOptions = options.handoff ?? {};
   const waitMs = handoffOptions.waitMs ?? 180_000;
-  const desk = new HandoffDesk({
+  // The console's cookie goes to /admin only: the operators have their own socket.io path there (same port).
+  const operatorIo = handoffOptions.authenticateOperator ? openOperatorSocket(httpServer, handoffOptions.operatorAdapter) : undefined;
+  const desk: HandoffDesk = new HandoffDesk({
     io: io as unknown as Server,
+    operators: operatorIo?.of(OPERATORS_NAMESPACE),
     store,
     handoffs: handoffOptions.store ?? new MemoryHandoffStore(),
     responder,
@@ -128,9 +141,9 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
     audit: handoffOptions.audit,
     onError: (error, what) => logger.error({ err: error }, what),
   });
-  if (handoffOptions.authenticateOperator) {
-    attachOperators(io as unknown as Server, {
-      desk,
+  if (operatorIo && handoffOptions.authenticateOperator) {
+    attachOperators(operatorIo, {
+      desk: () => desk,
       authenticate: handoffOptions.authenticateOperator,
       messagesPerMinute: handoffOptions.operatorMessagesPerMinute ?? 40,
       onError: (error, what) => logger.error({ err: error }, what),
@@ -142,7 +155,16 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
     handoffOptions.sweepEveryMs ?? Math.min(5_000, Math.max(250, Math.floor(waitMs / 4))),
   );
   sweeper.unref();
-  httpServer.once('close', () => clearInterval(sweeper));
+  // Closing Darky's server closes the operators' one and the sweep with it (one close for the process and tests).
+  const closeVisitors = io.close.bind(io);
+  io.close = async (done) => {
+    clearInterval(sweeper);
+    if (operatorIo) {
+      operatorIo.disconnectSockets(true);
+      operatorIo.engine.close();
+    }
+    return closeVisitors(done);
+  };
 
   io.use((socket, next) => {
     const token = socket.handshake.query.token ?? (socket.handshake.auth as { token?: unknown } | undefined)?.token;

@@ -5,11 +5,10 @@
  * adapter a visitor on one process and an operator on another hear each other.
  */
 import 'server-only';
-import type { Server } from 'socket.io';
+import type { Namespace, Server } from 'socket.io';
 import { localeTags } from '@/i18n/routing';
 import {
   darkyEvents,
-  OPERATORS_NAMESPACE,
   operatorEvents,
   type ChatEvent,
   type ChatLocale,
@@ -37,7 +36,10 @@ export type HandoffAudit = (actor: OperatorActor, action: string, target: string
 export type TeamHours = (now: Date) => { open: boolean; nextOpen: Date };
 
 export interface HandoffDeskOptions {
+  /** The visitors' server (rooms guest:<id>). */
   io: Server;
+  /** The operators' namespace (./operator-socket.ts); absent, the team hears nothing (no console wired). */
+  operators?: Namespace;
   store: ConversationStore;
   handoffs: HandoffStore;
   responder: DarkyResponder;
@@ -70,8 +72,8 @@ export class DeskRefusal extends Error {
 export class HandoffDesk {
   constructor(private readonly options: HandoffDeskOptions) {}
 
-  private get operators() {
-    return this.options.io.of(OPERATORS_NAMESPACE).to(OPERATORS_ROOM);
+  private get operators(): { emit(event: string, payload: unknown): unknown } {
+    return this.options.operators?.to(OPERATORS_ROOM) ?? { emit: () => false };
   }
 
   private pack(locale: ChatLocale) {

@@ -4,16 +4,18 @@
  */
 import 'server-only';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Server } from 'socket.io';
+import type { Server as HttpServer } from 'node:http';
+import { Server, type ServerOptions } from 'socket.io';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { OPERATORS_NAMESPACE, operatorEvents, type OnlineOperator, type OperatorAck } from '../protocol';
+import { OPERATORS_NAMESPACE, OPERATORS_SOCKET_PATH, operatorEvents, type OnlineOperator, type OperatorAck } from '../protocol';
 import { DeskRefusal, firstName, OPERATORS_ROOM, type HandoffDesk, type OperatorActor } from './handoff-desk';
 
 /** The operator a handshake's cookies sign in (better-auth's session), or undefined. */
 export type AuthenticateOperator = (headers: Headers) => Promise<OperatorActor | undefined>;
 
 export interface OperatorSocketOptions {
-  desk: HandoffDesk;
+  /** Filled in once the desk exists (the desk speaks to the namespace this opens). */
+  desk: () => HandoffDesk;
   authenticate: AuthenticateOperator;
   /** Each operator's messages per minute. */
   messagesPerMinute: number;
@@ -54,8 +56,19 @@ const guestIdOf = (payload: unknown): string | undefined => {
   return typeof id === 'string' && id.length > 0 && id.length <= 100 ? id : undefined;
 };
 
+/** Opens the operators' socket.io server on the site's HTTP server (same port, its own path) and its namespace. */
+export function openOperatorSocket(httpServer: HttpServer, adapter?: ServerOptions['adapter']): Server {
+  return new Server(httpServer, {
+    path: OPERATORS_SOCKET_PATH,
+    serveClient: false,
+    cors: undefined,
+    maxHttpBufferSize: 16 * 1024,
+    ...(adapter ? { adapter } : {}),
+  });
+}
+
 export function attachOperators(io: Server, options: OperatorSocketOptions): void {
-  const { desk } = options;
+  const desk = options.desk;
   const namespace = io.of(OPERATORS_NAMESPACE);
   const messages = new RateLimiterMemory({ keyPrefix: 'darky:operatorMessages', points: options.messagesPerMinute, duration: 60 });
 
@@ -91,10 +104,12 @@ export function attachOperators(io: Server, options: OperatorSocketOptions): voi
   namespace.on('connection', (socket) => {
     const operator = (socket.data as OperatorSocketData).operator;
     void socket.join(OPERATORS_ROOM);
-    desk.queue().then(
-      (queue) => socket.emit(operatorEvents.queue, queue),
-      (error: unknown) => options.onError?.(error, 'live queue'),
-    );
+    desk()
+      .queue()
+      .then(
+        (queue) => socket.emit(operatorEvents.queue, queue),
+        (error: unknown) => options.onError?.(error, 'live queue'),
+      );
     tellPresence();
     socket.on('disconnect', tellPresence);
 
@@ -117,7 +132,7 @@ export function attachOperators(io: Server, options: OperatorSocketOptions): voi
       return guestId;
     };
 
-    act(operatorEvents.take, async (payload) => desk.take(operator, need(payload)));
+    act(operatorEvents.take, async (payload) => desk().take(operator, need(payload)));
     act(operatorEvents.send, async (payload) => {
       const guestId = need(payload);
       const raw = (payload as { message?: unknown }).message;
@@ -128,18 +143,18 @@ export function attachOperators(io: Server, options: OperatorSocketOptions): voi
         () => false,
       );
       if (!spent) throw new DeskRefusal('rate-limited');
-      await desk.send(operator, guestId, message);
+      await desk().send(operator, guestId, message);
     });
-    act(operatorEvents.typing, async (payload) => desk.typing(operator, need(payload), (payload as { typing?: unknown }).typing === true));
-    act(operatorEvents.handBack, async (payload) => desk.handBack(operator, need(payload)));
-    act(operatorEvents.resolve, async (payload) => desk.resolve(operator, need(payload)));
+    act(operatorEvents.typing, async (payload) => desk().typing(operator, need(payload), (payload as { typing?: unknown }).typing === true));
+    act(operatorEvents.handBack, async (payload) => desk().handBack(operator, need(payload)));
+    act(operatorEvents.resolve, async (payload) => desk().resolve(operator, need(payload)));
     act(operatorEvents.transfer, async (payload) => {
       const guestId = need(payload);
       const to = (payload as { operatorId?: unknown }).operatorId;
       const target = (await presence()).find((online) => online.id === to);
       // Only to a colleague online now: a conversation handed to someone away would wait unseen.
       if (!target) throw new DeskRefusal('not-found');
-      await desk.transfer(operator, guestId, { id: target.id, name: firstName(target.name) });
+      await desk().transfer(operator, guestId, { id: target.id, name: firstName(target.name) });
     });
   });
 }
