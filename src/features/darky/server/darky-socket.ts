@@ -159,11 +159,8 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
   const closeVisitors = io.close.bind(io);
   io.close = async (done) => {
     clearInterval(sweeper);
-    if (operatorIo) {
-      operatorIo.disconnectSockets(true);
-      operatorIo.engine.close();
-    }
-    return closeVisitors(done);
+    // Together: each waits for the shared HTTP server to close, which needs both servers' connections gone.
+    await Promise.all([operatorIo?.close(), closeVisitors(done)]);
   };
 
   io.use((socket, next) => {
