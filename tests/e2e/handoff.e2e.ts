@@ -101,6 +101,8 @@ async function openVisitor(viewport: { width: number; height: number }): Promise
 }
 
 const lastOf = (page: Page, by: 'bot' | 'user' | 'operator') => page.locator(`[data-testid="darky-messages"] li[data-by="${by}"]`).last();
+/** A message's visible text (the screen-reader prefix "Darky: " left out). */
+const shown = async (page: Page, by: 'bot' | 'operator') => ((await lastOf(page, by).textContent()) ?? '').replace(/^Darky: /, '');
 const text = async (page: Page, selector: string) => (await page.locator(selector).last().textContent()) ?? '';
 
 async function say(page: Page, message: string): Promise<void> {
@@ -119,7 +121,7 @@ describe('live handoff: Darky to a person of the team and back', () => {
     const visitor = await openVisitor(viewports.mobile);
 
     await say(visitor.page, 'quiero hablar con una persona');
-    await expect.poll(() => lastOf(visitor.page, 'bot').textContent(), { timeout: 15_000 }).toMatch(/^Te paso con una persona del equipo/);
+    await expect.poll(() => shown(visitor.page, 'bot'), { timeout: 15_000 }).toMatch(/^Te paso con una persona del equipo/);
     await visitor.page.locator('[data-testid="darky-holder"][data-state="waiting"]').waitFor();
 
     // The operator sees the visitor in the queue, and was told (a browser notification).
@@ -127,6 +129,7 @@ describe('live handoff: Darky to a person of the team and back', () => {
     await entry.waitFor({ timeout: 15_000 });
     expect(await entry.textContent()).toMatch(/espera hace 0:\d\d/);
     expect(await entry.textContent()).toMatch(/pidió una persona/);
+    expect(await inbox.page.locator('[data-testid="live-entry"][data-state="waiting"]').count()).toBe(1);
     await expect
       .poll(() => inbox.page.evaluate(() => (window as unknown as { shownNotifications: Array<{ title: string }> }).shownNotifications.map((n) => n.title)))
       .toEqual(['Un visitante espera a una persona']);
@@ -134,7 +137,8 @@ describe('live handoff: Darky to a person of the team and back', () => {
     await entry.click();
     await inbox.page.getByRole('button', { name: 'Tomar la conversación' }).click();
     await inbox.page.locator('#live-reply').waitFor();
-    await expect.poll(() => lastOf(visitor.page, 'bot').textContent(), { timeout: 15_000 }).toBe('Rosa, del equipo, se unió a la conversación.');
+    expect(await inbox.page.locator('[data-testid="live-entry"][data-state="person"]').textContent()).toMatch(/contigo/);
+    await expect.poll(() => shown(visitor.page, 'bot'), { timeout: 15_000 }).toBe('Rosa, del equipo, se unió a la conversación.');
     await visitor.page.locator('[data-testid="darky-holder"][data-state="person"]').waitFor();
 
     // Visitor -> operator, typing first; Darky does not answer.
@@ -152,7 +156,7 @@ describe('live handoff: Darky to a person of the team and back', () => {
     expect(await visitor.page.getByTestId('darky-operator-typing').textContent()).toBe('Rosa está escribiendo…');
     await inbox.page.locator('#live-reply').press('Enter');
     await expect
-      .poll(() => lastOf(visitor.page, 'operator').textContent(), { timeout: 10_000 })
+      .poll(() => shown(visitor.page, 'operator'), { timeout: 10_000 })
       .toBe('Rosa, del equipoHola, soy Rosa. Una web corporativa parte de S/ 1 500.');
     expect(await visitor.page.locator('[data-testid="darky-panel"]').textContent()).not.toMatch(/Quispe|@example\.com/);
     // Darky said nothing while Rosa held the conversation.
@@ -169,15 +173,16 @@ describe('live handoff: Darky to a person of the team and back', () => {
     await expectNoAxeViolations(narrow.page);
     await narrow.context.close();
     await visitor.page.setViewportSize(viewports.desktop);
+    await visitor.page.locator('[data-testid="darky-messages"] li').last().scrollIntoViewIfNeeded();
     await visitor.page.screenshot({ path: `${SHOTS}/widget-1440.png` });
 
     // Hand back: Darky says so, and answers the next question.
     await inbox.page.getByRole('button', { name: 'Devolver a Darky' }).click();
-    await expect.poll(() => lastOf(visitor.page, 'bot').textContent(), { timeout: 10_000 }).toMatch(/^Rosa me devolvió la conversación/);
+    await expect.poll(() => shown(visitor.page, 'bot'), { timeout: 10_000 }).toMatch(/^Rosa me devolvió la conversación/);
     await expect.poll(() => visitor.page.getByTestId('darky-holder').count()).toBe(0);
     await inbox.page.locator('[data-testid="live-entry"]').waitFor({ state: 'detached' });
     await say(visitor.page, '¿cuál es su horario de atención?');
-    await expect.poll(() => lastOf(visitor.page, 'bot').textContent(), { timeout: 15_000 }).toMatch(/lunes a viernes/);
+    await expect.poll(() => shown(visitor.page, 'bot'), { timeout: 15_000 }).toMatch(/lunes a viernes/);
 
     await inbox.context.close();
     await visitor.context.close();

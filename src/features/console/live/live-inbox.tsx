@@ -207,7 +207,7 @@ export function LiveInbox({ operator, localeTag }: LiveInboxProps) {
 
   const entry = (conversation: LiveConversation) => {
     const last = [...conversation.transcript].reverse().find((e) => e.by === 'user');
-    const holder = conversation.operator ? (conversation.operator.id === operator.id ? t('you') : conversation.operator.name) : '';
+    const heldBy = conversation.operator?.id === operator.id ? t('heldByYou') : t('heldBy', { name: conversation.operator?.name ?? '' });
     return (
       <li key={conversation.guestId}>
         <button
@@ -223,7 +223,7 @@ export function LiveInbox({ operator, localeTag }: LiveInboxProps) {
           <span className="flex flex-wrap items-baseline justify-between gap-x-2">
             <span className="font-semibold text-brand-dark">{t('visitor', { id: shortId(conversation.guestId) })}</span>
             <span className="text-grey-700">
-              {conversation.state === 'waiting' ? t('waitingFor', { time: waitedText(conversation.waitingSince, now) }) : t('heldBy', { name: holder })}
+              {conversation.state === 'waiting' ? t('waitingFor', { time: waitedText(conversation.waitingSince, now) }) : heldBy}
             </span>
           </span>
           <span className="block text-grey-700">
