@@ -34,6 +34,8 @@ describe.skipIf(!redisUrl).each(testDrivers())('Live handoff on two servers with
     const servers: { io: Server; url: string }[] = [];
     for (let i = 0; i < 2; i += 1) {
       const redis = new Redis(redisUrl!);
+      // The operators' adapter blocks on its own stream: its own connection.
+      const operatorRedis = new Redis(redisUrl!);
       const { server, url } = await listen();
       const io = attachDarky(server, {
         responder: new DarkyResponder(model, { leads: new LeadCaptureDialogues(async () => ({ ok: true, id: 'l' })), siteSearch: null, random: () => 0 }),
@@ -44,13 +46,14 @@ describe.skipIf(!redisUrl).each(testDrivers())('Live handoff on two servers with
           hours: () => ({ open: true, nextOpen: new Date() }),
           authenticateOperator: async (headers) =>
             headers.get('cookie') === 'session=rosa' ? { id: 'op-rosa', email: 'rosa@darko.pe', name: 'Rosa Quispe', role: 'member' } : undefined,
-          operatorAdapter: createAdapter(redis, { streamName: `${streamName}-operators` }),
+          operatorAdapter: createAdapter(operatorRedis, { streamName: `${streamName}-operators` }),
         },
       });
       servers.push({ io, url });
       cleanup.push(async () => {
         await io.close();
-        redis.disconnect();
+        // quit, not disconnect: a read the adapter has in flight is answered, not rejected unhandled.
+        await Promise.all([redis.quit(), operatorRedis.quit()]).catch(() => {});
       });
     }
     const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]];
@@ -64,6 +67,9 @@ describe.skipIf(!redisUrl).each(testDrivers())('Live handoff on two servers with
       extraHeaders: { origin: b.url, cookie: 'session=rosa' },
     });
     cleanup.push(
+      // Runs after the disconnects (cleanups run last first): the presence request an operator's leaving sends to the
+      // other server is answered before the servers and their Redis connections close.
+      () => new Promise((resolve) => setTimeout(resolve, 500)),
       () => guest.disconnect(),
       () => operator.disconnect(),
     );

@@ -253,16 +253,24 @@ describe('Live handoff rules', () => {
     expect(guest.messages.at(-1)!.message).toMatch(/nombre/i);
   });
 
-  it('queues a visitor Darky misses twice in a row', async () => {
+  it('offers a person after Darky misses twice in a row; one press queues the visitor', async () => {
     const site = await start();
     const guest = await joinedVisitor(site.url);
     const desk = await joinedOperator(site.url, 'session=rosa');
     await send(guest.socket, 'zqxw blorft');
     await expect.poll(() => guest.messages.length).toBe(1);
-    expect(guest.states.at(-1)).toEqual({ state: 'darky' });
     await send(guest.socket, 'plimbo zorgax');
+    await expect.poll(() => guest.messages.length).toBe(3);
+    // Darky answers, says it is not understanding, and offers a person as a button; nobody is queued yet.
+    const offer = guest.messages.at(-1)!;
+    expect(offer.message).toBe('Creo que no te estoy entendiendo bien. Si prefieres, te paso con una persona del equipo.');
+    const items = offer.action?.params.items as Array<{ label: string; message: string }>;
+    expect(items.at(-1)).toEqual({ label: 'Hablar con una persona', message: 'Quiero hablar con una persona' });
+    expect(guest.states.at(-1)).toEqual({ state: 'darky' });
+    await settle();
+    expect(desk.changes).toEqual([]);
+    await send(guest.socket, items.at(-1)!.message);
     await expect.poll(() => guest.states.at(-1)).toEqual({ state: 'waiting' });
-    expect(guest.messages.map((m) => m.message).slice(-2)[0]).toBe('Creo que no te estoy entendiendo bien.');
     await expect.poll(() => desk.changes.at(-1)).toMatchObject({ state: 'waiting', reason: 'failed' });
   });
 

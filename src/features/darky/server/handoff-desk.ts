@@ -19,7 +19,7 @@ import {
 import type { ConversationStore } from './conversation-store';
 import type { DarkyResponder, TurnOutcome } from './darky-responder';
 import type { Handoff, HandoffStore } from './handoff-store';
-import type { DarkyReply } from './reply-composer';
+import { suggestionsAction, type DarkyReply } from './reply-composer';
 
 /** The operator acting, as the console's session says (never shown to visitors but for `firstName`). */
 export interface OperatorActor {
@@ -173,31 +173,40 @@ export class HandoffDesk {
    */
   async afterDarky(guestId: string, locale: ChatLocale, outcome: TurnOutcome, handoff: Handoff | undefined): Promise<void> {
     const misses = outcome.missed ? (handoff?.misses ?? 0) + 1 : 0;
-    const failed = misses >= MISSES_BEFORE_HANDOFF;
-    if (!outcome.wantsPerson && !failed) {
+    if (!outcome.wantsPerson) {
+      const failed = misses >= MISSES_BEFORE_HANDOFF;
+      // Kept past two: the offer stays while Darky keeps missing, and a press on it is queued as 'failed'.
       if (misses !== (handoff?.misses ?? 0)) await this.options.handoffs.setMisses(guestId, locale, misses);
-      return this.say(guestId, outcome.replies, false);
+      // Missed twice in a row: Darky says so and offers a person (one press is the request); the visitor chooses.
+      return this.say(guestId, failed ? [...outcome.replies, this.offerPerson(locale, outcome.replies.at(-1))] : outcome.replies, false);
     }
     const texts = this.pack(locale).corpus.handoff;
-    // Asked for a person, Darky's own answer (phone, WhatsApp) gives way to the handoff; missed, its answer stays.
-    const before = outcome.wantsPerson ? [] : [...outcome.replies, { message: texts.missed }];
     const now = new Date();
     const hours = this.options.hours(now);
+    // Asked for a person, Darky's own answer (phone, WhatsApp) gives way to the handoff.
     if (!hours.open) {
-      await this.options.handoffs.setMisses(guestId, locale, 0);
+      if (handoff?.misses) await this.options.handoffs.setMisses(guestId, locale, 0);
       const closed = fill(texts.closed, { back: this.backAt(locale, now, hours.nextOpen) });
-      await this.say(guestId, before, false);
       return this.say(guestId, await this.options.responder.startLeadCapture(guestId, locale, closed), false);
     }
     const queued = await this.options.handoffs.move(
       guestId,
       { from: ['darky', 'resolved'] },
-      { state: 'waiting', locale, reason: outcome.wantsPerson ? 'asked' : 'failed', waitingSince: now },
+      { state: 'waiting', locale, reason: (handoff?.misses ?? 0) >= MISSES_BEFORE_HANDOFF ? 'failed' : 'asked', waitingSince: now },
     );
     if (!queued) return this.say(guestId, outcome.replies, false);
-    await this.say(guestId, [...before, { message: fill(texts.waiting, { minutes: String(Math.max(1, Math.round(this.options.waitMs / 60_000))) }) }], false);
+    await this.say(guestId, [{ message: fill(texts.waiting, { minutes: String(Math.max(1, Math.round(this.options.waitMs / 60_000))) }) }], false);
     this.announce(queued);
     await this.publish(queued);
+  }
+
+  /** "I'm not understanding you well" with the quick replies Darky just offered, plus "talk to a person". */
+  private offerPerson(locale: ChatLocale, last: DarkyReply | undefined): DarkyReply {
+    const pack = this.pack(locale);
+    const offered = last?.action?.name === 'suggestions' && Array.isArray(last.action.params.items) ? (last.action.params.items as unknown[]) : [];
+    const person = suggestionsAction(pack, ['human.request'])?.params.items;
+    const items = [...offered, ...(Array.isArray(person) ? person : [])];
+    return { message: pack.corpus.handoff.missed, ...(items.length ? { action: { name: 'suggestions', params: { items } } } : {}) };
   }
 
   /** "el lunes a las 9:00" / "on Monday at 9:00", "hoy" / "mañana" when it is. */
