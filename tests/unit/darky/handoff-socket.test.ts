@@ -17,7 +17,7 @@ import { DbLeadDialogueStore } from '@/features/darky/server/db-lead-dialogue-st
 import { issueGuestToken } from '@/features/darky/server/guest-token';
 import type { OperatorActor } from '@/features/darky/server/handoff-desk';
 import { MemoryHandoffStore, type HandoffStore } from '@/features/darky/server/handoff-store';
-import { LeadCaptureDialogues, MemoryLeadDialogueStore } from '@/features/darky/server/lead-capture';
+import { LeadCaptureDialogues, MemoryLeadDialogueStore, type ChatLeadSubmission } from '@/features/darky/server/lead-capture';
 import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
 import { connectGuest, listen, nextEvent, trainFixtureModel } from './support';
 
@@ -30,6 +30,8 @@ interface Running {
   io: Server;
   url: string;
   audit: Array<{ actor: string; action: string; target: string }>;
+  /** Leads the chat filed (the lead dialogue's submissions). */
+  filed: ChatLeadSubmission[];
 }
 
 const running: Server[] = [];
@@ -47,9 +49,19 @@ async function start(options: { open?: boolean; waitMs?: number; store?: Convers
   const model = await trainFixtureModel();
   const { server, url } = await listen();
   const audit: Running['audit'] = [];
+  const filed: ChatLeadSubmission[] = [];
   const io = attachDarky(server, {
     responder: new DarkyResponder(model, {
-      leads: options.leads ?? new LeadCaptureDialogues(async () => ({ ok: true, id: 'lead-1' }), 30 * 60 * 1000, new MemoryLeadDialogueStore()),
+      leads:
+        options.leads ??
+        new LeadCaptureDialogues(
+          async (lead) => {
+            filed.push(lead);
+            return { ok: true, id: 'lead-1' };
+          },
+          30 * 60 * 1000,
+          new MemoryLeadDialogueStore(),
+        ),
       random: () => 0,
       siteSearch: null,
     }),
@@ -66,7 +78,7 @@ async function start(options: { open?: boolean; waitMs?: number; store?: Convers
     },
   });
   running.push(io);
-  return { io, url, audit } satisfies Running;
+  return { io, url, audit, filed } satisfies Running;
 }
 
 function visitor(url: string, token: string, locale: 'es' | 'en' = 'es') {
@@ -231,6 +243,22 @@ describe('Live handoff rules', () => {
     // Nobody is queued, and the state stays with Darky.
     expect(desk.changes).toEqual([]);
     expect(guest.states).toEqual([{ state: 'darky' }]);
+
+    // The visitor's answers make a lead (the chat's lead dialogue, filed through the forms' path).
+    const answer = async (text: string, expected: RegExp) => {
+      const count = guest.messages.length;
+      await send(guest.socket, text);
+      await expect.poll(() => guest.messages.length).toBeGreaterThan(count);
+      expect(guest.messages.at(-1)!.message).toMatch(expected);
+    };
+    await answer('Ana Torres', /teléfono/);
+    await answer('987 654 321', /correo/);
+    await answer('ana@empresa.pe', /servicio/i);
+    await answer('Chatbot Personalizado', /Ana Torres · 987 654 321 · ana@empresa\.pe/);
+    await answer('Sí, enviar', /Listo, Ana/);
+    expect(site.filed).toEqual([
+      expect.objectContaining({ formId: 'chatbot', fields: expect.objectContaining({ firstName: 'Ana', lastName: 'Torres', email: 'ana@empresa.pe' }) }),
+    ]);
   });
 
   it('in English, the state lines speak English', async () => {
