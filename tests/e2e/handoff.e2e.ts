@@ -1,8 +1,9 @@
 /**
  * The live handoff (issue 25) in two browsers on its own server: a visitor asks Darky for a person; an operator made
  * with `npm run admin` sees them in /admin/live (with a notification), takes the conversation, and messages and typing
- * go both ways while Darky stays silent; handing back makes Darky answer again. The team's hours are pinned open
- * (HANDOFF_HOURS=open) so the test does not depend on Lima's clock. axe on the inbox; screenshots at 375 and 1440 px
+ * go both ways while Darky stays silent; handing back makes Darky answer again. Out of hours (a second server), Darky
+ * says when the team is back and the visitor's details become a lead. The team's hours are pinned (HANDOFF_HOURS=open
+ * or closed) so the test does not depend on Lima's clock. axe on the inbox; screenshots at 375 and 1440 px
  * of the inbox and the widget in /tmp/handoff-shots/.
  */
 import { execFile } from 'node:child_process';
@@ -187,4 +188,57 @@ describe('live handoff: Darky to a person of the team and back', () => {
     await inbox.context.close();
     await visitor.context.close();
   }, 180_000);
+});
+
+describe('live handoff out of hours', () => {
+  let closed: ProductionServer;
+  const closedDir = mkdtempSync(path.join(tmpdir(), 'e2e-handoff-closed-'));
+  beforeAll(async () => {
+    closed = await startProductionServer(
+      {
+        DATA_DIR: closedDir,
+        APP_SECRET: appSecret,
+        LOG_LEVEL: 'warn',
+        GUEST_TOKENS_PER_IP: '100000',
+        DARKY_MESSAGES_PER_IP: '100000',
+        DARKY_PAGE_LOADS_PER_IP: '100000',
+        LEADS_RATE_LIMIT_POINTS: '1000',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        // The team is out: whatever the machine's clock says.
+        HANDOFF_HOURS: 'closed',
+      },
+      { readyPath: '/', ready: (response) => response.status < 500 },
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await closed?.stop();
+    rmSync(closedDir, { recursive: true, force: true });
+  });
+
+  it('Darky says when the team is back and the visitor’s name and e-mail become a lead', async () => {
+    const context = await browser.newContext({ baseURL: closed.url, viewport: viewports.mobile, locale: 'es-PE', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/servicios');
+    await page.getByTestId('darky-launcher').waitFor({ timeout: 20_000 });
+    if (!(await page.getByTestId('darky-panel').isVisible())) await page.getByTestId('darky-launcher').click();
+    await page.locator('[data-testid="darky-status"][data-status="online"]').waitFor({ timeout: 20_000 });
+    const answer = async (message: string, expected: RegExp) => {
+      await say(page, message);
+      await expect.poll(() => shown(page, 'bot'), { timeout: 15_000 }).toMatch(expected);
+    };
+    await answer('quiero hablar con una persona', /nombre/i);
+    const lines = await page.locator('[data-testid="darky-messages"] li[data-by="bot"]').allTextContents();
+    expect(lines.some((line) => /Ahora el equipo está fuera de horario; vuelve .+ a las \d{1,2}:\d\d\. Déjame tus datos/.test(line))).toBe(true);
+    await answer('Lucía Paredes', /teléfono/i);
+    await answer('987 222 333', /correo/i);
+    await answer('lucia@empresa.pe', /servicio/i);
+    await page.getByTestId('darky-suggestions').getByRole('button').first().click();
+    await expect.poll(() => shown(page, 'bot'), { timeout: 15_000 }).toMatch(/Reviso tus datos: Lucía Paredes · 987 222 333 · lucia@empresa\.pe/);
+    await page.getByTestId('darky-suggestions').getByRole('button', { name: 'Sí, enviar' }).click();
+    await expect.poll(() => shown(page, 'bot'), { timeout: 15_000 }).toMatch(/¡Listo, Lucía!/);
+    // Nobody was queued: the conversation stayed with Darky.
+    expect(await page.getByTestId('darky-holder').count()).toBe(0);
+    await context.close();
+  }, 120_000);
 });
