@@ -154,7 +154,18 @@ async function main(): Promise<void> {
     }),
   );
   // Darky's socket.io shares this server and port (path /socket.io); its model trains before we listen.
-  darky = await startDarky(httpServer);
+  darky = await startDarky(httpServer, {
+    // The console owns operators and their audit log; the live inbox's socket asks it (loaded on first use, as the
+    // leads export does: better-auth is not needed before an operator connects).
+    authenticateOperator: async (headers) => {
+      const { operatorSessionOf } = await import('../src/features/console/server/operator-identity');
+      return (await operatorSessionOf(new Headers({ cookie: headers.get('cookie') ?? '' })))?.operator;
+    },
+    audit: async (actor, action, target, details) => {
+      const { writeAudit } = await import('../src/features/console/server/audit-log');
+      await writeAudit(await getDb(), { id: actor.id, email: actor.email }, action, target, details);
+    },
+  });
   const started = darky;
   registerDarkySockets(() => started.connectedSockets());
 

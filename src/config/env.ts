@@ -77,6 +77,12 @@ const envSchema = z.object({
   GUEST_TOKENS_PER_IP: z.coerce.number().int().min(1).default(30),
   DARKY_MESSAGES_PER_IP: z.coerce.number().int().min(1).default(300),
   DARKY_PAGE_LOADS_PER_IP: z.coerce.number().int().min(1).default(300),
+  // Live handoff (issue 25): when a person may be asked for, how long a visitor waits in the queue before Darky takes
+  // their details instead, and each operator's messages per minute.
+  /** 'content': the opening hours of content/contact.json (Lima time); 'open' / 'closed' pin them (tests, holidays). */
+  HANDOFF_HOURS: z.enum(['content', 'open', 'closed']).default('content'),
+  HANDOFF_WAIT_MS: z.coerce.number().int().min(1_000).default(180_000),
+  OPERATOR_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(40),
 
   // Games (/games): per-IP allowance of run starts and score submissions (together) per window of seconds.
   GAMES_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(120),

@@ -43,3 +43,34 @@ export function formatOpeningHours(hours: OpeningHours, locale: Locale): string 
   const city = hours.timeZone.split('/')[1]!.replaceAll('_', ' ');
   return t('hours', { days: daysText(hours.days, locale, t), opens: clock(hours.opens), closes: clock(hours.closes), city });
 }
+
+/** A moment's wall clock in a time zone: ISO weekday (1 Monday … 7 Sunday), "HH:MM", and the zone's offset from UTC. */
+function wallClock(date: Date, timeZone: string): { isoDay: number; time: string; offsetMs: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', weekday: 'short' })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  const isoDay = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday!) + 1;
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return { isoDay, time: `${parts.hour}:${parts.minute}`, offsetMs: asUtc - Math.floor(date.getTime() / 1000) * 1000 };
+}
+
+/**
+ * Whether the team is in at `now` (the content's days and hours, in its time zone), and when it next opens: the live
+ * chat queues a visitor only while someone can answer. Holidays are not in the content yet.
+ */
+export function openingState(hours: OpeningHours, now: Date): { open: boolean; nextOpen: Date } {
+  const here = wallClock(now, hours.timeZone);
+  const open = hours.days.includes(here.isoDay) && hours.opens <= here.time && here.time < hours.closes;
+  const [openHour, openMinute] = hours.opens.split(':').map(Number) as [number, number];
+  // The zone's midnight today, then each next day's opening time until one is a working day after now.
+  const local = new Date(now.getTime() + here.offsetMs);
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - here.offsetMs;
+  for (let ahead = 0; ahead <= 7; ahead += 1) {
+    const isoDay = ((here.isoDay - 1 + ahead) % 7) + 1;
+    const start = new Date(midnight + ahead * 86_400_000 + (openHour * 60 + openMinute) * 60_000);
+    if (hours.days.includes(isoDay) && start.getTime() > now.getTime()) return { open, nextOpen: start };
+  }
+  return { open, nextOpen: new Date(now.getTime() + 86_400_000) };
+}

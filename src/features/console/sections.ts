@@ -10,6 +10,7 @@ export interface ConsoleSection {
 export const consoleSections: readonly ConsoleSection[] = [
   { href: '/admin/leads', labelKey: 'console.nav.leads' },
   { href: '/admin/deliveries', labelKey: 'console.nav.deliveries' },
+  { href: '/admin/live', labelKey: 'console.nav.live' },
   { href: '/admin/conversations', labelKey: 'console.nav.conversations' },
   { href: '/admin/questions', labelKey: 'console.nav.questions' },
   { href: '/admin/payments', labelKey: 'console.nav.payments', ownerOnly: true },

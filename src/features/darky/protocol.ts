@@ -27,6 +27,40 @@ export const darkyEvents = {
   history: 'history',
   /** server -> client: a refused message or action (too long, rate limited, ...) */
   chatError: 'chat error',
+  /** server -> client: who holds the conversation (ConversationStatePayload), on connect and on every change */
+  conversationState: 'conversation state',
+  /** server -> client: the operator holding the conversation is typing (OperatorTypingPayload) */
+  operatorTyping: 'operator typing',
+  /** client -> server: the visitor is typing ({ typing }); passed on to the operator only while a person holds or is awaited */
+  visitorTyping: 'visitor typing',
+} as const;
+
+/**
+ * The operators' socket (the console's live inbox, /admin/live): its own socket.io path under /admin, because the
+ * console's session cookie is sent to /admin only; the namespace says who it is for.
+ */
+export const OPERATORS_SOCKET_PATH = '/admin/live/socket.io';
+export const OPERATORS_NAMESPACE = '/operators';
+
+/** Events of the operators' namespace (docs/darky-protocol.md §8). */
+export const operatorEvents = {
+  /** server -> operator: every live conversation (waiting or with a person), sent on connect */
+  queue: 'queue',
+  /** server -> operator: one conversation changed (state, holder, pages); `state` 'darky' or 'resolved' removes it */
+  conversation: 'conversation',
+  /** server -> operator: a message of a live conversation ({ guestId, event }) */
+  message: 'conversation message',
+  /** server -> operator: the visitor of a live conversation is typing ({ guestId, typing }) */
+  visitorTyping: 'visitor typing',
+  /** server -> operator: operators online now ([{ id, name }]) */
+  presence: 'operators online',
+  /** operator -> server, each with an acknowledgement (OperatorAck) */
+  take: 'take',
+  send: 'operator message',
+  typing: 'operator typing',
+  handBack: 'hand back',
+  transfer: 'transfer',
+  resolve: 'resolve',
 } as const;
 
 export type ChatLocale = Locale;
@@ -41,7 +75,9 @@ export interface ChatAction {
 export interface ChatEvent {
   /** Stable id of the stored event (optional, added later): lets a client drop duplicates after a reconnect. */
   id?: string;
-  by: 'user' | 'bot';
+  /** 'operator': a person of the team wrote it (live handoff); `operator` then names them (first name only). */
+  by: 'user' | 'bot' | 'operator';
+  operator?: { name: string };
   message: string;
   action?: ChatAction;
   /** Epoch milliseconds, set when the event is stored. */
@@ -79,11 +115,49 @@ export interface ChatErrorPayload {
 /** Answer of the optional acknowledgement callback of 'user action' and 'talk message'. */
 export type ChatAck = { ok: true } | { ok: false; error: ChatErrorPayload };
 
+/** Who holds a conversation: Darky, the queue, a person of the team, or resolved by one (Darky answers the next message). */
+export type ConversationHolder = 'darky' | 'waiting' | 'person' | 'resolved';
+
+export interface ConversationStatePayload {
+  state: ConversationHolder;
+  /** The person holding it (state 'person'): first name only, never an e-mail. */
+  operator?: { name: string };
+}
+
+export interface OperatorTypingPayload {
+  name: string;
+  typing: boolean;
+}
+
+/** A live conversation as the console's inbox shows it. */
+export interface LiveConversation {
+  guestId: string;
+  state: ConversationHolder;
+  locale: ChatLocale;
+  /** Why it was queued: the visitor asked for a person, or Darky missed twice in a row. */
+  reason?: 'asked' | 'failed';
+  operator?: { id: string; name: string };
+  /** Epoch ms the visitor joined the queue. */
+  waitingSince?: number;
+  transcript: ChatEvent[];
+  pages: { path: string; at: number }[];
+}
+
+export interface OnlineOperator {
+  id: string;
+  name: string;
+}
+
+export type OperatorAckError = 'not-found' | 'not-allowed' | 'taken' | 'invalid-payload' | 'rate-limited' | 'server-error';
+export type OperatorAck = { ok: true } | { ok: false; error: OperatorAckError };
+
 /** Typed event maps for socket.io's Server and Socket generics (both sides). */
 export interface DarkyServerToClientEvents {
   'talk message': (event: ChatEvent) => void;
   history: (events: ChatEvent[]) => void;
   'chat error': (error: ChatErrorPayload) => void;
+  'conversation state': (payload: ConversationStatePayload) => void;
+  'operator typing': (payload: OperatorTypingPayload) => void;
 }
 export interface DarkyClientToServerEvents {
   'user action': (payload: AcceptedUserAction, ack?: (answer: ChatAck) => void) => void;

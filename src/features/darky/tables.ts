@@ -1,6 +1,6 @@
 /** Darky's tables: chat guests, their conversation, dialogues and state, what Darky did not understand and what it was taught. */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A chat guest (Darky): one per guest token. */
 export const chatGuests = pgTable('chat_guests', {
@@ -23,9 +23,11 @@ export const chatEvents = pgTable(
     action: jsonb('action'),
     /** The page the visitor was on when they wrote (user messages; null on older rows and on bot replies). */
     path: text('path'),
+    /** The operator's first name on a message a person of the team wrote (`by` 'operator'); what the visitor sees. */
+    operatorName: text('operator_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_events_guest_id_idx').on(t.guestId, t.id), check('chat_events_by_check', sql`${t.by} in ('user', 'bot')`)],
+  (t) => [index('chat_events_guest_id_idx').on(t.guestId, t.id), check('chat_events_by_check', sql`${t.by} in ('user', 'bot', 'operator')`)],
 );
 
 // ---- Darky's lead dialogues (issue 12) --------------------------------------------------------------------------
@@ -58,6 +60,35 @@ export const darkyConversationStates = pgTable('darky_conversation_states', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 // ---- end of Darky's conversation state ---------------------------------------------------------------------------
+
+// ---- Live handoff (issue 25) --------------------------------------------------------------------------------------
+/**
+ * Who holds a guest's conversation: Darky, the queue (waiting for a person), a person of the team, or resolved (Darky
+ * answers again from the next message). No row is Darky. `misses` counts Darky's failed answers in a row.
+ */
+export const darkyHandoffs = pgTable(
+  'darky_handoffs',
+  {
+    guestId: text('guest_id')
+      .primaryKey()
+      .references(() => chatGuests.id, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('darky'),
+    operatorId: text('operator_id'),
+    /** The operator's first name (what the visitor is shown; never the e-mail). */
+    operatorName: text('operator_name'),
+    locale: text('locale').notNull().default('es'),
+    /** Why the visitor was queued: 'asked' (wanted a person) or 'failed' (Darky missed twice). */
+    reason: text('reason'),
+    misses: integer('misses').notNull().default(0),
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('darky_handoffs_state_idx').on(t.state, t.waitingSince),
+    check('darky_handoffs_state_check', sql`${t.state} in ('darky', 'waiting', 'person', 'resolved')`),
+  ],
+);
+// ---- end of live handoff -----------------------------------------------------------------------------------------
 
 // ---- Darky review (issue 17, items 4-5): pages seen, lead links, what Darky did not understand, learned examples --
 /** A page a chat guest loaded with the widget on (the socket's page-load), for the console's transcript. */

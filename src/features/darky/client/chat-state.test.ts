@@ -126,3 +126,26 @@ describe('reconnection', () => {
     expect(state.isSendEvent).toBe(false);
   });
 });
+
+describe('chat state with a person of the team (live handoff)', () => {
+  const person = { state: 'person' as const, operator: { name: 'Rosa' } };
+  it('does not wait for Darky while a person holds the conversation, and shows who is typing', () => {
+    const held = run(initialChatState, { type: 'conversation-state', holder: person });
+    const sent = run(held, { type: 'user-sent', message: 'hola', date: 1 });
+    expect(sent.isSendEvent).toBe(false);
+    const typing = run(sent, { type: 'operator-typing', name: 'Rosa', typing: true });
+    expect(typing.operatorTyping).toBe('Rosa');
+    const answered = run(typing, { type: 'bot-event', event: { by: 'operator', operator: { name: 'Rosa' }, message: 'Hola, soy Rosa', date: 2 } });
+    expect(answered.operatorTyping).toBeNull();
+    // Back with Darky: a message waits for its reply again, and nobody of the team is typing.
+    const back = run(typing, { type: 'conversation-state', holder: { state: 'darky' } });
+    expect(back.operatorTyping).toBeNull();
+    expect(run(back, { type: 'user-sent', message: 'precios', date: 3 }).isSendEvent).toBe(true);
+  });
+
+  it("floats a person's message with the chat closed", () => {
+    const closed = run(initialChatState, { type: 'set-full-chat', value: false });
+    const state = run(closed, { type: 'bot-event', event: { by: 'operator', operator: { name: 'Rosa' }, message: 'Te escribo en un momento', date: 1 } });
+    expect(floatingBotEvents(state, 3, 'es').map((e) => e.message)).toEqual(['Te escribo en un momento']);
+  });
+});

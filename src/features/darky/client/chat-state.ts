@@ -1,6 +1,6 @@
 /** Darky's chat state (SPEC.md section 3) as a pure reducer, plus the queue of texts typed while offline. */
 import { speaksLanguage, type MessageLanguage } from '../message-language';
-import type { ChatErrorPayload, ChatEvent } from '../protocol';
+import type { ChatErrorPayload, ChatEvent, ConversationStatePayload } from '../protocol';
 
 export interface QueuedMessage {
   /** Local identifier, so a queued text can be rendered and removed once sent. */
@@ -32,7 +32,14 @@ export interface ChatState {
   unread: number;
   /** Last refusal or information for the visitor (too long, rate limited...). */
   notice: ChatNotice | null;
+  /** Who holds the conversation: Darky, the queue, or a person of the team (live handoff). */
+  holder: ConversationStatePayload;
+  /** The first name of the person of the team typing now, or null. */
+  operatorTyping: string | null;
 }
+
+/** While a person holds the conversation or is awaited, Darky does not answer: no "Darky is typing". */
+export const darkyAnswers = (holder: ConversationStatePayload) => holder.state === 'darky' || holder.state === 'resolved';
 
 export const initialChatState: ChatState = {
   showFullChat: true,
@@ -45,6 +52,8 @@ export const initialChatState: ChatState = {
   queue: [],
   unread: 0,
   notice: null,
+  holder: { state: 'darky' },
+  operatorTyping: null,
 };
 
 export type ChatStateAction =
@@ -60,7 +69,9 @@ export type ChatStateAction =
   | { type: 'dismiss-notice' }
   | { type: 'set-full-chat'; value: boolean }
   | { type: 'set-floating-messages'; value: boolean }
-  | { type: 'set-animation'; value: string };
+  | { type: 'set-animation'; value: string }
+  | { type: 'conversation-state'; holder: ConversationStatePayload }
+  | { type: 'operator-typing'; name: string; typing: boolean };
 
 export function chatReducer(state: ChatState, action: ChatStateAction): ChatState {
   switch (action.type) {
@@ -79,12 +90,13 @@ export function chatReducer(state: ChatState, action: ChatStateAction): ChatStat
         events: [...state.events, action.event],
         isSendEvent: false,
         unread: state.showFullChat ? 0 : state.unread + 1,
+        operatorTyping: action.event.by === 'operator' ? null : state.operatorTyping,
       };
     case 'user-sent':
       return {
         ...state,
         events: [...state.events, { by: 'user', message: action.message, date: action.date }],
-        isSendEvent: true,
+        isSendEvent: darkyAnswers(state.holder),
         notice: null,
       };
     case 'peer-user-event':
@@ -98,7 +110,7 @@ export function chatReducer(state: ChatState, action: ChatStateAction): ChatStat
         ...state,
         queue: state.queue.filter((item) => !action.ids.includes(item.id)),
         events: [...state.events, ...flushed.map((item, index) => ({ by: 'user' as const, message: item.message, date: action.date + index }))],
-        isSendEvent: true,
+        isSendEvent: darkyAnswers(state.holder),
       };
     }
     case 'chat-error':
@@ -111,6 +123,15 @@ export function chatReducer(state: ChatState, action: ChatStateAction): ChatStat
       return { ...state, showFloatingMessages: action.value };
     case 'set-animation':
       return { ...state, animation: action.value };
+    case 'conversation-state':
+      return {
+        ...state,
+        holder: action.holder,
+        operatorTyping: action.holder.state === 'person' ? state.operatorTyping : null,
+        isSendEvent: darkyAnswers(action.holder) ? state.isSendEvent : false,
+      };
+    case 'operator-typing':
+      return { ...state, operatorTyping: action.typing ? action.name : null };
   }
 }
 
@@ -118,7 +139,8 @@ export function chatReducer(state: ChatState, action: ChatStateAction): ChatStat
 export function floatingBotEvents(state: ChatState, max = 3, locale?: MessageLanguage): ChatEvent[] {
   if (state.showFullChat || !state.showFloatingMessages) return [];
   // The teaser speaks the page's language: messages Darky said in the other one (before a switch) stay in the panel.
-  const bot = state.events.filter((event) => event.by === 'bot' && (!locale || speaksLanguage(event.message, locale)));
+  // A person's message shows as written (the team answers in the visitor's language).
+  const bot = state.events.filter((event) => event.by === 'operator' || (event.by === 'bot' && (!locale || speaksLanguage(event.message, locale))));
   // With nothing unread, keep showing the last message (the greeting on first visit).
   const count = Math.max(1, Math.min(state.unread, max));
   return bot.slice(-count);

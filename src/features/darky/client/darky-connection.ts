@@ -10,11 +10,13 @@ import {
   type ChatErrorPayload,
   type ChatEvent,
   type ChatLocale,
+  type ConversationStatePayload,
+  type OperatorTypingPayload,
   type TalkMessagePayload,
   type UserActionPayload,
 } from '../protocol';
 import { getGuestToken } from './guest-token';
-import { parseChatError, parseChatEvent, parseHistory } from './incoming-events';
+import { parseChatError, parseChatEvent, parseConversationState, parseHistory, parseOperatorTyping } from './incoming-events';
 
 export interface DarkyConnectionHandlers {
   /** `recovered`: socket.io restored the session and replayed what was missed, so no history follows. */
@@ -25,10 +27,15 @@ export interface DarkyConnectionHandlers {
   /** What the same guest typed in another tab. */
   onPeerUserEvent(event: ChatEvent): void;
   onChatError(error: ChatErrorPayload): void;
+  /** Who holds the conversation (Darky, the queue, a person of the team). */
+  onConversationState(state: ConversationStatePayload): void;
+  onOperatorTyping(typing: OperatorTypingPayload): void;
 }
 
 export interface DarkyConnection {
   sendMessage(payload: TalkMessagePayload): void;
+  /** The visitor is typing (the server passes it on only while a person holds the conversation). */
+  sendTyping(typing: boolean): void;
   close(): void;
 }
 
@@ -113,8 +120,17 @@ export function openDarkyConnection(options: { locale: ChatLocale; path: () => s
     socket.on(darkyEvents.talkMessage, (raw: unknown) => {
       const event = parseChatEvent(raw);
       if (!event) return;
-      if (event.by === 'bot') handlers.onBotEvent(event);
-      else handlers.onPeerUserEvent(event);
+      // A person of the team answers like Darky does: a reply to the visitor.
+      if (event.by === 'user') handlers.onPeerUserEvent(event);
+      else handlers.onBotEvent(event);
+    });
+    socket.on(darkyEvents.conversationState, (raw: unknown) => {
+      const state = parseConversationState(raw);
+      if (state) handlers.onConversationState(state);
+    });
+    socket.on(darkyEvents.operatorTyping, (raw: unknown) => {
+      const typing = parseOperatorTyping(raw);
+      if (typing) handlers.onOperatorTyping(typing);
     });
     socket.on(darkyEvents.chatError, (raw: unknown) => {
       const error = parseChatError(raw);
@@ -130,6 +146,9 @@ export function openDarkyConnection(options: { locale: ChatLocale; path: () => s
   return {
     sendMessage(payload) {
       socket?.emit(darkyEvents.talkMessage, payload);
+    },
+    sendTyping(typing) {
+      if (socket?.connected) socket.emit(darkyEvents.visitorTyping, { typing });
     },
     close() {
       closed = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseChatError, parseChatEvent, parseHistory } from './incoming-events';
+import { parseChatError, parseChatEvent, parseConversationState, parseHistory, parseOperatorTyping } from './incoming-events';
 import { isTokenRefusal } from './darky-connection';
 
 describe('incoming events', () => {
@@ -31,5 +31,26 @@ describe('incoming events', () => {
     expect(isTokenRefusal(Object.assign(new Error('refused'), { data: { code: 'token-expired' } }))).toBe(true);
     expect(isTokenRefusal(new Error('The guest token is not valid'))).toBe(true);
     expect(isTokenRefusal(new Error('websocket error'))).toBe(false);
+  });
+});
+
+describe('incoming live-handoff events', () => {
+  it("keeps an operator's first name, and refuses an operator message without one", () => {
+    expect(parseChatEvent({ id: '9', by: 'operator', operator: { name: 'Rosa' }, message: 'Hola', date: 1 })).toEqual({
+      id: '9',
+      by: 'operator',
+      operator: { name: 'Rosa' },
+      message: 'Hola',
+      date: 1,
+    });
+    expect(parseChatEvent({ by: 'operator', message: 'Hola', date: 1 })).toBeNull();
+  });
+
+  it('reads who holds the conversation and who is typing', () => {
+    expect(parseConversationState({ state: 'person', operator: { name: 'Rosa' } })).toEqual({ state: 'person', operator: { name: 'Rosa' } });
+    expect(parseConversationState({ state: 'waiting', operator: { name: 'x' } })).toEqual({ state: 'waiting' });
+    expect(parseConversationState({ state: 'hijacked' })).toBeNull();
+    expect(parseOperatorTyping({ name: 'Rosa', typing: true })).toEqual({ name: 'Rosa', typing: true });
+    expect(parseOperatorTyping({ typing: 'yes' })).toBeNull();
   });
 });

@@ -130,6 +130,8 @@ export function useDarkyChat(locale: Locale) {
         onPeerUserEvent: (event) => dispatch({ type: 'peer-user-event', event }),
         // Refusals render in a role="alert" notice, which announces itself.
         onChatError: (error) => dispatch({ type: 'chat-error', error }),
+        onConversationState: (holder) => dispatch({ type: 'conversation-state', holder }),
+        onOperatorTyping: ({ name, typing }) => dispatch({ type: 'operator-typing', name, typing }),
       },
     });
     connectionRef.current = connection;
@@ -157,6 +159,25 @@ export function useDarkyChat(locale: Locale) {
     [locale],
   );
 
+  // The visitor's typing reaches the person holding the conversation: "typing" at most every 2 s, "stopped" after 3 s.
+  const typingSince = useRef(0);
+  const typingStop = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const noteTyping = useCallback(() => {
+    const connection = connectionRef.current;
+    if (!connection || latest.current.state.holder.state !== 'person') return;
+    const now = Date.now();
+    if (now - typingSince.current > 2000) {
+      typingSince.current = now;
+      connection.sendTyping(true);
+    }
+    clearTimeout(typingStop.current);
+    typingStop.current = setTimeout(() => {
+      typingSince.current = 0;
+      connectionRef.current?.sendTyping(false);
+    }, 3000);
+  }, []);
+  useEffect(() => () => clearTimeout(typingStop.current), []);
+
   const setFullChat = useCallback((value: boolean) => dispatch({ type: 'set-full-chat', value }), []);
   const setFloatingMessages = useCallback((value: boolean) => dispatch({ type: 'set-floating-messages', value }), []);
   const dismissNotice = useCallback(() => dispatch({ type: 'dismiss-notice' }), []);
@@ -174,6 +195,7 @@ export function useDarkyChat(locale: Locale) {
     speaking,
     speakReplies,
     sendText,
+    noteTyping,
     setFullChat,
     setFloatingMessages,
     dismissNotice,

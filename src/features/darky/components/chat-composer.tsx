@@ -8,11 +8,13 @@ interface ChatComposerProps {
   inputRef: RefObject<HTMLInputElement | null>;
   maxLength: number;
   onSend(text: string): void;
+  /** Told on each keystroke (the person of the team holding the conversation sees the visitor typing). */
+  onTyping?(): void;
   /** The microphone's state: ready, listening, unsupported (no speech recognition) or denied (no permission). */
   microphone: Microphone;
 }
 
-export function ChatComposer({ inputRef, maxLength, onSend, microphone }: ChatComposerProps) {
+export function ChatComposer({ inputRef, maxLength, onSend, onTyping, microphone }: ChatComposerProps) {
   const t = useTranslations('Darky');
   const [text, setText] = useState('');
   const atLimit = text.length >= maxLength;
@@ -48,7 +50,10 @@ export function ChatComposer({ inputRef, maxLength, onSend, microphone }: ChatCo
           enterKeyHint="send"
           maxLength={maxLength}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            onTyping?.();
+          }}
           placeholder={t('placeholder')}
           aria-describedby="darky-counter"
           className="input-field min-w-0 flex-1 rounded-full border border-grey-200 bg-grey-50 px-4 text-[0.95rem] text-brand-dark placeholder:text-grey-600 focus-visible:border-brand-blue"

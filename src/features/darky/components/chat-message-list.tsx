@@ -5,7 +5,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ChatEvent } from '../protocol';
+import type { ChatEvent, ConversationStatePayload } from '../protocol';
 import type { ChatNotice, QueuedMessage } from '../client/chat-state';
 import { MessageText } from './message-text';
 
@@ -13,6 +13,10 @@ interface ChatMessageListProps {
   events: ChatEvent[];
   queue: QueuedMessage[];
   typing: boolean;
+  /** The first name of the person of the team typing now (live handoff). */
+  operatorTyping?: string | null;
+  /** Who holds the conversation: a line says when the visitor waits for a person or talks with one. */
+  holder?: ConversationStatePayload;
   notice: ChatNotice | null;
   onDismissNotice(): void;
   /**
@@ -27,6 +31,8 @@ export function ChatMessageList({
   events,
   queue,
   typing,
+  operatorTyping = null,
+  holder,
   notice,
   onDismissNotice,
   scrollSelfOnly = false,
@@ -41,7 +47,7 @@ export function ChatMessageList({
     const scroller = scrollerRef.current;
     if (!scrollSelfOnly) endRef.current?.scrollIntoView({ block: 'end' });
     else if (scroller) scroller.scrollTop = scroller.scrollHeight;
-  }, [events.length, queue.length, typing, notice, scrollSelfOnly]);
+  }, [events.length, queue.length, typing, operatorTyping, notice, scrollSelfOnly]);
 
   return (
     <div ref={scrollerRef} className={className} tabIndex={0} role="region" aria-label={t('newMessages')}>
@@ -52,11 +58,22 @@ export function ChatMessageList({
             key={event.id ?? `${event.date}-${index}`}
             data-by={event.by}
             className={`max-w-[85%] rounded-2xl px-3 py-2 text-[0.95rem] leading-snug break-words whitespace-pre-line ${
-              event.by === 'user' ? 'self-end rounded-br-sm bg-brand-blue-deep text-white' : 'self-start rounded-bl-sm bg-grey-100 text-brand-dark'
+              event.by === 'user'
+                ? 'self-end rounded-br-sm bg-brand-blue-deep text-white'
+                : event.by === 'operator'
+                  ? 'self-start rounded-bl-sm border border-brand-green bg-white text-brand-dark'
+                  : 'self-start rounded-bl-sm bg-grey-100 text-brand-dark'
             }`}
           >
-            <span className="sr-only">{event.by === 'user' ? t('you') : t('title')}: </span>
-            {event.by === 'bot' ? <MessageText message={event.message} /> : event.message}
+            {event.by === 'operator' ? (
+              // A person of the team: named (first name only), visibly not Darky.
+              <span className="mb-0.5 block text-xs font-semibold text-grey-700" data-testid="darky-operator-name">
+                {t('fromTeam', { name: event.operator?.name ?? '' })}
+              </span>
+            ) : (
+              <span className="sr-only">{event.by === 'user' ? t('you') : t('title')}: </span>
+            )}
+            {event.by === 'user' ? event.message : <MessageText message={event.message} />}
           </li>
         ))}
         {queue.map((item) => (
@@ -71,9 +88,18 @@ export function ChatMessageList({
           </li>
         ))}
       </ol>
-      {typing ? (
+      {operatorTyping ? (
+        <p className="mt-2 text-sm text-grey-600" data-testid="darky-operator-typing">
+          {t('operatorTyping', { name: operatorTyping })}
+        </p>
+      ) : typing ? (
         <p className="mt-2 text-sm text-grey-600" data-testid="darky-typing">
           {t('typing')}
+        </p>
+      ) : null}
+      {holder && (holder.state === 'waiting' || holder.state === 'person') ? (
+        <p className="mt-2 text-center text-xs text-grey-600" data-testid="darky-holder" data-state={holder.state}>
+          {holder.state === 'person' ? t('withPerson', { name: holder.operator?.name ?? '' }) : t('waitingForPerson')}
         </p>
       ) : null}
       {notice ? (

@@ -87,9 +87,17 @@ export function DarkyWidget({ locale }: { locale: Locale }) {
           floatingMessages={{ on: state.showFloatingMessages, toggle: () => chat.setFloatingMessages(!state.showFloatingMessages) }}
           suggestions={currentSuggestions(state.events, locale)}
           onSuggestion={chat.sendText}
-          composer={<ChatComposer inputRef={inputRef} maxLength={chat.maxLength} onSend={chat.sendText} microphone={microphone} />}
+          composer={<ChatComposer inputRef={inputRef} maxLength={chat.maxLength} onSend={chat.sendText} onTyping={chat.noteTyping} microphone={microphone} />}
         >
-          <ChatMessageList events={state.events} queue={state.queue} typing={state.isSendEvent} notice={state.notice} onDismissNotice={chat.dismissNotice} />
+          <ChatMessageList
+            events={state.events}
+            queue={state.queue}
+            typing={state.isSendEvent}
+            operatorTyping={state.operatorTyping}
+            holder={state.holder}
+            notice={state.notice}
+            onDismissNotice={chat.dismissNotice}
+          />
         </ChatPanel>
       ) : (
         <FloatingMessages events={bubbles} onOpen={open} onHide={() => chat.setFloatingMessages(false)} fieldFocused={fieldFocused} />

@@ -100,6 +100,23 @@ export const darkyCorpusSchema = z.object({
   detailsNoted: text,
   /** Said once when the visitor's page changes language in the middle of a conversation. */
   languageSwitched: text,
+  /**
+   * The live handoff (issue 25): the queue's honest wait ({minutes}), the state lines the visitor reads ({name} is the
+   * operator's first name), and out of hours when the team is back ({back}: backAt with {day} and {time}).
+   */
+  handoff: z.object({
+    waiting: text.regex(/\{minutes\}/),
+    missed: text,
+    joined: text.regex(/\{name\}/),
+    transferred: text.regex(/\{name\}/),
+    handedBack: text.regex(/\{name\}/),
+    resolved: text.regex(/\{name\}/),
+    closed: text.regex(/\{back\}/),
+    noOneFree: text,
+    backAt: text.regex(/\{day\}/).regex(/\{time\}/),
+    today: text,
+    tomorrow: text,
+  }),
   /** clarify holds {options}: the candidates' names joined with orJoiner ("o" / "or"). */
   fallback: z.object({ answers: z.array(text).min(1), clarify: text.regex(/\{options\}/), suggest: z.array(text).min(2) }),
   orJoiner: text,

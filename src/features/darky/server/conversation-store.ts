@@ -11,18 +11,20 @@ export interface ConversationStore {
   recordPage(guestId: string, locale: ChatLocale, path: string): Promise<void>;
   /** The last `limit` events, oldest first. */
   history(guestId: string, limit: number): Promise<ChatEvent[]>;
+  /** The last `limit` pages the guest loaded, oldest first (the live inbox). */
+  pages(guestId: string, limit: number): Promise<{ path: string; at: number }[]>;
 }
 
 export class MemoryConversationStore implements ConversationStore {
-  private readonly guests = new Map<string, { locale: ChatLocale; events: ChatEvent[] }>();
+  private readonly guests = new Map<string, { locale: ChatLocale; events: ChatEvent[]; pages: { path: string; at: number }[] }>();
   private sequence = 0;
 
   async touchGuest(guestId: string, locale: ChatLocale): Promise<void> {
-    if (!this.guests.has(guestId)) this.guests.set(guestId, { locale, events: [] });
+    if (!this.guests.has(guestId)) this.guests.set(guestId, { locale, events: [], pages: [] });
   }
 
   async append(guestId: string, event: Omit<ChatEvent, 'id' | 'date'>): Promise<ChatEvent> {
-    const guest = this.guests.get(guestId) ?? { locale: 'es' as const, events: [] };
+    const guest = this.guests.get(guestId) ?? { locale: 'es' as const, events: [], pages: [] };
     this.guests.set(guestId, guest);
     this.sequence += 1;
     const stored: ChatEvent = { ...event, id: String(this.sequence), date: Date.now() };
@@ -34,5 +36,11 @@ export class MemoryConversationStore implements ConversationStore {
     return (this.guests.get(guestId)?.events ?? []).slice(-limit);
   }
 
-  async recordPage(): Promise<void> {}
+  async recordPage(guestId: string, _locale: ChatLocale, path: string): Promise<void> {
+    this.guests.get(guestId)?.pages.push({ path, at: Date.now() });
+  }
+
+  async pages(guestId: string, limit: number): Promise<{ path: string; at: number }[]> {
+    return (this.guests.get(guestId)?.pages ?? []).slice(-limit);
+  }
 }

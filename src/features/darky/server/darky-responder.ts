@@ -118,6 +118,13 @@ export interface UnansweredMessage {
   outcome: 'fallback' | 'clarify' | 'llm';
 }
 
+/** A turn's replies and what they mean for the live handoff (./handoff-desk.ts). */
+export interface TurnOutcome {
+  replies: DarkyReply[];
+  wantsPerson: boolean;
+  missed: boolean;
+}
+
 export interface ResponderOptions {
   leads: LeadCaptureDialogues;
   /** Told of every fallback, "did you mean" and LLM answer; must not throw (the site stores it, fire and forget). */
@@ -422,13 +429,33 @@ export class DarkyResponder {
    * intent, the answer is composed, and the state is saved with the topic the turn was about.
    */
   async reply(turn: Turn): Promise<DarkyReply[]> {
+    return (await this.turn(turn)).replies;
+  }
+
+  /**
+   * A turn and what it means for the live handoff: `wantsPerson` when the visitor asked for a person (outside a lead
+   * dialogue), `missed` when Darky could not answer (a fallback or a "did you mean", not a page found nor the LLM).
+   */
+  async turn(turn: Turn): Promise<TurnOutcome> {
     const state = await this.states.load(turn.guestId).catch(() => undefined);
     const details = findVisitorDetails(turn.locale, turn.text);
-    const { replies, topic } = await this.answer(turn, state ?? emptyConversationState(), details);
+    const { replies, topic, wantsPerson, missed } = await this.answer(turn, state ?? emptyConversationState(), details);
     const changed = Boolean(topic && topic !== state?.topic) || Object.keys(details).length > 0;
     // A lost state costs the next follow-up its topic (it then reads the history), never this reply.
     if (changed) await this.states.save(turn.guestId, nextState(state ?? emptyConversationState(), { details, topic }, Date.now())).catch(() => {});
-    return replies;
+    return { replies, wantsPerson: wantsPerson === true, missed: missed === true };
+  }
+
+  /**
+   * Opens the lead dialogue for a visitor no person can take now (out of hours, or nobody took the queue): the
+   * details the conversation already gave are not asked again.
+   */
+  async startLeadCapture(guestId: string, locale: ChatLocale, intro: string): Promise<DarkyReply[]> {
+    const state = (await this.states.load(guestId).catch(() => undefined)) ?? emptyConversationState();
+    const pack = this.model.packs[locale];
+    const known = state.slots;
+    const service = this.serviceOfTopic(pack, state.topic);
+    return this.options.leads.start(guestId, pack, intro, Date.now(), { name: known.name, phone: known.phone, email: known.email, service });
   }
 
   private get states(): ConversationStateStore {
@@ -439,7 +466,7 @@ export class DarkyResponder {
     turn: Turn,
     state: ConversationState,
     details: ReturnType<typeof findVisitorDetails>,
-  ): Promise<{ replies: DarkyReply[]; topic?: string }> {
+  ): Promise<{ replies: DarkyReply[]; topic?: string; wantsPerson?: boolean; missed?: boolean }> {
     const pack = this.model.packs[turn.locale];
     const context = this.context(turn.path);
     const { leads } = this.options;
@@ -482,7 +509,7 @@ export class DarkyResponder {
     details: ReturnType<typeof findVisitorDetails>,
     pack: LanguagePack,
     context: ReplyContext,
-  ): Promise<{ replies: DarkyReply[]; topic?: string; opened?: boolean }> {
+  ): Promise<{ replies: DarkyReply[]; topic?: string; opened?: boolean; wantsPerson?: boolean; missed?: boolean }> {
     const { leads } = this.options;
     const guess = await this.understand(turn.locale, turn.text, {
       lastTopic: state.topic,
@@ -520,7 +547,7 @@ export class DarkyResponder {
       const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
       if (reply) {
         const second = await this.secondQuestion(turn, pack, context, guess);
-        return { replies: second ? [reply, second] : [reply], topic };
+        return { replies: second ? [reply, second] : [reply], topic, ...(guess.intent === 'human.request' ? { wantsPerson: true } : {}) };
       }
     }
     const smallTalk = SOCIAL_SMALL_TALK.has(guess.intent)
@@ -534,7 +561,8 @@ export class DarkyResponder {
     if (Object.keys(details).length && guess.score < ANSWER_THRESHOLD) {
       return { replies: [{ message: pack.corpus.detailsNoted, action: suggestionsAction(pack, ['lead.request', 'meeting.request']) }] };
     }
-    return { replies: await this.unsure(turn, pack, context, guess) };
+    const unsure = await this.unsure(turn, pack, context, guess);
+    return { replies: unsure.replies, missed: unsure.missed };
   }
 
   /**
@@ -763,7 +791,7 @@ export class DarkyResponder {
     return text ? { slotsText: text } : {};
   }
 
-  private async unsure(turn: Turn, pack: LanguagePack, context: ReplyContext, guess: Understanding): Promise<DarkyReply[]> {
+  private async unsure(turn: Turn, pack: LanguagePack, context: ReplyContext, guess: Understanding): Promise<{ replies: DarkyReply[]; missed: boolean }> {
     const unanswered = (outcome: UnansweredMessage['outcome'], offered: { intent: string; score: number } = guess) =>
       this.options.onUnanswered?.({ guestId: turn.guestId, locale: turn.locale, text: turn.text, intent: offered.intent, score: offered.score, outcome });
 
@@ -772,7 +800,7 @@ export class DarkyResponder {
     const found = this.searchSite(turn, guess);
     if (found) {
       unanswered(found.kind === 'page' ? 'fallback' : 'clarify');
-      return [siteSearchReply(pack, found)];
+      return { replies: [siteSearchReply(pack, found)], missed: found.kind !== 'page' };
     }
 
     if (this.options.llm) {
@@ -780,7 +808,7 @@ export class DarkyResponder {
         const message = await this.options.llm.answer({ locale: turn.locale, text: turn.text, history: await turn.history(), knowledge: pack.knowledge });
         const candidates = guess.intent === NO_INTENT ? pack.corpus.fallback.suggest : [guess.intent, ...guess.alternatives.map((a) => a.intent)];
         unanswered('llm');
-        return [{ message, action: suggestionsAction(pack, candidates.slice(0, 3)) }];
+        return { replies: [{ message, action: suggestionsAction(pack, candidates.slice(0, 3)) }], missed: false };
       } catch (error) {
         this.options.onLlmError?.(error);
       }
@@ -790,21 +818,24 @@ export class DarkyResponder {
     if (guess.intent !== NO_INTENT && guess.score >= CLARIFY_THRESHOLD) {
       const candidates = [guess.intent, ...guess.alternatives.filter((a) => a.score >= 0.15).map((a) => a.intent)];
       unanswered('clarify');
-      return [clarifyReply(pack, candidates)];
+      return { replies: [clarifyReply(pack, candidates)], missed: true };
     }
     const weak = guess.alternatives.filter((a) => a.score >= 0.15);
     if (weak.length) {
       // The console groups a "did you mean" by the guess it offered, not by the empty top guess.
       unanswered('clarify', weak[0]);
-      return [
-        clarifyReply(
-          pack,
-          weak.map((a) => a.intent),
-        ),
-      ];
+      return {
+        replies: [
+          clarifyReply(
+            pack,
+            weak.map((a) => a.intent),
+          ),
+        ],
+        missed: true,
+      };
     }
     unanswered('fallback');
-    return [fallbackReply(pack, context)];
+    return { replies: [fallbackReply(pack, context)], missed: true };
   }
 
   /** The site search's outcome for a message the classifier could not place (not small talk); a failing search is no outcome. */

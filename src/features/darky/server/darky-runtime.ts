@@ -15,6 +15,10 @@ import { createDarkyLimiters, darkyLimitRules } from './darky-limits';
 import { getDarkyModel } from './darky-model';
 import { DarkyResponder } from './darky-responder';
 import { attachDarky } from './darky-socket';
+import type { HandoffAudit } from './handoff-desk';
+import { DbHandoffStore } from './db-handoff-store';
+import type { AuthenticateOperator } from './operator-socket';
+import { teamHoursFor } from './team-hours';
 import { DbConversationStateStore } from './db-conversation-state-store';
 import { DbConversationStore } from './db-conversation-store';
 import { DbLeadDialogueStore } from './db-lead-dialogue-store';
@@ -60,7 +64,13 @@ export const fileChatLead: SubmitLeadFn = async (input) => {
   }
 };
 
-export async function startDarky(httpServer: HttpServer): Promise<DarkyRuntime> {
+/** What the console lends the live inbox's socket: who an operator is, and its audit log (server/main.ts wires them). */
+export interface OperatorDesk {
+  authenticateOperator: AuthenticateOperator;
+  audit: HandoffAudit;
+}
+
+export async function startDarky(httpServer: HttpServer, operators?: OperatorDesk): Promise<DarkyRuntime> {
   const env = getEnv();
   const logger = appLogger('darky');
   // Refuses to start (throws) when the configuration needs APP_SECRET and it is unset; else makes sure it exists.
@@ -139,6 +149,16 @@ export async function startDarky(httpServer: HttpServer): Promise<DarkyRuntime> 
     cooldowns: rateLimitRedis ? redisCooldowns(rateLimitRedis) : memoryCooldowns(),
     adapter: redis ? createAdapter(redis, { blockTimeInMs: ADAPTER_BLOCK_MS }) : undefined,
     logger,
+    // Who holds each conversation is in the database: any process answers the visitor and the operator.
+    handoff: {
+      store: new DbHandoffStore(getDb),
+      hours: teamHoursFor(env.HANDOFF_HOURS),
+      waitMs: env.HANDOFF_WAIT_MS,
+      operatorMessagesPerMinute: env.OPERATOR_MESSAGES_PER_MINUTE,
+      ...(operators ? { authenticateOperator: operators.authenticateOperator, audit: operators.audit } : {}),
+      // The operators' socket on its own stream: its namespace is not the visitors'.
+      operatorAdapter: redis ? createAdapter(redis, { blockTimeInMs: ADAPTER_BLOCK_MS, streamName: 'socket.io-operators' }) : undefined,
+    },
   });
   logger.info({ redis: Boolean(redis), llm: Boolean(llm) }, 'darky listening on /socket.io');
 

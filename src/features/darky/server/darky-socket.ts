@@ -7,7 +7,15 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions } from 'socket.io';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { chatLimits } from '@/config/site';
-import { DARKY_SOCKET_PATH, darkyEvents, type ChatAck, type ChatErrorPayload, type ChatLocale, type DarkyServerToClientEvents } from '../protocol';
+import {
+  DARKY_SOCKET_PATH,
+  darkyEvents,
+  OPERATORS_NAMESPACE,
+  type ChatAck,
+  type ChatErrorPayload,
+  type ChatLocale,
+  type DarkyServerToClientEvents,
+} from '../protocol';
 import { memoryCooldowns, type AbuseCooldowns } from './abuse-cooldown';
 import type { ConversationStore } from './conversation-store';
 import { chatRateLimit, pageLoadRateLimit, spend, type DarkyLimiters } from './darky-limits';
@@ -15,6 +23,10 @@ import type { DarkyResponder } from './darky-responder';
 import { GuestTokenError, verifyGuestToken } from './guest-token';
 import { handshakeDefaults, handshakeIp, parseTalkMessage, parseUserAction } from './socket-payloads';
 import type { DarkyReply } from './reply-composer';
+import { HandoffDesk, type HandoffAudit, type TeamHours } from './handoff-desk';
+import { MemoryHandoffStore, type HandoffStore } from './handoff-store';
+import { attachOperators, openOperatorSocket, type AuthenticateOperator } from './operator-socket';
+import { teamHoursFromContent } from './team-hours';
 
 export interface DarkyLogger {
   info(data: object, message: string): void;
@@ -40,6 +52,23 @@ export interface DarkySocketOptions {
   maxDropsPerWindow?: number;
   /** A guest or IP cut for flooding is refused at the handshake for a growing cool-down (./abuse-cooldown.ts). */
   cooldowns?: AbuseCooldowns;
+  /** The live handoff to a person (issue 25); in memory, with the content's hours and a 3-minute wait, when absent. */
+  handoff?: HandoffSocketOptions;
+}
+
+export interface HandoffSocketOptions {
+  store?: HandoffStore;
+  hours?: TeamHours;
+  /** How long a visitor waits for a person before Darky takes their details. */
+  waitMs?: number;
+  /** How often waits are checked against waitMs. */
+  sweepEveryMs?: number;
+  /** Without it the operators' socket is not opened (nobody can sign in). */
+  authenticateOperator?: AuthenticateOperator;
+  /** The operators' socket's adapter (Redis streams, its own stream, with REDIS_URL). */
+  operatorAdapter?: ServerOptions['adapter'];
+  audit?: HandoffAudit;
+  operatorMessagesPerMinute?: number;
 }
 
 /** The handshake refusal's code during a cool-down (the client retries later; it is not a token problem). */
@@ -97,6 +126,43 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
   });
 
+  const handoffOptions = options.handoff ?? {};
+  const waitMs = handoffOptions.waitMs ?? 180_000;
+  // The console's cookie goes to /admin only: the operators have their own socket.io path there (same port).
+  const operatorIo = handoffOptions.authenticateOperator ? openOperatorSocket(httpServer, handoffOptions.operatorAdapter) : undefined;
+  const desk: HandoffDesk = new HandoffDesk({
+    io: io as unknown as Server,
+    operators: operatorIo?.of(OPERATORS_NAMESPACE),
+    store,
+    handoffs: handoffOptions.store ?? new MemoryHandoffStore(),
+    responder,
+    hours: handoffOptions.hours ?? teamHoursFromContent,
+    waitMs,
+    audit: handoffOptions.audit,
+    onError: (error, what) => logger.error({ err: error }, what),
+  });
+  if (operatorIo && handoffOptions.authenticateOperator) {
+    attachOperators(operatorIo, {
+      desk: () => desk,
+      authenticate: handoffOptions.authenticateOperator,
+      messagesPerMinute: handoffOptions.operatorMessagesPerMinute ?? 40,
+      onError: (error, what) => logger.error({ err: error }, what),
+    });
+  }
+  // Visitors nobody took within the wait go back to Darky, who takes their details (one process wins each).
+  const sweeper = setInterval(
+    () => void desk.expireWaiting().catch((error: unknown) => logger.warn({ err: error }, 'handoff queue sweep failed')),
+    handoffOptions.sweepEveryMs ?? Math.min(5_000, Math.max(250, Math.floor(waitMs / 4))),
+  );
+  sweeper.unref();
+  // Closing Darky's server closes the operators' one and the sweep with it (one close for the process and tests).
+  const closeVisitors = io.close.bind(io);
+  io.close = async (done) => {
+    clearInterval(sweeper);
+    // Together: each waits for the shared HTTP server to close, which needs both servers' connections gone.
+    await Promise.all([operatorIo?.close(), closeVisitors(done)]);
+  };
+
   io.use((socket, next) => {
     const token = socket.handshake.query.token ?? (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     verifyGuestToken(Array.isArray(token) ? token[0] : token).then(
@@ -135,6 +201,7 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
     const ready = (async () => {
       await store.touchGuest(guestId, defaults.locale);
       if (!socket.recovered) socket.emit(darkyEvents.history, await store.history(guestId, historyLimit));
+      socket.emit(darkyEvents.conversationState, HandoffDesk.statePayload(await desk.load(guestId)));
     })();
     // Observed here too: a guest who leaves before sending anything must not turn a database hiccup into an
     // unhandled rejection (which ends the process). Events sent after it still get their server error.
@@ -203,12 +270,7 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
         });
     };
 
-    const sendBot = async (replies: DarkyReply[]) => {
-      for (const reply of replies) {
-        const event = await store.append(guestId, { by: 'bot', message: reply.message, ...(reply.action ? { action: reply.action } : {}) });
-        io.to(room).emit(darkyEvents.talkMessage, event);
-      }
-    };
+    const sendBot = (replies: DarkyReply[]) => desk.say(guestId, replies, false);
 
     socket.on(darkyEvents.userAction, (...args: unknown[]) => {
       const ack = ackOf(args);
@@ -223,6 +285,8 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
           const verdict = await spend([limits.pageLoadsPerGuest, guestId], [limits.pageLoadsPerIp, ip]);
           if (!verdict.allowed) return refuse(action.locale, 'rate-limited', ack);
           await store.recordPage(guestId, action.locale, action.path);
+          // While a person holds the conversation (or is awaited) the team sees the page and Darky says nothing.
+          if (await desk.visitorPage(guestId)) return ack?.({ ok: true });
           // Greeting on a new visit; a note (once) when the page's language changed (see DarkyResponder.pageLoad).
           await sendBot(responder.pageLoad(action.locale, await store.history(guestId, 5), Date.now(), greetAfterIdleMs));
           ack?.({ ok: true });
@@ -251,14 +315,34 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
           // The guest's other tabs show what was typed here.
           socket.to(room).emit(darkyEvents.talkMessage, userEvent);
           ack?.({ ok: true });
-          const replies = await responder.reply({ guestId, locale, path, ip, receivedAt, text: message, history: () => store.history(guestId, 12) });
-          await sendBot(replies);
+          // Darky is silent while a person holds the conversation or is awaited: the message went to the team.
+          const { silent, handoff } = await desk.visitorMessage(guestId, locale, userEvent);
+          if (silent) return;
+          const outcome = await responder.turn({ guestId, locale, path, ip, receivedAt, text: message, history: () => store.history(guestId, 12) });
+          await desk.afterDarky(guestId, locale, outcome, handoff);
         },
         ack,
       );
     };
     socket.on(darkyEvents.talkMessage, onMessage);
     socket.on(darkyEvents.userMessage, onMessage);
+
+    // Typing reaches the team only while a person holds the conversation or is awaited; at most every 400 ms.
+    let typingToldAt = 0;
+    let typingTold = false;
+    socket.on(darkyEvents.visitorTyping, (payload: unknown) => {
+      const typing = (payload as { typing?: unknown } | null)?.typing === true;
+      const now = Date.now();
+      if (typing === typingTold && now - typingToldAt < 400) return;
+      typingToldAt = now;
+      typingTold = typing;
+      void desk
+        .load(guestId)
+        .then((handoff) => {
+          if (handoff?.state === 'waiting' || handoff?.state === 'person') desk.visitorTyping(guestId, typing);
+        })
+        .catch(() => {});
+    });
 
     socket.on('disconnect', () => {
       gone = true;

@@ -27,6 +27,7 @@ function prepareQueries(db: Database) {
         message: sql.placeholder('message'),
         action: sql`${sql.placeholder('action')}::jsonb`,
         path: sql.placeholder('path'),
+        operatorName: sql.placeholder('operatorName'),
       })
       .returning({ id: chatEvents.id, createdAt: chatEvents.createdAt })
       .prepare('darky_append_event'),
@@ -41,6 +42,13 @@ function prepareQueries(db: Database) {
       .insert(chatPageViews)
       .values({ guestId: sql.placeholder('guestId'), locale: sql.placeholder('locale'), path: sql.placeholder('path') })
       .prepare('darky_record_page'),
+    pages: db
+      .select({ path: chatPageViews.path, createdAt: chatPageViews.createdAt })
+      .from(chatPageViews)
+      .where(eq(chatPageViews.guestId, sql.placeholder('guestId')))
+      .orderBy(desc(chatPageViews.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('darky_pages'),
   };
 }
 
@@ -66,7 +74,8 @@ export class DbConversationStore implements ConversationStore {
 
   async append(guestId: string, event: Omit<ChatEvent, 'id' | 'date'>, meta: { path?: string } = {}): Promise<ChatEvent> {
     const action = event.action ? JSON.stringify(event.action) : null;
-    const [row] = await (await this.queries()).append.execute({ guestId, by: event.by, message: event.message, action, path: meta.path ?? null });
+    const operatorName = event.by === 'operator' ? (event.operator?.name ?? null) : null;
+    const [row] = await (await this.queries()).append.execute({ guestId, by: event.by, message: event.message, action, path: meta.path ?? null, operatorName });
     return { ...event, id: String(row!.id), date: row!.createdAt.getTime() };
   }
 
@@ -74,11 +83,17 @@ export class DbConversationStore implements ConversationStore {
     await (await this.queries()).recordPage.execute({ guestId, locale, path });
   }
 
+  async pages(guestId: string, limit: number): Promise<{ path: string; at: number }[]> {
+    const rows = await (await this.queries()).pages.execute({ guestId, limit });
+    return rows.reverse().map((row) => ({ path: row.path, at: row.createdAt.getTime() }));
+  }
+
   async history(guestId: string, limit: number): Promise<ChatEvent[]> {
     const rows = await (await this.queries()).history.execute({ guestId, limit });
     return rows.reverse().map((row) => ({
       id: String(row.id),
-      by: row.by === 'user' ? 'user' : 'bot',
+      by: row.by === 'user' ? 'user' : row.by === 'operator' ? 'operator' : 'bot',
+      ...(row.by === 'operator' ? { operator: { name: row.operatorName ?? '' } } : {}),
       message: row.message,
       ...(row.action ? { action: row.action as ChatAction } : {}),
       date: row.createdAt.getTime(),

@@ -1,0 +1,160 @@
+/**
+ * The operators' namespace (/operators) on Darky's socket.io server: the console's live inbox. Only a signed-in
+ * operator from this site's origin joins; each action is acknowledged, and what a member may not do is refused.
+ */
+import 'server-only';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
+import { Server, type ServerOptions } from 'socket.io';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { OPERATORS_NAMESPACE, OPERATORS_SOCKET_PATH, operatorEvents, type OnlineOperator, type OperatorAck } from '../protocol';
+import { DeskRefusal, firstName, OPERATORS_ROOM, type HandoffDesk, type OperatorActor } from './handoff-desk';
+
+/** The operator a handshake's cookies sign in (better-auth's session), or undefined. */
+export type AuthenticateOperator = (headers: Headers) => Promise<OperatorActor | undefined>;
+
+export interface OperatorSocketOptions {
+  /** Filled in once the desk exists (the desk speaks to the namespace this opens). */
+  desk: () => HandoffDesk;
+  authenticate: AuthenticateOperator;
+  /** Each operator's messages per minute. */
+  messagesPerMinute: number;
+  onError?: (error: unknown, what: string) => void;
+}
+
+/** An operator's message may be longer than a visitor's (an address, a short explanation), not a letter. */
+export const OPERATOR_MESSAGE_MAX = 1000;
+
+interface OperatorSocketData {
+  operator: OperatorActor;
+}
+
+/** The handshake's headers as a Fetch Headers (what better-auth reads). */
+function fetchHeaders(raw: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  return headers;
+}
+
+/** A WebSocket from another site carries its Origin: only this server's own host may open the operators' socket. */
+export function sameOrigin(raw: IncomingHttpHeaders): boolean {
+  const origin = raw.origin;
+  if (!origin) return false;
+  const host = (raw['x-forwarded-host'] as string | undefined)?.split(',')[0]?.trim() ?? raw.host;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+const guestIdOf = (payload: unknown): string | undefined => {
+  const id = (payload as { guestId?: unknown } | null)?.guestId;
+  return typeof id === 'string' && id.length > 0 && id.length <= 100 ? id : undefined;
+};
+
+/** Opens the operators' socket.io server on the site's HTTP server (same port, its own path) and its namespace. */
+export function openOperatorSocket(httpServer: HttpServer, adapter?: ServerOptions['adapter']): Server {
+  return new Server(httpServer, {
+    path: OPERATORS_SOCKET_PATH,
+    serveClient: false,
+    cors: undefined,
+    maxHttpBufferSize: 16 * 1024,
+    ...(adapter ? { adapter } : {}),
+  });
+}
+
+export function attachOperators(io: Server, options: OperatorSocketOptions): void {
+  const desk = options.desk;
+  const namespace = io.of(OPERATORS_NAMESPACE);
+  const messages = new RateLimiterMemory({ keyPrefix: 'darky:operatorMessages', points: options.messagesPerMinute, duration: 60 });
+
+  namespace.use((socket, next) => {
+    const refuse = (code: string) => next(Object.assign(new Error('Operators only'), { data: { code } }));
+    if (!sameOrigin(socket.handshake.headers)) return refuse('origin');
+    options.authenticate(fetchHeaders(socket.handshake.headers)).then(
+      (operator) => {
+        if (!operator) return refuse('signed-out');
+        (socket.data as OperatorSocketData).operator = operator;
+        next();
+      },
+      () => refuse('signed-out'),
+    );
+  });
+
+  /** Operators online now, on every process (the Redis adapter asks the others). */
+  const presence = async () => {
+    const sockets = await namespace.in(OPERATORS_ROOM).fetchSockets();
+    const online = new Map<string, OnlineOperator>();
+    for (const socket of sockets) {
+      const operator = (socket.data as OperatorSocketData).operator;
+      if (operator) online.set(operator.id, { id: operator.id, name: operator.name });
+    }
+    return [...online.values()];
+  };
+  const tellPresence = () =>
+    void presence().then(
+      (online) => namespace.to(OPERATORS_ROOM).emit(operatorEvents.presence, online),
+      (error: unknown) => options.onError?.(error, 'operator presence'),
+    );
+
+  namespace.on('connection', (socket) => {
+    const operator = (socket.data as OperatorSocketData).operator;
+    void socket.join(OPERATORS_ROOM);
+    desk()
+      .queue()
+      .then(
+        (queue) => socket.emit(operatorEvents.queue, queue),
+        (error: unknown) => options.onError?.(error, 'live queue'),
+      );
+    tellPresence();
+    socket.on('disconnect', tellPresence);
+
+    /** Runs an action and answers its acknowledgement: ok, or the refusal's code. */
+    const act = (event: string, work: (payload: unknown) => Promise<void>) =>
+      socket.on(event, (payload: unknown, ack?: unknown) => {
+        const answer = (result: OperatorAck) => (typeof ack === 'function' ? (ack as (r: OperatorAck) => void)(result) : undefined);
+        work(payload).then(
+          () => answer({ ok: true }),
+          (error: unknown) => {
+            if (error instanceof DeskRefusal) return answer({ ok: false, error: error.code });
+            options.onError?.(error, `operator ${event}`);
+            answer({ ok: false, error: 'server-error' });
+          },
+        );
+      });
+    const need = (payload: unknown): string => {
+      const guestId = guestIdOf(payload);
+      if (!guestId) throw new DeskRefusal('invalid-payload');
+      return guestId;
+    };
+
+    act(operatorEvents.take, async (payload) => desk().take(operator, need(payload)));
+    act(operatorEvents.send, async (payload) => {
+      const guestId = need(payload);
+      const raw = (payload as { message?: unknown }).message;
+      const message = typeof raw === 'string' ? raw.replaceAll('\u0000', '').trim() : '';
+      if (!message || [...message].length > OPERATOR_MESSAGE_MAX) throw new DeskRefusal('invalid-payload');
+      const spent = await messages.consume(operator.id).then(
+        () => true,
+        () => false,
+      );
+      if (!spent) throw new DeskRefusal('rate-limited');
+      await desk().send(operator, guestId, message);
+    });
+    act(operatorEvents.typing, async (payload) => desk().typing(operator, need(payload), (payload as { typing?: unknown }).typing === true));
+    act(operatorEvents.handBack, async (payload) => desk().handBack(operator, need(payload)));
+    act(operatorEvents.resolve, async (payload) => desk().resolve(operator, need(payload)));
+    act(operatorEvents.transfer, async (payload) => {
+      const guestId = need(payload);
+      const to = (payload as { operatorId?: unknown }).operatorId;
+      const target = (await presence()).find((online) => online.id === to);
+      // Only to a colleague online now: a conversation handed to someone away would wait unseen.
+      if (!target) throw new DeskRefusal('not-found');
+      await desk().transfer(operator, guestId, { id: target.id, name: firstName(target.name) });
+    });
+  });
+}
