@@ -4,23 +4,22 @@
  * in /admin/questions, assigns it to an intent, and Darky answers it at once (no restart); reads the transcript in
  * /admin/conversations; after a restart Darky still answers it. axe on the console pages; screenshots at 375 and 1440 px.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startProductionServer, type ProductionServer } from '../../scripts/lib/production-server.mjs';
 import { launchBrowser, screenshot, viewports } from './support/browser';
+import { createAndSignIn, type OperatorSession, type TestOperator } from './support/console-operator';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-console-darky-'));
 const appSecret = `console-darky-${process.pid}-${Date.now()}`;
 let server: ProductionServer | undefined;
 /** The operator who reviews Darky: created with the console's CLI, signed in once, the session reused by every page. */
-const OPERATOR = { email: `reviewer-${process.pid}@example.com`, password: 'reviewer passphrase 2026' };
-let operatorSession: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+const OPERATOR: TestOperator = { email: `reviewer-${process.pid}@example.com`, password: 'reviewer passphrase 2026', name: 'Rita Reviewer', role: 'owner' };
+let operatorSession: OperatorSession | undefined;
 
 /** Starts dist/server.mjs on a free port with this file's DATA_DIR (kept across restarts). */
 async function startServer(): Promise<void> {
@@ -47,30 +46,10 @@ async function stopServer(): Promise<void> {
 }
 
 let browser: Browser;
-/** Creates the operator with `npm run admin` against the running server's data folder, then signs in through the form. */
-async function signInOperator(): Promise<void> {
-  await promisify(execFile)(
-    'npx',
-    ['tsx', 'scripts/admin.ts', 'create-user', '--email', OPERATOR.email, '--password', OPERATOR.password, '--role', 'owner', '--name', 'Rita Reviewer'],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APP_SECRET: appSecret },
-    },
-  );
-  const context = await browser.newContext({ baseURL: server!.url, locale: 'es-PE' });
-  const page = await context.newPage();
-  await page.goto('/admin/sign-in');
-  await page.getByLabel(/Correo electrónico|E-mail/).fill(OPERATOR.email);
-  await page.getByLabel(/Contraseña|Password/).fill(OPERATOR.password);
-  await page.getByRole('button', { name: /^(Entrar|Sign in)$/ }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/leads');
-  operatorSession = await context.storageState();
-  await context.close();
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   await startServer();
-  await signInOperator();
+  operatorSession = await createAndSignIn(browser, { baseURL: server!.url, dataDir, appSecret }, OPERATOR);
 });
 afterAll(async () => {
   await browser?.close();

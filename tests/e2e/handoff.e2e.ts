@@ -6,26 +6,25 @@
  * or closed) so the test does not depend on Lima's clock. axe on the inbox; screenshots at 375 and 1440 px
  * of the inbox and the widget in /tmp/handoff-shots/.
  */
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startProductionServer, type ProductionServer } from '../../scripts/lib/production-server.mjs';
 import { launchBrowser, viewports } from './support/browser';
+import { createAndSignIn, type OperatorSession, type TestOperator } from './support/console-operator';
 
 const SHOTS = '/tmp/handoff-shots';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-handoff-'));
 const appSecret = `handoff-${process.pid}-${Date.now()}`;
 /** A member of the team (not an owner): members take and reply. */
-const OPERATOR = { email: `rosa-${process.pid}@example.com`, password: 'rosa passphrase 2026', name: 'Rosa Quispe' };
+const OPERATOR: TestOperator = { email: `rosa-${process.pid}@example.com`, password: 'rosa passphrase 2026', name: 'Rosa Quispe', role: 'member' };
 
 let server: ProductionServer;
 let browser: Browser;
-let operatorSession: Awaited<ReturnType<BrowserContext['storageState']>>;
+let operatorSession: OperatorSession;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -48,20 +47,7 @@ beforeAll(async () => {
       { readyPath: '/', ready: (response) => response.status < 500 },
     ),
   ]);
-  await promisify(execFile)(
-    'npx',
-    ['tsx', 'scripts/admin.ts', 'create-user', '--email', OPERATOR.email, '--password', OPERATOR.password, '--role', 'member', '--name', OPERATOR.name],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APP_SECRET: appSecret } },
-  );
-  const context = await browser.newContext({ baseURL: server.url, locale: 'es-PE' });
-  const page = await context.newPage();
-  await page.goto('/admin/sign-in');
-  await page.getByLabel(/Correo electrónico|E-mail/).fill(OPERATOR.email);
-  await page.getByLabel(/Contraseña|Password/).fill(OPERATOR.password);
-  await page.getByRole('button', { name: /^(Entrar|Sign in)$/ }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/leads');
-  operatorSession = await context.storageState();
-  await context.close();
+  operatorSession = await createAndSignIn(browser, { baseURL: server.url, dataDir, appSecret }, OPERATOR);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
