@@ -23,6 +23,7 @@ describe.each(testDrivers())('database on %s', (driver) => {
       'chat_page_views',
       'darky_conversation_states',
       'darky_custom_intents',
+      'darky_handoffs',
       'darky_lead_dialogues',
       'darky_training_examples',
       'darky_unanswered',
