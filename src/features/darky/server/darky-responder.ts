@@ -25,7 +25,7 @@ import {
   type LanguagePack,
   type ReplyContext,
 } from './reply-composer';
-import { foldTerm, siteSearchIndex, type SiteSearchIndex, type SiteSearchOutcome } from './site-search';
+import { foldTerm, siteSearchIndex, siteSearchTerm, type SiteSearchIndex, type SiteSearchOutcome } from './site-search';
 
 /** Scores from the held-out measurements: above ANSWER Darky answers; between, it asks "did you mean"; below, fallback. */
 export const ANSWER_THRESHOLD = 0.7;
@@ -520,7 +520,7 @@ export class DarkyResponder {
       (pack.intents.targets.has(guess.intent) || FOLLOWABLE_TOPICS.has(guess.intent) || TOPIC_SECTIONS[guess.intent] ? guess.intent : undefined);
     const fromContent = await this.answerFromContent(turn, state, pack, guess);
     if (fromContent) return fromContent;
-    if (guess.intent !== NO_INTENT && (guess.score >= ANSWER_THRESHOLD || this.clearlyAhead(pack, guess))) {
+    if (guess.intent !== NO_INTENT && (guess.score >= ANSWER_THRESHOLD || this.clearlyAhead(pack, guess, turn.text))) {
       const known = { ...state.slots, ...details };
       if (guess.intent === 'lead.request') {
         const intro = pack.corpus.intents['lead.request']?.answers[0];
@@ -585,12 +585,20 @@ export class DarkyResponder {
   /**
    * A fixed topic the classifier half-believes with no close second ("what are your office hours" read as the contact
    * topic) is answered: a "did you mean" with one real option costs the visitor a turn. Two close candidates are asked.
+   * Only a grounded guess: the message shares a topic word with that intent's phrasings or answer. A half-belief built on
+   * no shared word ("do you allow dogs in the office" read as the 3D demo) is the classifier's noise on a question the
+   * site does not answer: that goes to the fallback and the console's review queue, not to a confident wrong page.
    */
-  private clearlyAhead(pack: LanguagePack, guess: Understanding): boolean {
+  private clearlyAhead(pack: LanguagePack, guess: Understanding, text: string): boolean {
     if (pack.intents.targets.has(guess.intent) || guess.intent.startsWith('smalltalk.') || guess.score < CLARIFY_THRESHOLD) return false;
     if (guess.intent === 'lead.request' || guess.intent === 'meeting.request') return false;
     const second = guess.alternatives[0]?.score ?? 0;
-    return second <= guess.score * CLOSE_SECOND;
+    if (second > guess.score * CLOSE_SECOND) return false;
+    const known = this.vocabularyOf(pack, guess.intent);
+    return text.split(/[^\p{L}\p{N}]+/u).some((word) => {
+      const term = siteSearchTerm(pack.locale, word);
+      return term !== null && known.has(term);
+    });
   }
 
   /** The site's index of this language, unless the site search is turned off (null) or replaced (tests). */
