@@ -216,12 +216,15 @@ describe('the microphone tells its state in the page language', () => {
 describe('replies', () => {
   it('give phone, e-mail and WhatsApp as links, not text or HTML', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto('/');
+    // On /contacto, where the answer's link leads: the page stays put while the reply is read.
+    await page.goto('/contacto');
     await widgetLoaded(page);
     await openPanel(page);
     const bots = page.locator('[data-testid="darky-messages"] li[data-by="bot"]');
     const before = await bots.count();
-    await page.locator('#darky-input').fill('quiero hablar con una persona');
+    // Contact details, not a person: asking for a person now hands the visitor to the team (the live handoff,
+    // tests/e2e/handoff.e2e.ts), whose answer depends on the team's hours.
+    await page.locator('#darky-input').fill('cómo los contacto');
     await page.locator('#darky-input').press('Enter');
     await expect.poll(() => bots.count(), { timeout: 15_000 }).toBeGreaterThan(before);
     const reply = bots.last();
@@ -229,7 +232,6 @@ describe('replies', () => {
     expect(hrefs).toEqual(expect.arrayContaining(['https://wa.me/51987654321', 'tel:+5116409000', 'mailto:hola@darkodigital.pe']));
     const text = (await reply.textContent()) ?? '';
     expect(text).not.toMatch(/\]\(|<a/);
-    expect(text).toContain('lunes a viernes');
     await context.close();
   });
 
