@@ -7,6 +7,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions } from 'socket.io';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { isSameOrigin } from '@/server/http/same-origin';
 import { OPERATORS_NAMESPACE, OPERATORS_SOCKET_PATH, operatorEvents, type OnlineOperator, type OperatorAck } from '../protocol';
 import { DeskRefusal, firstName, OPERATORS_ROOM, type HandoffDesk, type OperatorActor } from './handoff-desk';
 
@@ -39,16 +40,13 @@ function fetchHeaders(raw: IncomingHttpHeaders): Headers {
   return headers;
 }
 
-/** A WebSocket from another site carries its Origin: only this server's own host may open the operators' socket. */
+/**
+ * The site's same-origin rule (`src/server/http/same-origin.ts`), stricter on one point: an Origin is required. Every
+ * browser sends one on a WebSocket, so a handshake without it is no page of this site.
+ */
 export function sameOrigin(raw: IncomingHttpHeaders): boolean {
-  const origin = raw.origin;
-  if (!origin) return false;
-  const host = (raw['x-forwarded-host'] as string | undefined)?.split(',')[0]?.trim() ?? raw.host;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+  const headers = fetchHeaders(raw);
+  return headers.has('origin') && isSameOrigin(headers);
 }
 
 const guestIdOf = (payload: unknown): string | undefined => {
