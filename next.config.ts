@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { legacyRedirects } from './src/features/routing/legacy-redirects';
@@ -13,6 +14,9 @@ const nextConfig: NextConfig = {
   // Lets parallel builds (a developer's and the test suite's) live side by side; default .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Pages follow the content the agency publishes: the build's pages while the live content is the build's, pages
+  // rendered afresh per published revision otherwise (docs/content-model.md, "Serving live content").
+  cacheHandler: path.join(process.cwd(), 'src/features/content-studio/next-cache-handler.cjs'),
   // forbidden() and unauthorized(): the operator console answers 403 and 401 with pages of its own.
   experimental: { authInterrupts: true },
   // The custom server compresses responses itself (Brotli, and after the paint-first rewrite: server/main.ts).

@@ -16,6 +16,8 @@ import { startLeadsRuntime } from '../src/features/leads/server/runtime';
 import { startPaymentsRuntime } from '../src/features/payments/server/payment-runtime';
 import { createHttpSecurity } from '../src/features/security/server/http-security';
 import { loadPrerenderedScripts } from '../src/features/security/server/prerendered-pages';
+import { inlineScriptHashes } from '../src/features/security/server/inline-script-hashes';
+import { startContentRuntime } from '../src/features/content-studio/server/content-runtime';
 import { mayRedirectToRememberedLocale } from '../src/features/routing/remembered-locale';
 import { QUERY_SEGMENT } from '../src/features/routing/query-variants';
 import { defaultLocale, LOCALE_COOKIE } from '../src/i18n/routing';
@@ -75,6 +77,10 @@ async function main(): Promise<void> {
   const leads = await startLeadsRuntime();
   // Receipts and agency notices of paid links go out through the same outbox worker.
   const payments = await startPaymentsRuntime();
+  // The agency's published content, from the database (seeded from content/ on first start), before the first
+  // request; each later publish drops the pages held in memory, which Next renders again from the new content.
+  let onContentInstalled = () => {};
+  const content = await startContentRuntime({ onInstalled: () => onContentInstalled() });
   // Security headers on every response; prerendered pages are allowed exactly the inline scripts the build wrote.
   const prerendered = loadPrerenderedScripts(env.NEXT_DIST_DIR);
   const applySecurity = createHttpSecurity({
@@ -98,7 +104,9 @@ async function main(): Promise<void> {
     rewrite: rewriteDocument,
     dependsOnVisitor: (req, pathname) => mayRedirectToRememberedLocale(pathname, req.headers.cookie),
     onError: (error) => logger.error({ err: error }, 'prerendered page not cached'),
+    policyFor: dev ? undefined : (pathname, html) => applySecurity.cachedPagePolicy(pathname, inlineScriptHashes(html.toString('utf8'))),
   });
+  onContentInstalled = () => prerenderedPages.clear();
   // Damage and failed backups are told: a periodic read of every table, and backups on BACKUP_EVERY (docs/operations.md).
   const dbLogger = appLogger('database');
   const integrity =
@@ -177,7 +185,7 @@ async function main(): Promise<void> {
     onDraining: markDraining,
     closeRealtime: () => started.close(),
     // Deliveries in flight finish (or keep their lease and retry after restart), then Redis and the database close.
-    stopBackground: () => Promise.all([leads.stop(), payments.stop()]).then(() => undefined),
+    stopBackground: () => Promise.all([leads.stop(), payments.stop(), content.stop()]).then(() => undefined),
     closeResources: closeProcessResources,
   });
   exitOnSignals(shutdown, { hardTimeoutMs: env.SHUTDOWN_TIMEOUT_MS + 10_000, logger });

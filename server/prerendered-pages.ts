@@ -41,6 +41,8 @@ export interface PrerenderedPageCache {
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   /** Call last before handing the request to Next: keeps a copy of Next's answer when it is a cacheable page. */
   capture(req: IncomingMessage, res: ServerResponse): void;
+  /** Forgets every page (the content changed): each is captured again from Next's next answer. */
+  clear(): void;
   /** Pages held (tests, logs). */
   readonly size: number;
 }
@@ -63,12 +65,19 @@ export function createPrerenderedPageCache(options: {
   onError?: (error: unknown) => void;
   /** A page is held from now on (its request path). */
   onCached?: (path: string) => void;
+  /**
+   * The Content-Security-Policy of a held copy, from its own HTML (the page may have been rendered after a publish,
+   * with other inline scripts than the build's). Without it the copy is sent with the request's policy.
+   */
+  policyFor?: (path: string, html: Buffer) => string;
 }): PrerenderedPageCache {
   // Request paths as browsers send them (percent-encoded), so a lookup is one exact match.
   const cacheable = new Set<string>();
   for (const route of options.routes) cacheable.add(encodeURI(publicPathOf(route, options.defaultLocale)));
   const pages = new Map<string, CachedPage>();
   const capturing = new Set<string>();
+  // Bumped by clear(): a capture that started before it belongs to the old content and is not kept.
+  let generation = 0;
 
   function cacheablePath(req: IncomingMessage): string | undefined {
     if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
@@ -98,33 +107,54 @@ export function createPrerenderedPageCache(options: {
     return true;
   }
 
-  async function store(path: string, headers: OutgoingHttpHeaders, raw: Buffer): Promise<void> {
+  async function store(path: string, headers: OutgoingHttpHeaders, raw: Buffer, capturedIn: number): Promise<void> {
     const identity = options.rewrite(raw);
+    if (options.policyFor) headers = { ...headers, 'content-security-policy': options.policyFor(path, identity) };
     const [br, gz] = await Promise.all([
       brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
       gzipped(identity, { level: 9 }),
     ]);
     const vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
     const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
+    if (capturedIn !== generation) return;
     pages.set(path, { headers: { ...headers, vary }, etag, identity, br, gzip: gz });
     options.onCached?.(path);
   }
 
+  /** A page request (GET or HEAD of a document, not an RSC payload): its path, else undefined. */
+  function pageRequestPath(req: IncomingMessage): string | undefined {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+    for (const name of RSC_REQUEST_HEADERS) if (req.headers[name] !== undefined) return undefined;
+    return requestTarget(req).pathname;
+  }
+
   function capture(req: IncomingMessage, res: ServerResponse): void {
-    if (req.method !== 'GET') return;
-    const path = cacheablePath(req);
-    if (path === undefined || pages.has(path) || capturing.has(path)) return;
-    capturing.add(path);
+    const requestPath = pageRequestPath(req);
+    if (requestPath === undefined) return;
+    const path = req.method === 'GET' ? cacheablePath(req) : undefined;
+    const keepCopy = path !== undefined && !pages.has(path) && !capturing.has(path);
+    if (!keepCopy && !options.policyFor) return;
+    if (keepCopy) capturing.add(path);
+    const capturedIn = generation;
     // Headers our own steps set before Next (security, request id) are per request: the copy keeps only Next's.
     const ours = new Set(res.getHeaderNames());
     let headers: OutgoingHttpHeaders | undefined;
+    // Decided when Next starts its answer: a page from Next's page cache (it says so in x-nextjs-cache) is held whole
+    // and sent with the policy of its own HTML. After a publish Next renders such a page anew (its inline scripts are
+    // no longer the build's) and may give one render to several visitors at once, each with another nonce; held
+    // pages come whole from that cache, so nothing that streams is held.
+    let hold: boolean | undefined;
+    let heldHead: unknown[] | undefined;
     const chunks: Buffer[] = [];
+    const callbacks: Array<() => void> = [];
     const writeHead = res.writeHead;
     const write = res.write;
     const end = res.end;
 
+    let decided = false;
     const snapshot = (args: unknown[]) => {
-      if (headers) return;
+      if (decided) return;
+      decided = true;
       const given = args.find((arg) => arg !== null && typeof arg === 'object' && !Array.isArray(arg)) as OutgoingHttpHeaders | undefined;
       headers = {};
       for (const [name, value] of Object.entries({ ...res.getHeaders(), ...given })) {
@@ -132,6 +162,7 @@ export function createPrerenderedPageCache(options: {
         if (!ours.has(key) && !PER_RESPONSE_HEADERS.has(key)) headers[key] = value;
       }
       if (given && Object.keys(given).some((name) => name.toLowerCase() === 'set-cookie')) headers = undefined;
+      hold = options.policyFor !== undefined && headers !== undefined && headers['x-nextjs-cache'] !== undefined;
     };
     const keep = (chunk: unknown, encoding: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
@@ -143,20 +174,49 @@ export function createPrerenderedPageCache(options: {
             : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
       );
     };
+    const callbackOf = (...args: unknown[]) => args.find((arg): arg is () => void => typeof arg === 'function');
 
     res.writeHead = function writeHeadForPageCache(this: ServerResponse, ...args: unknown[]) {
       snapshot(args);
+      if (hold) {
+        heldHead = args;
+        return this;
+      }
       return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
     } as ServerResponse['writeHead'];
     res.write = function writeForPageCache(this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+      snapshot([]);
       keep(chunk, encoding);
+      if (hold) {
+        const done = callbackOf(encoding, callback);
+        if (done) callbacks.push(done);
+        return true;
+      }
       return (write as (...a: unknown[]) => boolean).call(this, chunk, encoding, callback);
     } as ServerResponse['write'];
     res.end = function endForPageCache(this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+      snapshot([]);
       keep(chunk, encoding);
-      return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, encoding, callback);
+      if (!hold) return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, encoding, callback);
+      const body = Buffer.concat(chunks);
+      const status = typeof heldHead?.[0] === 'number' ? heldHead[0] : res.statusCode;
+      if (status === 200 && isHtml(headers?.['content-type']) && body.length > 0) {
+        res.setHeader('content-security-policy', options.policyFor!(requestPath, body));
+      }
+      // The transforms beneath (paint-first, compression) call res.writeHead themselves once they send: they must
+      // reach the real one now, not this holder.
+      res.writeHead = writeHead;
+      res.write = write;
+      res.end = end;
+      if (heldHead) (writeHead as (...a: unknown[]) => ServerResponse).apply(this, heldHead);
+      const done = callbackOf(chunk, encoding, callback);
+      return (end as (...a: unknown[]) => ServerResponse).call(this, body, () => {
+        for (const held of callbacks) held();
+        done?.();
+      });
     } as ServerResponse['end'];
 
+    if (!keepCopy) return;
     res.once('close', () => {
       const complete = res.writableFinished && res.statusCode === 200 && !res.hasHeader('set-cookie');
       const pageHeaders = headers;
@@ -164,7 +224,7 @@ export function createPrerenderedPageCache(options: {
         capturing.delete(path);
         return;
       }
-      store(path, pageHeaders, Buffer.concat(chunks))
+      store(path, pageHeaders, Buffer.concat(chunks), capturedIn)
         .catch((error: unknown) => options.onError?.(error))
         .finally(() => capturing.delete(path));
     });
@@ -173,6 +233,10 @@ export function createPrerenderedPageCache(options: {
   return {
     serve,
     capture,
+    clear() {
+      generation += 1;
+      pages.clear();
+    },
     get size() {
       return pages.size;
     },

@@ -84,6 +84,13 @@ const envSchema = z.object({
   HANDOFF_WAIT_MS: z.coerce.number().int().min(1_000).default(180_000),
   OPERATOR_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(40),
 
+  /**
+   * How often each instance compares its content revision with the database's (milliseconds). A publish from the
+   * console reaches every instance at once (the change signal); this catches the rest (a command line import without
+   * Redis, a lost signal) within the interval.
+   */
+  CONTENT_CHECK_EVERY_MS: z.coerce.number().int().min(200).default(2_000),
+
   // Games (/games): per-IP allowance of run starts and score submissions (together) per window of seconds.
   GAMES_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(120),
   GAMES_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),

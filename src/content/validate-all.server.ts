@@ -6,11 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from '@/i18n/routing';
-import { ContentError, getCatalogue, getLegalDocument, getSharedCatalogue, listBlogPosts, clearContentCache } from './catalogue.server';
+import { catalogueReader, ContentError, liveCatalogue, type CatalogueReader } from './catalogue.server';
+import type { ContentSource } from './content-source.server';
 
 type SlugSets = Record<string, string[]>;
 
-function slugSets(locale: Locale): SlugSets {
+function slugSets({ getCatalogue, listBlogPosts }: CatalogueReader, locale: Locale): SlugSets {
   const services = getCatalogue(locale, 'services').services;
   const portfolio = getCatalogue(locale, 'portfolio');
   const lessons = getCatalogue(locale, 'lessons');
@@ -29,7 +30,7 @@ function slugSets(locale: Locale): SlugSets {
   };
 }
 
-function formIdsUsed(locale: Locale): string[] {
+function formIdsUsed({ getCatalogue }: CatalogueReader, locale: Locale): string[] {
   const services = getCatalogue(locale, 'services').services;
   const lessons = getCatalogue(locale, 'lessons');
   const academy = getCatalogue(locale, 'academy');
@@ -49,8 +50,13 @@ function imagesUsed(value: unknown, found: Set<string> = new Set()): Set<string>
   return found;
 }
 
-export function validateAllContent(): string[] {
-  clearContentCache();
+/**
+ * Every problem of a source's content, each naming its file and field (empty when all is valid). Without a source:
+ * the live one, read afresh. A candidate source (an import, an editor's change) is validated before it is stored.
+ */
+export function validateAllContent(source?: ContentSource): string[] {
+  const reader = catalogueReader(source ?? liveCatalogue().source);
+  const { getCatalogue, getSharedCatalogue, listBlogPosts, getLegalDocument } = reader;
   const problems: string[] = [];
   const attempt = (fn: () => void) => {
     try {
@@ -73,7 +79,7 @@ export function validateAllContent(): string[] {
   }
   if (problems.length > 0) return problems;
 
-  const [es, en] = [slugSets('es'), slugSets('en')];
+  const [es, en] = [slugSets(reader, 'es'), slugSets(reader, 'en')];
   for (const key of Object.keys(es)) {
     const a = [...es[key]!].sort().join(',');
     const b = [...en[key]!].sort().join(',');
@@ -82,7 +88,7 @@ export function validateAllContent(): string[] {
 
   const forms = getSharedCatalogue('forms').forms;
   for (const locale of locales) {
-    for (const id of formIdsUsed(locale)) {
+    for (const id of formIdsUsed(reader, locale)) {
       if (!(id in forms)) problems.push(`content/${locale}: formId "${id}" is not declared in content/forms.json`);
     }
     const portfolio = getCatalogue(locale, 'portfolio');

@@ -11,7 +11,7 @@ import { EventEmitter } from 'node:events';
 import { getEnv } from '@/config/env';
 import { appLogger } from './logger';
 
-export type ChangeChannel = 'darky.learned';
+export type ChangeChannel = 'darky.learned' | 'content.published';
 
 const REDIS_PREFIX = 'site:change:';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getCatalogue, getSharedCatalogue } from '@/content/catalogue.server';
 import { thankYouMetadata } from '@/features/thanks/thank-you-metadata';
+import { notFoundMetadata } from '@/features/seo/not-found-metadata';
 import { ThankYouView } from '@/features/thanks/components/thank-you-view';
 import { AppointmentSummary } from '@/features/leads/components/appointment-summary';
 import { matchThankYouRoute } from '@/features/thanks/thank-you-routes';
@@ -21,11 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { rest } = await params;
   const route = resolve(locale, rest);
-  if (!route) {
-    // The 404 that follows gets its own title instead of the layout's default (the home title).
-    const t = await getTranslations({ locale, namespace: 'NotFound' });
-    return { title: t('title'), robots: { index: false } };
-  }
+  // The 404 that follows gets its own title instead of the layout's default (the home title).
+  if (!route) return notFoundMetadata(locale);
   return thankYouMetadata(locale, `/${rest.join('/')}`, route.kind);
 }
 

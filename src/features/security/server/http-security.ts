@@ -77,7 +77,17 @@ interface HeaderTemplate {
   csp: string[];
 }
 
-export function createHttpSecurity(options: HttpSecurityOptions): (req: IncomingMessage, res: ServerResponse) => void {
+export interface HttpSecurity {
+  /** Sets the security headers of a request's response (and the nonce Next stamps on what it renders). */
+  (req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * The policy of a page kept in memory and sent to many visitors (server/prerendered-pages.ts): no nonce, and exactly
+   * the inline scripts of that copy's HTML, which our own server rendered from validated content.
+   */
+  cachedPagePolicy(pathname: string, scriptHashes: readonly string[]): string;
+}
+
+export function createHttpSecurity(options: HttpSecurityOptions): HttpSecurity {
   const siteOrigin = new URL(options.siteUrl).origin;
   const thirdParty = thirdPartySources(options.tags);
   const cookiePolicy: SetCookiePolicy = {
@@ -111,7 +121,18 @@ export function createHttpSecurity(options: HttpSecurityOptions): (req: Incoming
     return cached;
   }
 
-  return function applySecurity(req, res) {
+  function cachedPagePolicy(pathname: string, scriptHashes: readonly string[]): string {
+    const culqi = options.culqiCheckout === true && isPaymentLinkPage(pathname);
+    const headers = buildSecurityHeaders({
+      ...base,
+      ...(culqi ? { thirdParty: withCulqi } : {}),
+      pathname,
+      scriptHashes: [...new Set([...scriptHashes, ...(options.everyPageScriptHashes ?? [])])],
+    });
+    return headers['Content-Security-Policy'] ?? '';
+  }
+
+  function applySecurity(req: IncomingMessage, res: ServerResponse): void {
     const pathname = requestPath(req);
     const page = !NOT_A_PAGE.test(pathname);
     // Next.js reads the nonce from this request header and stamps it on every script of a page it renders for
@@ -136,5 +157,7 @@ export function createHttpSecurity(options: HttpSecurityOptions): (req: Incoming
     res.setHeader('Content-Security-Policy', csp.join(nonce));
     for (const [name, value] of fixed) res.setHeader(name, value);
     hardenCookiesAtWriteHead(res, cookiePolicy);
-  };
+  }
+
+  return Object.assign(applySecurity, { cachedPagePolicy });
 }

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getBlogPost, listBlogPosts } from '@/content/catalogue.server';
 import { Breadcrumbs } from '@/features/seo/breadcrumbs';
+import { notFoundMetadata } from '@/features/seo/not-found-metadata';
 import { Container } from '@/components/ui/section';
 import { LeadFormSection } from '@/features/leads/components/lead-form-section';
 import { PostCard } from '@/features/blog/components/post-card';
@@ -17,7 +18,9 @@ import { cardGridColumns } from '@/components/ui/card-grid';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-export const dynamicParams = false;
+// Entries published after the build are rendered on their first visit (an unknown one answers 404). Rendered on
+// demand, the page stays static: the 404's own lookup of the request's locale must not make it dynamic (an error).
+export const dynamic = 'force-static';
 
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) => listBlogPosts(locale).map((post) => ({ locale, slug: post.slug })));
@@ -26,7 +29,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const post = getBlogPost(locale, (await params).slug);
-  if (!post) return {};
+  if (!post) return notFoundMetadata(locale);
   return pageMetadata({ locale, path: `/blog/${post.slug}`, title: post.title, description: post.description, image: post.image, type: 'article' });
 }
 

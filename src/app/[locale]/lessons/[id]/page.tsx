@@ -9,12 +9,15 @@ import { Container } from '@/components/ui/section';
 import { formatDate } from '@/i18n/format';
 import { categoryOf } from '@/features/lessons/lesson-filter';
 import { pageMetadata } from '@/features/seo/page-metadata';
+import { notFoundMetadata } from '@/features/seo/not-found-metadata';
 import { pageLocale } from '@/i18n/page-locale';
 import { routing, type Locale } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-export const dynamicParams = false;
+// Entries published after the build are rendered on their first visit (an unknown one answers 404). Rendered on
+// demand, the page stays static: the 404's own lookup of the request's locale must not make it dynamic (an error).
+export const dynamic = 'force-static';
 
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) => getCatalogue(locale, 'lessons').lessons.map((lesson) => ({ locale, id: lesson.id })));
@@ -25,7 +28,7 @@ const findLesson = (locale: Locale, id: string) => getCatalogue(locale, 'lessons
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const lesson = findLesson(locale, (await params).id);
-  if (!lesson) return {};
+  if (!lesson) return notFoundMetadata(locale);
   return pageMetadata({ locale, path: `/lessons/${lesson.id}`, title: lesson.title, description: lesson.summary.slice(0, 160), type: 'article' });
 }
 

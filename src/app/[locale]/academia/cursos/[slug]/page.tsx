@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getCatalogue } from '@/content/catalogue.server';
 import { Breadcrumbs } from '@/features/seo/breadcrumbs';
+import { notFoundMetadata } from '@/features/seo/not-found-metadata';
 import { LeadFormSection } from '@/features/leads/components/lead-form-section';
 import { Container } from '@/components/ui/section';
 import { pageMetadata } from '@/features/seo/page-metadata';
@@ -13,7 +14,9 @@ import { routing, type Locale } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-export const dynamicParams = false;
+// Entries published after the build are rendered on their first visit (an unknown one answers 404). Rendered on
+// demand, the page stays static: the 404's own lookup of the request's locale must not make it dynamic (an error).
+export const dynamic = 'force-static';
 
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) => getCatalogue(locale, 'academy').courses.items.map((course) => ({ locale, slug: course.slug })));
@@ -24,7 +27,7 @@ const findCourse = (locale: Locale, slug: string) => getCatalogue(locale, 'acade
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const course = findCourse(locale, (await params).slug);
-  if (!course) return {};
+  if (!course) return notFoundMetadata(locale);
   return pageMetadata({ locale, path: `/academia/cursos/${course.slug}`, title: course.title, description: course.summary });
 }
 
