@@ -1,9 +1,9 @@
 /**
  * Operator accounts of the console (/admin), through the live database (withOperatorDatabase: works while the site runs).
- *   npm run admin -- create-user --email E --password P [--role owner|member] [--name N]
+ *   npm run admin -- create-user --email E --password P [--role owner|member|editor] [--name N]
  *   npm run admin -- list-users
  *   npm run admin -- set-password --email E --password P      (ends the user's sessions)
- *   npm run admin -- set-role --email E --role owner|member
+ *   npm run admin -- set-role --email E --role owner|member|editor
  *   npm run admin -- disable-user --email E                   (no sign-in, sessions ended)
  *   npm run admin -- enable-user --email E
  * Passwords: 12 to 128 characters (docs/console.md). Exit code 2 for a refused command, 1 for a failure.
@@ -22,10 +22,10 @@ import {
 import { withOperatorDatabase } from '../src/server/db/operator';
 
 const usage = `Usage:
-  npm run admin -- create-user --email E --password P [--role owner|member] [--name "N"]
+  npm run admin -- create-user --email E --password P [--role owner|member|editor] [--name "N"]
   npm run admin -- list-users
   npm run admin -- set-password --email E --password P
-  npm run admin -- set-role --email E --role owner|member
+  npm run admin -- set-role --email E --role owner|member|editor
   npm run admin -- disable-user --email E
   npm run admin -- enable-user --email E`;
 
@@ -50,8 +50,8 @@ async function main(): Promise<void> {
   const email = () => values.email ?? fail('--email is required');
   const password = () => values.password ?? fail('--password is required');
   const role = (fallback?: OperatorRole): OperatorRole => {
-    const value = values.role ?? fallback ?? fail('--role is required (owner or member)');
-    if (value !== 'owner' && value !== 'member') fail(`Unknown role: ${value} (owner or member)`);
+    const value = values.role ?? fallback ?? fail('--role is required (owner, member or editor)');
+    if (value !== 'owner' && value !== 'member' && value !== 'editor') fail(`Unknown role: ${value} (owner, member or editor)`);
     return value;
   };
 

@@ -166,8 +166,11 @@ async function main(): Promise<void> {
     // The console owns operators and their audit log; the live inbox's socket asks it (loaded on first use, as the
     // leads export does: better-auth is not needed before an operator connects).
     authenticateOperator: async (headers) => {
-      const { operatorSessionOf } = await import('../src/features/console/server/operator-identity');
-      return (await operatorSessionOf(new Headers({ cookie: headers.get('cookie') ?? '' })))?.operator;
+      const { operatorSessionOf, VISITOR_DATA_ROLES } = await import('../src/features/console/server/operator-identity');
+      const operator = (await operatorSessionOf(new Headers({ cookie: headers.get('cookie') ?? '' })))?.operator;
+      // Editors work on content only: live chats with visitors are not theirs.
+      if (!operator || !VISITOR_DATA_ROLES.includes(operator.role)) return undefined;
+      return { ...operator, role: operator.role === 'owner' ? 'owner' : 'member' };
     },
     audit: async (actor, action, target, details) => {
       const { writeAudit } = await import('../src/features/console/server/audit-log');

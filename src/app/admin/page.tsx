@@ -1,7 +1,8 @@
 import { redirect } from 'next/navigation';
 import { requireOperator } from '@/features/console/server/operator-session';
+import { homeSectionOf } from '@/features/console/sections';
 
 export default async function ConsoleHome() {
-  await requireOperator();
-  redirect('/admin/leads');
+  const operator = await requireOperator({ roles: ['owner', 'member', 'editor'] });
+  redirect(homeSectionOf(operator.role));
 }

@@ -16,14 +16,14 @@ export const operators = pgTable(
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    /** 'owner' | 'member' (docs/console.md: what each may do). */
+    /** 'owner' | 'member' | 'editor' (docs/console.md: what each may do). */
     role: text('role').notNull().default('member'),
     /** Set by `npm run admin -- disable-user`: no sign-in, sessions revoked. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('operators_email_idx').on(t.email), check('operators_role_check', sql`${t.role} in ('owner', 'member')`)],
+  (t) => [uniqueIndex('operators_email_idx').on(t.email), check('operators_role_check', sql`${t.role} in ('owner', 'member', 'editor')`)],
 );
 
 /** A signed-in browser of an operator (better-auth's "session"); the cookie carries the token, signed. */

@@ -18,7 +18,7 @@ export default async function LivePage() {
       <PageHeading>{t('live.title')}</PageHeading>
       <p className="mb-4 max-w-3xl">{t('live.intro')}</p>
       <NextIntlClientProvider locale={locale} messages={{ console: { live: messages.console.live } }}>
-        <LiveInbox operator={{ id: operator.id, name: operator.name, role: operator.role }} localeTag={localeTags[locale]} />
+        <LiveInbox operator={{ id: operator.id, name: operator.name, role: operator.role === 'owner' ? 'owner' : 'member' }} localeTag={localeTags[locale]} />
       </NextIntlClientProvider>
     </>
   );

@@ -3,7 +3,7 @@
  * language toggle and sign-out. Server-rendered with no client code: the menu is a <details>, the buttons are forms.
  */
 import type { ReactNode } from 'react';
-import { consoleSections } from '../sections';
+import { sectionsFor } from '../sections';
 import type { ConsoleLocale, ConsoleT } from '../console-locale';
 import type { Operator } from '../server/operator-session';
 import { signOutAction, switchLanguageAction } from '../server/console-actions';
@@ -19,7 +19,7 @@ interface ConsoleShellProps {
 }
 
 function NavLinks({ t, operator, path, idPrefix }: { t: ConsoleT; operator: Operator; path: string; idPrefix: string }) {
-  const sections = consoleSections.filter((s) => !s.ownerOnly || operator.role === 'owner');
+  const sections = sectionsFor(operator.role);
   return (
     <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:gap-2" id={`${idPrefix}-list`}>
       {sections.map((section) => {

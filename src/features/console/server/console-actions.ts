@@ -18,6 +18,7 @@ import { writeAudit } from './audit-log';
 import { OUTBOX_QUEUES, retryDeliveries, type OutboxQueueName } from './deliveries';
 import { LEAD_STATUSES, markLead, markLeads, mergeLead, updateLeadWork, type LeadStatus } from './leads-inbox';
 import { currentOperatorSession, recordAudit, requireOperator } from './operator-session';
+import { OPERATOR_ROLES } from './operator-identity';
 import { normalizeEmail } from './operator-users';
 import { getOperatorAuth, getSignInThrottle } from './operator-runtime';
 
@@ -66,7 +67,8 @@ export async function signInAction(formData: FormData): Promise<void> {
   }
   await throttle.recordSuccess(email);
   await writeAudit(db, { id: userId, email }, 'auth.sign-in', `operator:${userId}`, { ip: ip ?? null });
-  redirect(next === '/admin' ? '/admin/leads' : next);
+  // /admin sends each role to its own section (an editor to the content studio).
+  redirect(next);
 }
 
 export async function signOutAction(): Promise<void> {
@@ -238,7 +240,7 @@ export async function cancelPaymentLinkAction(formData: FormData): Promise<void>
 
 /** Ends one session: an operator's own, or (owners) anyone's. */
 export async function revokeSessionAction(formData: FormData): Promise<void> {
-  const operator = await requireOperator();
+  const operator = await requireOperator({ roles: OPERATOR_ROLES });
   const sessionId = field(formData, 'sessionId');
   const db = await getDb();
   const [session] = await db.select({ userId: operatorSessions.userId }).from(operatorSessions).where(eq(operatorSessions.id, sessionId));
@@ -251,7 +253,7 @@ export async function revokeSessionAction(formData: FormData): Promise<void> {
 
 export async function revokeOtherSessionsAction(): Promise<void> {
   const current = await currentOperatorSession();
-  const operator = await requireOperator();
+  const operator = await requireOperator({ roles: OPERATOR_ROLES });
   if (!current) redirect('/admin/sign-in');
   const db = await getDb();
   await db.delete(operatorSessions).where(and(eq(operatorSessions.userId, operator.id), ne(operatorSessions.id, current.sessionId)));

@@ -8,8 +8,8 @@ import { getDb } from '@/server/db';
 import { consoleTranslations, type ConsoleT } from '../console-locale';
 import { requireOperator } from './operator-session';
 
-/** Guards the page (owners only with `role: 'owner'`), then opens the console's translations and the database together. */
-export async function openConsolePage(options: { role?: 'owner' } = {}) {
+/** Guards the page (see requireOperator for `role` and `roles`), then opens the console's translations and the database together. */
+export async function openConsolePage(options: Parameters<typeof requireOperator>[0] = {}) {
   const operator = await requireOperator(options);
   const [{ t, locale }, db] = await Promise.all([consoleTranslations(), getDb()]);
   return { operator, t, locale, db };

@@ -18,9 +18,11 @@ export const leadsExportEndpoint = defineEndpoint({
   sameOrigin: false,
   async handle({ headers, query }): Promise<EndpointAnswer> {
     // Loaded with the first export: the site's process starts without the console's sign-in (better-auth).
-    const { operatorSessionOf } = await import('./operator-identity');
+    const { operatorSessionOf, VISITOR_DATA_ROLES } = await import('./operator-identity');
     const session = await operatorSessionOf(new Headers({ cookie: headers.get('cookie') ?? '' }));
     if (!session) return { status: 303, headers: { location: `/admin/sign-in?next=${encodeURIComponent('/admin/leads')}` } };
+    // Editors work on content only: visitors' personal data is not theirs to export.
+    if (!VISITOR_DATA_ROLES.includes(session.operator.role)) return { status: 403, body: 'forbidden' };
     const filter = parseLeadFilter(Object.fromEntries(query));
     const db = await getDb();
     const { writeAudit } = await import('./audit-log');

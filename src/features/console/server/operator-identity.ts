@@ -8,7 +8,20 @@ import { getDb } from '@/server/db';
 import { operators } from '@/features/console/tables';
 import { getOperatorAuth } from './operator-runtime';
 
-export type OperatorRole = 'owner' | 'member';
+/**
+ * owner: everything; member: leads, deliveries, live chats, conversations, Darky's questions; editor: the content
+ * studio only (no visitor's personal data). docs/console.md, "Roles".
+ */
+export type OperatorRole = 'owner' | 'member' | 'editor';
+
+export const OPERATOR_ROLES: readonly OperatorRole[] = ['owner', 'member', 'editor'];
+
+/** Who may work with visitors' data (leads, chats, deliveries): every role but editor. */
+export const VISITOR_DATA_ROLES: readonly OperatorRole[] = ['owner', 'member'];
+
+function roleOf(stored: string): OperatorRole {
+  return (OPERATOR_ROLES as readonly string[]).includes(stored) ? (stored as OperatorRole) : 'member';
+}
 export interface Operator {
   id: string;
   email: string;
@@ -26,7 +39,7 @@ export async function operatorSessionOf(requestHeaders: Headers): Promise<{ oper
   const [row] = await db.select().from(operators).where(eq(operators.id, session.user.id));
   if (!row || row.disabledAt) return undefined;
   return {
-    operator: { id: row.id, email: row.email, name: row.name, role: row.role === 'owner' ? 'owner' : 'member' },
+    operator: { id: row.id, email: row.email, name: row.name, role: roleOf(row.role) },
     sessionId: session.session.id,
   };
 }

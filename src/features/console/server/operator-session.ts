@@ -8,7 +8,7 @@ import { forbidden, redirect, unauthorized } from 'next/navigation';
 import { getDb } from '@/server/db';
 import { writeAudit } from './audit-log';
 import { CONSOLE_METHOD_HEADER, CONSOLE_PATH_HEADER, safeReturnPath } from '../console-paths';
-import { operatorSessionOf, type Operator } from './operator-identity';
+import { operatorSessionOf, VISITOR_DATA_ROLES, type Operator, type OperatorRole } from './operator-identity';
 
 export type { Operator, OperatorRole } from './operator-identity';
 
@@ -39,7 +39,12 @@ function crossOrigin(requestHeaders: Headers): boolean {
  * (with the path to come back to), an operator without the role gets the 403 page. In a server action or a POST
  * route handler: 401 signed out, 403 without the role or from another origin.
  */
-export async function requireOperator(options: { role?: 'owner' } = {}): Promise<Operator> {
+/**
+ * The signed-in operator, or the answer that stops the request: sign-in (signed out) or 403 (a role not allowed).
+ * `roles`: who may use the page or action; by default those who work with visitors' data (owners and members), so a
+ * page that forgets to say is never open to editors. `role: 'owner'` is short for `roles: ['owner']`.
+ */
+export async function requireOperator(options: { role?: 'owner'; roles?: readonly OperatorRole[] } = {}): Promise<Operator> {
   const requestHeaders = await headers();
   const fetchAction = Boolean(requestHeaders.get('next-action'));
   const formPost = !fetchAction && requestHeaders.get(CONSOLE_METHOD_HEADER) === 'POST';
@@ -56,7 +61,8 @@ export async function requireOperator(options: { role?: 'owner' } = {}): Promise
     const back = safeReturnPath(requestHeaders.get(CONSOLE_PATH_HEADER));
     redirect(back === '/admin' ? '/admin/sign-in' : `/admin/sign-in?next=${encodeURIComponent(back)}`);
   }
-  if (options.role === 'owner' && operator.role !== 'owner') refuse(403);
+  const allowed = options.role === 'owner' ? ['owner'] : (options.roles ?? VISITOR_DATA_ROLES);
+  if (!allowed.includes(operator.role)) refuse(403);
   return operator;
 }
 

@@ -10,7 +10,9 @@ import type { Database } from '@/server/db';
 import { operatorAccounts, operatorAuditLog, operators, operatorSessions } from '@/features/console/tables';
 import { hashPassword, passwordProblem } from './password';
 
-export type OperatorRole = 'owner' | 'member';
+import type { OperatorRole } from './operator-identity';
+
+export type { OperatorRole };
 
 export class OperatorCommandError extends Error {
   override name = 'OperatorCommandError';

@@ -17,4 +17,6 @@ CREATE TABLE "content_versions" (
 	CONSTRAINT "content_versions_action_check" CHECK ("content_versions"."action" in ('seed', 'import', 'publish', 'restore', 'remove'))
 );
 --> statement-breakpoint
-CREATE INDEX "content_versions_path_idx" ON "content_versions" USING btree ("path","id");
+ALTER TABLE "operators" DROP CONSTRAINT "operators_role_check";--> statement-breakpoint
+CREATE INDEX "content_versions_path_idx" ON "content_versions" USING btree ("path","id");--> statement-breakpoint
+ALTER TABLE "operators" ADD CONSTRAINT "operators_role_check" CHECK ("operators"."role" in ('owner', 'member', 'editor'));
