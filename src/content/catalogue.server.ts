@@ -54,13 +54,23 @@ const sharedSchemas = {
 export type LocalizedCatalogueName = keyof typeof localizedSchemas;
 export type SharedCatalogueName = keyof typeof sharedSchemas;
 
+/** One problem of a content file: where (a dotted path inside it, when known) and what (zod's code when it is zod's). */
+export interface ContentIssue {
+  path?: string;
+  code?: string;
+  message: string;
+}
+
 export class ContentError extends Error {
+  readonly details: string[];
   constructor(
     readonly file: string,
-    readonly details: string[],
+    readonly issues: ContentIssue[],
   ) {
+    const details = issues.map((issue) => (issue.path !== undefined ? `${issue.path}: ${issue.message}` : issue.message));
     super(`Invalid content in ${file}:\n  ${details.join('\n  ')}`);
     this.name = 'ContentError';
+    this.details = details;
   }
 }
 
@@ -93,7 +103,7 @@ export function catalogueReader(source: ContentSource): CatalogueReader {
 
   function text(relativeFile: string): string {
     const found = source.read(relativeFile);
-    if (found === undefined) throw new ContentError(`content/${relativeFile}`, ['missing']);
+    if (found === undefined) throw new ContentError(`content/${relativeFile}`, [{ message: 'missing' }]);
     return found;
   }
 
@@ -105,13 +115,13 @@ export function catalogueReader(source: ContentSource): CatalogueReader {
       raw = JSON.parse(text(relativeFile));
     } catch (error) {
       if (error instanceof ContentError) throw error;
-      throw new ContentError(`content/${relativeFile}`, [(error as Error).message]);
+      throw new ContentError(`content/${relativeFile}`, [{ message: (error as Error).message }]);
     }
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       throw new ContentError(
         `content/${relativeFile}`,
-        parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+        parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || '(root)', code: issue.code, message: issue.message })),
       );
     }
     cache.set(relativeFile, parsed.data);
@@ -130,11 +140,11 @@ export function catalogueReader(source: ContentSource): CatalogueReader {
     if (!parsed.success) {
       throw new ContentError(
         `content/${relativeFile}`,
-        parsed.error.issues.map((issue) => `front matter ${issue.path.join('.')}: ${issue.message}`),
+        parsed.error.issues.map((issue) => ({ path: `front matter ${issue.path.join('.')}`, code: issue.code, message: issue.message })),
       );
     }
     if (`${parsed.data.slug}.md` !== fileName) {
-      throw new ContentError(`content/${relativeFile}`, [`front matter slug: must match the file name`]);
+      throw new ContentError(`content/${relativeFile}`, [{ path: 'front matter slug', code: 'slug_file', message: 'must match the file name' }]);
     }
     const words = content.split(/\s+/).filter(Boolean).length;
     const post: BlogPost = { ...parsed.data, html: renderContentMarkdown(content), readingMinutes: Math.max(1, Math.round(words / 200)) };
@@ -160,7 +170,7 @@ export function catalogueReader(source: ContentSource): CatalogueReader {
       const { data, content } = matter(text(relativeFile));
       const updated = data.updated instanceof Date ? data.updated.toISOString().slice(0, 10) : String(data.updated ?? '');
       if (typeof data.title !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(updated)) {
-        throw new ContentError(`content/${relativeFile}`, ['front matter: needs a title and an updated date (YYYY-MM-DD)']);
+        throw new ContentError(`content/${relativeFile}`, [{ message: 'front matter: needs a title and an updated date (YYYY-MM-DD)' }]);
       }
       const document: LegalDocument = { title: data.title, updated, html: renderContentMarkdown(content) };
       cache.set(relativeFile, document);

@@ -7,6 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from '@/i18n/routing';
 import { catalogueReader, ContentError, liveCatalogue, type CatalogueReader } from './catalogue.server';
+
+/** A problem of the content: the file (as `content/…`) and the dotted path inside it when known. */
+export interface ContentProblem {
+  file?: string;
+  path?: string;
+  code?: string;
+  message: string;
+}
 import type { ContentSource } from './content-source.server';
 
 type SlugSets = Record<string, string[]>;
@@ -55,14 +63,30 @@ function imagesUsed(value: unknown, found: Set<string> = new Set()): Set<string>
  * the live one, read afresh. A candidate source (an import, an editor's change) is validated before it is stored.
  */
 export function validateAllContent(source?: ContentSource): string[] {
+  const problems = contentProblemsOf(source);
+  const files = new Map<string, ContentProblem[]>();
+  const lines: string[] = [];
+  for (const problem of problems) {
+    if (problem.file && problem.path !== undefined) {
+      if (!files.has(problem.file)) files.set(problem.file, []);
+      files.get(problem.file)!.push(problem);
+    } else lines.push(problem.file && !problem.message.includes(problem.file) ? `${problem.file}: ${problem.message}` : problem.message);
+  }
+  for (const [file, issues] of files) lines.unshift(new ContentError(file, issues).message);
+  return lines;
+}
+
+/** Every problem of a source's content as data (the studio shows each at its field). */
+export function contentProblemsOf(source?: ContentSource): ContentProblem[] {
   const reader = catalogueReader(source ?? liveCatalogue().source);
   const { getCatalogue, getSharedCatalogue, listBlogPosts, getLegalDocument } = reader;
-  const problems: string[] = [];
+  const problems: ContentProblem[] = [];
   const attempt = (fn: () => void) => {
     try {
       fn();
     } catch (error) {
-      problems.push(error instanceof ContentError ? error.message : String(error));
+      if (error instanceof ContentError) for (const issue of error.issues) problems.push({ file: error.file, ...issue });
+      else problems.push({ message: String(error) });
     }
   };
 
@@ -83,31 +107,31 @@ export function validateAllContent(source?: ContentSource): string[] {
   for (const key of Object.keys(es)) {
     const a = [...es[key]!].sort().join(',');
     const b = [...en[key]!].sort().join(',');
-    if (a !== b) problems.push(`content/{es,en}: ${key} differ between languages\n  es: ${a}\n  en: ${b}`);
+    if (a !== b) problems.push({ code: 'languages_differ', message: `content/{es,en}: ${key} differ between languages\n  es: ${a}\n  en: ${b}` });
   }
 
   const forms = getSharedCatalogue('forms').forms;
   for (const locale of locales) {
     for (const id of formIdsUsed(reader, locale)) {
-      if (!(id in forms)) problems.push(`content/${locale}: formId "${id}" is not declared in content/forms.json`);
+      if (!(id in forms)) problems.push({ message: `content/${locale}: formId "${id}" is not declared in content/forms.json` });
     }
     const portfolio = getCatalogue(locale, 'portfolio');
     const active = new Set(portfolio.clients.filter((c) => c.active).map((c) => c.slug));
     for (const project of portfolio.projects) {
-      if (!active.has(project.clientSlug)) problems.push(`content/${locale}/portfolio.json: project "${project.title}" links to missing or inactive client "${project.clientSlug}"`);
+      if (!active.has(project.clientSlug)) problems.push({ message: `content/${locale}/portfolio.json: project "${project.title}" links to missing or inactive client "${project.clientSlug}"` });
     }
     // Every case page is reachable from the portfolio: its nine projects or the list of the other cases beneath them.
     const results = (slug: string) => portfolio.clients.find((c) => c.slug === slug)?.results.length ?? 0;
     for (const slug of active) {
-      if (results(slug) < 2) problems.push(`content/${locale}/portfolio.json: client "${slug}" has a case page but fewer than 2 results`);
+      if (results(slug) < 2) problems.push({ message: `content/${locale}/portfolio.json: client "${slug}" has a case page but fewer than 2 results` });
     }
     const home = getCatalogue(locale, 'home');
     for (const testimonial of home.testimonials.items) {
-      if (!active.has(testimonial.slug)) problems.push(`content/${locale}/home.json: testimonial "${testimonial.slug}" has no active client of that slug`);
+      if (!active.has(testimonial.slug)) problems.push({ message: `content/${locale}/home.json: testimonial "${testimonial.slug}" has no active client of that slug` });
     }
     const everything = names.map((n) => getCatalogue(locale, n));
     for (const image of imagesUsed([everything, listBlogPosts(locale).map((p) => p.image)])) {
-      if (!fs.existsSync(path.join(process.cwd(), 'public', image))) problems.push(`content/${locale}: image ${image} does not exist under public/`);
+      if (!fs.existsSync(path.join(process.cwd(), 'public', image))) problems.push({ code: 'image_missing', message: `content/${locale}: image ${image} does not exist under public/` });
     }
   }
   return problems;

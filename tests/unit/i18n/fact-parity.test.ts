@@ -4,37 +4,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MEDIA_KEYS } from './support/content-keys';
+import { FACT_KEYS } from '@/content/fact-keys';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** Keys whose values are facts, never words. */
-const FACT_KEYS = new Set([
-  'date',
-  'time',
-  'price',
-  'amount',
-  'currency',
-  'seats',
-  'slug',
-  'clientSlug',
-  'formId',
-  'id',
-  'code',
-  'category',
-  'categories',
-  'class',
-  'active',
-  'action',
-  ...MEDIA_KEYS,
-  'front',
-  'back',
-  'url',
-  'frame',
-  'lens',
-  'lensOpacity',
-  'shape',
-]);
 /** Catalogues whose two languages differ in shape by design (the spec's menus; Darky's corpora). */
 const NOT_PARALLEL = new Set(['menus.json']);
 

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MEDIA_KEYS } from './support/content-keys';
+import { MEDIA_KEYS } from '@/content/fact-keys';
 
 interface Glossary {
   terms: { id: string; es: string; en: string; forbidden: { es: string[]; en: string[] } }[];

@@ -7,7 +7,7 @@
 import 'server-only';
 import { asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { documentsSource, isContentDocument } from '@/content/content-source.server';
-import { validateAllContent } from '@/content/validate-all.server';
+import { contentProblemsOf, validateAllContent, type ContentProblem } from '@/content/validate-all.server';
 import type { Database } from '@/server/db';
 import { contentDocuments, contentVersions } from '../tables';
 
@@ -19,7 +19,11 @@ export interface PublishedContent {
 
 /** A change that would leave the content invalid: nothing was stored. Each problem names its file and field. */
 export class ContentRefusedError extends Error {
-  constructor(readonly problems: string[]) {
+  constructor(
+    readonly problems: string[],
+    /** The same problems as data: file and path (the studio shows each at its field). */
+    readonly details: ContentProblem[] = [],
+  ) {
     super(`Content refused, nothing was stored:\n${problems.join('\n')}`);
     this.name = 'ContentRefusedError';
   }
@@ -48,6 +52,12 @@ export function contentProblems(documents: ReadonlyMap<string, string>): string[
   const strays = [...documents.keys()].filter((key) => !isContentDocument(key));
   if (strays.length > 0) return strays.map((key) => `${key}: not a content document (JSON or Markdown of content/, Darky's corpus excluded)`);
   return validateAllContent(documentsSource(documents, 'candidate'));
+}
+
+/** Refuses `documents` (ContentRefusedError, with the problems as text and as data) unless they are valid content. */
+function assertValid(documents: ReadonlyMap<string, string>): void {
+  const problems = contentProblems(documents);
+  if (problems.length > 0) throw new ContentRefusedError(problems, contentProblemsOf(documentsSource(documents, 'candidate')));
 }
 
 type Change = { path: string; body: string | null };
@@ -114,8 +124,7 @@ export interface ContentChangeSummary {
  * written, with a version each. Refused whole (ContentRefusedError) when anything is invalid.
  */
 export async function replaceAllContent(db: Database, documents: ReadonlyMap<string, string>, author: string): Promise<ContentChangeSummary> {
-  const problems = contentProblems(documents);
-  if (problems.length > 0) throw new ContentRefusedError(problems);
+  assertValid(documents);
   return withContentLock(db, async (tx) => {
     const current = await publishedDocuments(tx);
     const summary: ContentChangeSummary = { revision: 0, changed: [], added: [], removed: [] };
@@ -148,8 +157,7 @@ export async function publishDocuments(db: Database, changes: readonly Change[],
       if (change.body === null) next.delete(change.path);
       else next.set(change.path, change.body);
     }
-    const problems = contentProblems(next);
-    if (problems.length > 0) throw new ContentRefusedError(problems);
+    assertValid(next);
     return applyChanges(tx, [...changes], author, action);
   });
 }

@@ -12,13 +12,13 @@ function readDarkyFile<S extends z.ZodType>(locale: ChatLocale, file: string, sc
   try {
     raw = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, locale, 'darky', file), 'utf8'));
   } catch (error) {
-    throw new ContentError(relative, [(error as Error).message]);
+    throw new ContentError(relative, [{ message: (error as Error).message }]);
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success)
     throw new ContentError(
       relative,
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+      parsed.error.issues.map((i) => ({ path: i.path.join('.') || '(root)', code: i.code, message: i.message })),
     );
   return parsed.data;
 }
@@ -34,7 +34,7 @@ export function loadHeldOutSet(locale: ChatLocale, dir = path.join(process.cwd()
   if (!parsed.success)
     throw new ContentError(
       `tests/darky-heldout/${locale}.json`,
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+      parsed.error.issues.map((i) => ({ path: i.path.join('.') || '(root)', code: i.code, message: i.message })),
     );
   return parsed.data;
 }

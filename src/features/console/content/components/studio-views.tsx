@@ -1,0 +1,247 @@
+/** The content studio's pages: the collections, a collection's entries, an entry with its editor and history. */
+import Link from 'next/link';
+import type { Collection, Entry, EntryField } from '@/features/content-studio/server';
+import type { ConsoleLocale, ConsoleT } from '../../console-locale';
+import { formatConsoleDate } from '../../console-locale';
+import { consoleButton, HeaderRow, Notice, PageHeading, TableFrame, td } from '../../components/console-ui';
+import type { HistoryItem } from '../server/studio';
+import { removeEntryAction, restoreVersionAction } from '../server/studio-actions';
+import { EntryEditor, type EditorLabels } from './entry-editor';
+
+type CollectionName = 'posts' | 'events' | 'workshops' | 'courses' | 'cases' | 'testimonials' | 'services' | 'lessons' | 'pages';
+const collectionLabel = (t: ConsoleT, id: string) => t(`content.collections.${id as CollectionName}`);
+
+const DONE = ['published', 'removed', 'restored', 'gone'] as const;
+const ERRORS = ['confirm', 'removeRefused', 'restore'] as const;
+
+function Outcome({ t, done, error }: { t: ConsoleT; done?: string; error?: string }) {
+  const finished = DONE.find((value) => value === done);
+  const failed = ERRORS.find((value) => value === error);
+  return (
+    <>
+      {finished ? <Notice tone={finished === 'gone' ? 'info' : 'success'}>{t(`content.done.${finished}`)}</Notice> : null}
+      {failed ? <Notice tone="error">{t(`content.error.${failed}`)}</Notice> : null}
+    </>
+  );
+}
+
+export function CollectionsView({ t, collections }: { t: ConsoleT; collections: Array<{ collection: Collection; count: number }> }) {
+  return (
+    <>
+      <PageHeading>{t('content.title')}</PageHeading>
+      <p className="mb-6 max-w-3xl">{t('content.intro')}</p>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {collections.map(({ collection, count }) => (
+          <li key={collection.id} className="rounded-md border border-grey-200 bg-white p-4">
+            <h2 className="font-heading text-lg font-bold">
+              <Link className="underline-offset-4 hover:underline" href={`/admin/content/${collection.id}`}>
+                {collectionLabel(t, collection.id)}
+              </Link>
+            </h2>
+            <p className="mt-1 text-sm text-grey-700">{t('content.entries', { count })}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function EntriesView({
+  t,
+  collection,
+  entries,
+  done,
+}: {
+  t: ConsoleT;
+  collection: Collection;
+  entries: Array<Pick<Entry, 'key' | 'title'> & { site: string }>;
+  done?: string;
+}) {
+  const label = collectionLabel(t, collection.id);
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link className="underline" href="/admin/content">
+          {t('content.title')}
+        </Link>
+      </p>
+      <PageHeading
+        actions={
+          collection.kind !== 'pages' ? (
+            <Link className={consoleButton()} href={`/admin/content/${collection.id}/new`}>
+              {t('content.new')}
+            </Link>
+          ) : undefined
+        }
+      >
+        {label}
+      </PageHeading>
+      <Outcome t={t} done={done} />
+      <TableFrame label={label}>
+        <HeaderRow labels={[t('content.entryTitle'), t('content.key'), '']} />
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.key}>
+              <td className={td} data-label={t('content.entryTitle')}>
+                <Link className="font-semibold underline-offset-4 hover:underline" href={`/admin/content/${collection.id}/${encodeURIComponent(entry.key)}`}>
+                  {entry.title}
+                </Link>
+              </td>
+              <td className={`${td} font-mono text-xs`} data-label={t('content.key')}>
+                {entry.site}
+              </td>
+              <td className={td}>
+                <Link className="underline" href={`/admin/content/${collection.id}/${encodeURIComponent(entry.key)}`}>
+                  {t('content.edit')}
+                  <span className="sr-only">: {entry.title}</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </TableFrame>
+    </>
+  );
+}
+
+export function editorLabels(t: ConsoleT): EditorLabels {
+  const codes = ['invalid_type', 'too_small', 'too_big', 'invalid_format', 'invalid_value', 'key_format', 'key_taken', 'languages_differ', 'image_missing'] as const;
+  return {
+    both: t('content.both'),
+    language: { es: t('content.language.es'), en: t('content.language.en') },
+    missingTranslation: t('content.missingTranslation'),
+    preview: t('content.preview'),
+    listHint: t('content.listHint'),
+    publish: t('content.publish'),
+    publishing: t('content.publishing'),
+    summary: t('content.summary'),
+    // Templates: {detail} is filled in the browser with the validator's own words.
+    problems: Object.fromEntries(codes.map((code) => [code, t(`content.problems.${code}`, { detail: '{detail}' })])),
+    problemFallback: t('content.problemFallback', { detail: '{detail}' }),
+  };
+}
+
+export function EntryView({
+  t,
+  locale,
+  collection,
+  entry,
+  fields,
+  history,
+  site,
+  done,
+  error,
+}: {
+  t: ConsoleT;
+  locale: ConsoleLocale;
+  collection: Collection;
+  /** Undefined for a new entry. */
+  entry?: Pick<Entry, 'key' | 'title'>;
+  fields: EntryField[];
+  history: HistoryItem[];
+  site?: string;
+  done?: string;
+  error?: string;
+}) {
+  const label = collectionLabel(t, collection.id);
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link className="underline" href={`/admin/content/${collection.id}`}>
+          {t('content.back', { collection: label })}
+        </Link>
+      </p>
+      <PageHeading
+        actions={
+          site ? (
+            <a className={consoleButton({ variant: 'secondary' })} href={site} target="_blank" rel="noopener noreferrer">
+              {t('content.viewOnSite')}
+            </a>
+          ) : undefined
+        }
+      >
+        {entry ? entry.title : t('content.newTitle', { collection: label })}
+      </PageHeading>
+      <Outcome t={t} done={done} error={error} />
+      <EntryEditor collection={collection.id} originalKey={entry?.key} fields={fields} labels={editorLabels(t)} />
+      {entry && collection.kind !== 'pages' ? (
+        <details className="mt-8 rounded-md border border-red-700/40 bg-white p-4">
+          <summary className="cursor-pointer font-semibold text-red-900">{t('content.remove.title')}</summary>
+          <form action={removeEntryAction} className="mt-3 space-y-3">
+            <input type="hidden" name="collection" value={collection.id} />
+            <input type="hidden" name="key" value={entry.key} />
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="confirm" value="yes" className="h-5 w-5" />
+              {t('content.remove.confirm')}
+            </label>
+            <button type="submit" className={consoleButton({ variant: 'danger' })}>
+              {t('content.remove.submit')}
+            </button>
+          </form>
+        </details>
+      ) : null}
+      {entry ? <HistoryTable t={t} locale={locale} collection={collection} entryKey={entry.key} history={history} /> : null}
+    </>
+  );
+}
+
+function HistoryTable({ t, locale, collection, entryKey, history }: { t: ConsoleT; locale: ConsoleLocale; collection: Collection; entryKey: string; history: HistoryItem[] }) {
+  type Action = 'seed' | 'import' | 'publish' | 'restore' | 'remove';
+  return (
+    <section className="mt-10" aria-labelledby="history-title">
+      <h2 id="history-title" className="mb-2 font-heading text-xl font-bold">
+        {t('content.history.title')}
+      </h2>
+      <p className="mb-4 max-w-3xl text-sm text-grey-700">{t('content.history.intro')}</p>
+      <TableFrame label={t('content.history.title')}>
+        <HeaderRow labels={[t('content.history.when'), t('content.history.who'), t('content.history.what'), t('content.history.language'), t('content.history.differs'), '']} />
+        <tbody>
+          {history.map((item) => (
+            <tr key={item.id}>
+              <td className={td} data-label={t('content.history.when')}>
+                {formatConsoleDate(item.at, locale)}
+              </td>
+              <td className={td} data-label={t('content.history.who')}>
+                {item.author}
+              </td>
+              <td className={td} data-label={t('content.history.what')}>
+                {t(`content.history.actions.${item.action as Action}`)}
+              </td>
+              <td className={td} data-label={t('content.history.language')}>
+                {item.locale === 'both' ? t('content.history.both') : t(`content.language.${item.locale}`)}
+              </td>
+              <td className={td} data-label={t('content.history.differs')}>
+                {item.absent ? (
+                  t('content.history.absent')
+                ) : item.differs.length === 0 ? (
+                  t('content.history.none')
+                ) : (
+                  <ul className="space-y-1">
+                    {item.differs.slice(0, 6).map((difference) => (
+                      <li key={difference.path} className="text-xs">
+                        <span className="font-mono">{difference.path}</span>: <del className="text-red-800">{difference.then.slice(0, 80)}</del>{' '}
+                        <ins className="text-emerald-800 no-underline">{difference.now.slice(0, 80)}</ins>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td className={td}>
+                {!item.absent && item.differs.length > 0 ? (
+                  <form action={restoreVersionAction}>
+                    <input type="hidden" name="collection" value={collection.id} />
+                    <input type="hidden" name="key" value={entryKey} />
+                    <input type="hidden" name="version" value={item.id} />
+                    <button type="submit" className={consoleButton({ variant: 'secondary' })}>
+                      {t('content.history.restore')}
+                    </button>
+                  </form>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </TableFrame>
+    </section>
+  );
+}

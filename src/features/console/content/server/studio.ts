@@ -1,0 +1,69 @@
+/**
+ * What the studio's pages read: each collection with its entries, a new entry's starting values, and an entry's
+ * history as the fields each version changed.
+ */
+import 'server-only';
+import {
+  documentVersions,
+  entryFields,
+  listEntries,
+  readEntry,
+  type Collection,
+  type Entry,
+  type JsonObject,
+  type StudioLocale,
+} from '@/features/content-studio/server';
+import type { Database } from '@/server/db';
+
+/**
+ * A new entry starts as a copy of the newest one with its address and dates cleared, so the form shows every field
+ * the site needs (the agenda of an event, the modules of a course) and the editor replaces the words.
+ */
+export function newEntryValues(collection: Collection, documents: ReadonlyMap<string, string>): Record<StudioLocale, JsonObject> {
+  const [template] = listEntries(collection, documents);
+  if (!template) return { es: {}, en: {} };
+  const blank = (value: JsonObject): JsonObject => {
+    const copy = structuredClone(value);
+    for (const key of ['slug', 'id']) if (key in copy) copy[key] = '';
+    if (collection.kind === 'posts') {
+      copy.date = new Date().toISOString().slice(0, 10);
+      copy.body = '';
+    }
+    return copy;
+  };
+  return { es: blank(template.values.es), en: blank(template.values.en) };
+}
+
+export interface HistoryItem {
+  id: number;
+  at: Date;
+  author: string;
+  action: string;
+  /** The language whose document this version is ('both' for a shared page). */
+  locale: StudioLocale | 'both';
+  /** Fields whose value differs from what is published now (dotted paths). */
+  differs: Array<{ path: string; then: string; now: string }>;
+  /** The entry did not exist in this version (before it was created, or after a removal). */
+  absent: boolean;
+}
+
+/** An entry's versions, newest first, each with what differs from now (in its language). */
+export async function entryHistory(db: Database, entry: Entry, documents: ReadonlyMap<string, string>, limit = 20): Promise<HistoryItem[]> {
+  const versions = (await Promise.all(entry.documents.map((path) => documentVersions(db, path, limit)))).flat().sort((a, b) => b.id - a.id);
+  const items: HistoryItem[] = [];
+  for (const version of versions.slice(0, limit)) {
+    const locale: HistoryItem['locale'] = entry.documents.length === 1 ? 'both' : version.path.startsWith('en/') ? 'en' : 'es';
+    const side: StudioLocale = locale === 'en' ? 'en' : 'es';
+    const then = version.body === null ? undefined : readEntry(entry.collection, new Map(documents).set(version.path, version.body), entry.key);
+    const differs: HistoryItem['differs'] = [];
+    if (then) {
+      const before = new Map(entryFields(then.values).map((field) => [field.path, field.values[side]]));
+      for (const field of entryFields(entry.values)) {
+        const value = before.get(field.path);
+        if (value !== undefined && value !== field.values[side]) differs.push({ path: field.path, then: value, now: field.values[side] });
+      }
+    }
+    items.push({ id: version.id, at: version.createdAt, author: version.author, action: version.action, locale, differs, absent: !then });
+  }
+  return items;
+}

@@ -1,0 +1,27 @@
+/** The content studio's server-side API for the console: the published content, its entries and their history. */
+export {
+  contentRevision,
+  ContentRefusedError,
+  documentVersions,
+  loadPublishedContent,
+  publishDocuments,
+  versionsById,
+  type ContentVersion,
+} from './server/content-store';
+export {
+  COLLECTIONS,
+  collectionById,
+  entryChanges,
+  entryIndex,
+  listEntries,
+  postValue,
+  readEntry,
+  removalChanges,
+  sitePath,
+  type Collection,
+  type Entry,
+  type Json,
+  type JsonObject,
+  type StudioLocale,
+} from './server/collections';
+export { entryFields, fieldName, placeProblems, valuesFromForm, type EntryField, type FieldProblems } from './server/entry-form';
