@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { io } from 'socket.io-client';
+import { signInOperator } from '../../lib/console-sign-in.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const PASSWORD = 'bench-Handoff-pass-4821';
@@ -41,30 +42,6 @@ async function createOperators(count, env, prefix) {
   return JSON.parse(stdout.trim().split('\n').at(-1));
 }
 
-/**
- * Signs in through /admin/sign-in as a browser without JavaScript does: the page's form posts to its server action
- * (the hidden $ACTION_ID_ field); the answer's redirect sets the session cookie.
- */
-async function signIn(baseUrl, email) {
-  const page = await fetch(`${baseUrl}/admin/sign-in`);
-  const html = await page.text();
-  const form = new FormData();
-  for (const [, name, value] of html.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"(?:[^>]*value="([^"]*)")?/g)) {
-    if (name.startsWith('$ACTION') || name === 'next') form.append(name, value ?? '');
-  }
-  if (![...form.keys()].some((name) => name.startsWith('$ACTION_ID_'))) throw new Error('sign-in: the form has no server action id');
-  form.append('email', email);
-  form.append('password', PASSWORD);
-  const response = await fetch(`${baseUrl}/admin/sign-in`, { method: 'POST', body: form, headers: { origin: baseUrl }, redirect: 'manual' });
-  await response.arrayBuffer();
-  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
-  const location = response.headers.get('location') ?? '';
-  if (!cookies.some((c) => c.startsWith('console')) || !location.includes('/admin/leads')) {
-    throw new Error(`sign-in of ${email}: HTTP ${response.status} → ${location} (cookies: ${cookies.map((c) => c.split('=')[0]).join(', ')})`);
-  }
-  return cookies.join('; ');
-}
-
 function percentile(values, p) {
   if (!values.length) return undefined;
   const sorted = [...values].sort((a, b) => a - b);
@@ -85,7 +62,7 @@ export async function runHandoffBench({ baseUrl, serverEnv, conversations, opera
   const made = await createOperators(operatorCount, serverEnv, `op${Date.now().toString(36)}`);
   const desks = [];
   for (const operator of made) {
-    const cookie = await signIn(baseUrl, operator.email);
+    const cookie = await signInOperator(baseUrl, operator.email, PASSWORD);
     const socket = io(`${baseUrl}/operators`, {
       path: '/admin/live/socket.io',
       transports: ['websocket'],
