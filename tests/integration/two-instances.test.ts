@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from '@/server/db';
 import { leads } from '../../src/features/leads/tables';
 import { createScratchPostgresDatabase } from '@/server/db/testing';
 import { createOperatorUser } from '@/features/console/server/operator-users';
-import type { ChatEvent, ConversationStatePayload, LiveConversation } from '@/features/darky/protocol';
+import type { ChatEvent, ConversationStatePayload, LiveConversation, VisitorsOnline } from '@/features/darky/protocol';
 import { signInOperator } from '../../scripts/lib/console-sign-in.mjs';
 import { missingBuild, startProductionServer, type ProductionServer } from './support/production-server';
 
@@ -234,6 +234,12 @@ describe.skipIf(skipReason)('two instances behind a proxy (PostgreSQL, Redis, on
     operator.on('conversation message', ({ guestId: id, event }: { guestId: string; event: ChatEvent }) => id === guestId && heard.push(event));
     await Promise.all([new Promise((resolve) => visitor.once('history', resolve)), new Promise((resolve) => operator.once('queue', resolve))]);
 
+    // B's inbox lists A's visitor among those online (fetchSockets through the Redis adapter).
+    await expect
+      .poll(async () => ((await operator.timeout(10_000).emitWithAck('visitors online', {})) as VisitorsOnline).visitors.find((v) => v.guestId === guestId), {
+        timeout: 10_000,
+      })
+      .toMatchObject({ locale: 'es', lead: false });
     const say = (message: string) => visitor.timeout(10_000).emitWithAck('talk message', { message, locale: 'es', path: '/servicios' });
     expect(await say('quiero hablar con una persona')).toEqual({ ok: true });
     // Queued on A, in B's inbox with the transcript.
@@ -250,7 +256,9 @@ describe.skipIf(skipReason)('two instances behind a proxy (PostgreSQL, Redis, on
     await expect.poll(() => heard.at(-1)?.message, { timeout: 10_000 }).toBe('¿cuánto cuesta una web?');
     // Operator (B) → visitor (A), attributed by first name.
     expect(await operator.timeout(10_000).emitWithAck('operator message', { guestId, message: 'Hola, soy Rosa. Desde S/ 1 500.' })).toEqual({ ok: true });
-    await expect.poll(() => told.at(-1), { timeout: 10_000 }).toMatchObject({ by: 'operator', operator: { name: 'Rosa' }, message: 'Hola, soy Rosa. Desde S/ 1 500.' });
+    await expect
+      .poll(() => told.at(-1), { timeout: 10_000 })
+      .toMatchObject({ by: 'operator', operator: { name: 'Rosa' }, message: 'Hola, soy Rosa. Desde S/ 1 500.' });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(botLines()).toEqual(before);
     expect(before.at(-1)).toBe('Rosa, del equipo, se unió a la conversación.');

@@ -115,7 +115,14 @@ export async function runHandoffBench({ baseUrl, serverEnv, conversations, opera
         if (!response.ok) throw new Error(`token: HTTP ${response.status}`);
         const { token } = await response.json();
         const guestId = guestIdOf(token);
-        const socket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], query: { token, locale }, extraHeaders: headers, reconnection: false, forceNew: true });
+        const socket = io(baseUrl, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          query: { token, locale },
+          extraHeaders: headers,
+          reconnection: false,
+          forceNew: true,
+        });
         const visitor = { guestId, socket, desk: undefined, expected: [], received: [], latencyMs: [], botAfterTake: 0, held: false, repliesHeard: 0 };
         visitors.set(guestId, visitor);
         socket.on('conversation state', (state) => {

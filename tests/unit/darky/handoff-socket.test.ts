@@ -7,7 +7,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Server } from 'socket.io';
-import type { ChatEvent, ConversationStatePayload, LiveConversation, OperatorAck } from '@/features/darky/protocol';
+import type { ChatEvent, ConversationStatePayload, LiveConversation, OperatorAck, VisitorsOnline } from '@/features/darky/protocol';
+import { sql } from 'drizzle-orm';
 import { MemoryConversationStore, type ConversationStore } from '@/features/darky/server/conversation-store';
 import { DarkyResponder } from '@/features/darky/server/darky-responder';
 import { attachDarky } from '@/features/darky/server/darky-socket';
@@ -329,6 +330,42 @@ describe('Live handoff rules', () => {
       ['op-ana', 'handoff.transfer'],
       ['op-luis', 'handoff.resolve'],
     ]);
+  });
+
+  it('lists the visitors online now for the team: page, language, time on site, lead or not, one per guest', async () => {
+    const database = await openTestDatabase(testDrivers()[0]!);
+    databases.push(database);
+    const db = async () => database.db;
+    const site = await start({ store: new DbConversationStore(db), handoffs: new DbHandoffStore(db) });
+    const desk = await joinedOperator(site.url, 'session=rosa');
+    const visitors = () => desk.socket.emitWithAck('visitors online', {}) as Promise<VisitorsOnline>;
+    expect(await visitors()).toEqual({ total: 0, visitors: [] });
+
+    const before = Date.now();
+    const ana = await joinedVisitor(site.url, 'en');
+    ana.socket.emit('user action', { value: 'page-load', locale: 'en', path: '/en/services' });
+    const luis = await joinedVisitor(site.url);
+    await send(luis.socket, 'hola');
+    // A second tab of Ana's on another page: still one visitor, on the page she opened last.
+    const { token } = ana.socket.io.opts.query as { token: string };
+    const secondTab = visitor(site.url, token, 'en');
+    await nextEvent(secondTab, 'history');
+    secondTab.emit('user action', { value: 'page-load', locale: 'en', path: '/en/contact' });
+    await database.db.execute(sql`insert into chat_guest_leads (lead_id, guest_id) values ('6f1c0c3e-0000-4000-8000-0000000000a1', ${luis.guestId})`);
+
+    await expect.poll(async () => (await visitors()).visitors.find((v) => v.guestId === ana.guestId)?.path).toBe('/en/contact');
+    const online = await visitors();
+    expect(online.total).toBe(2);
+    expect(online.visitors.map(({ since: _since, ...v }) => v)).toEqual([
+      { guestId: ana.guestId, locale: 'en', path: '/en/contact', lead: false },
+      { guestId: luis.guestId, locale: 'es', path: '/servicios', lead: true },
+    ]);
+    for (const v of online.visitors) expect(v.since).toBeGreaterThanOrEqual(before - 1000);
+    // Ana's time on site runs from her first tab, not the second.
+    expect(online.visitors[0]!.since).toBeLessThanOrEqual(online.visitors[1]!.since);
+
+    luis.socket.disconnect();
+    await expect.poll(async () => (await visitors()).total).toBe(1);
   });
 
   it('refuses a socket without an operator session, or from another origin', async () => {

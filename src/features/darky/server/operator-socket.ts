@@ -130,6 +130,19 @@ export function attachOperators(io: Server, options: OperatorSocketOptions): voi
       return guestId;
     };
 
+    // A question, not an action: answered with the list (the inbox asks on connect and every few seconds).
+    socket.on(operatorEvents.visitors, (_payload: unknown, ack?: unknown) => {
+      if (typeof ack !== 'function') return;
+      desk()
+        .visitorsOnline()
+        .then(
+          (online) => (ack as (answer: unknown) => void)(online),
+          (error: unknown) => {
+            options.onError?.(error, 'visitors online');
+            (ack as (answer: unknown) => void)({ total: 0, visitors: [] });
+          },
+        );
+    });
     act(operatorEvents.take, async (payload) => desk().take(operator, need(payload)));
     act(operatorEvents.send, async (payload) => {
       const guestId = need(payload);
