@@ -61,6 +61,8 @@ export const operatorEvents = {
   handBack: 'hand back',
   transfer: 'transfer',
   resolve: 'resolve',
+  /** operator -> server ({ away: boolean }, acknowledged): this tab's operator is away or available again */
+  away: 'set away',
   /** operator -> server, acknowledged with VisitorsOnline: the visitors with Darky's widget open now, on every process */
   visitors: 'visitors online',
 } as const;
@@ -170,6 +172,8 @@ export const VISITORS_LISTED = 50;
 export interface OnlineOperator {
   id: string;
   name: string;
+  /** Signed in but away (the inbox's toggle, on every tab of theirs): not offered transfers. */
+  away: boolean;
 }
 
 export type OperatorAckError = 'not-found' | 'not-allowed' | 'taken' | 'invalid-payload' | 'rate-limited' | 'server-error';

@@ -7,7 +7,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Server } from 'socket.io';
-import type { ChatEvent, ConversationStatePayload, LiveConversation, OperatorAck, VisitorsOnline } from '@/features/darky/protocol';
+import type { ChatEvent, ConversationStatePayload, LiveConversation, OnlineOperator, OperatorAck, VisitorsOnline } from '@/features/darky/protocol';
 import { sql } from 'drizzle-orm';
 import { MemoryConversationStore, type ConversationStore } from '@/features/darky/server/conversation-store';
 import { DarkyResponder } from '@/features/darky/server/darky-responder';
@@ -366,6 +366,35 @@ describe('Live handoff rules', () => {
 
     luis.socket.disconnect();
     await expect.poll(async () => (await visitors()).total).toBe(1);
+  });
+
+  it('shows each operator online or away; an away colleague is offered no transfer until they are back', async () => {
+    const site = await start();
+    const rosaDesk = await joinedOperator(site.url, 'session=rosa');
+    const presence = collect<OnlineOperator[]>(rosaDesk.socket, 'operators online');
+    const luisDesk = await joinedOperator(site.url, 'session=luis');
+    const team = () => [...(presence.at(-1) ?? [])].sort((a, b) => a.id.localeCompare(b.id));
+    await expect.poll(team).toEqual([
+      { id: 'op-luis', name: 'Luis Pardo', away: false },
+      { id: 'op-rosa', name: 'Rosa Quispe', away: false },
+    ]);
+    expect(await act(luisDesk.socket, 'set away', { away: true })).toEqual({ ok: true });
+    await expect.poll(() => team().find((o) => o.id === 'op-luis')?.away).toBe(true);
+    // A second tab of Luis's, available: Luis is available.
+    const luisTab = await joinedOperator(site.url, 'session=luis');
+    await expect.poll(() => team().find((o) => o.id === 'op-luis')?.away).toBe(false);
+    luisTab.socket.disconnect();
+    await expect.poll(() => team().find((o) => o.id === 'op-luis')?.away).toBe(true);
+
+    const guest = await joinedVisitor(site.url);
+    await send(guest.socket, 'quiero hablar con una persona');
+    await expect.poll(() => rosaDesk.changes.length).toBe(1);
+    expect(await act(rosaDesk.socket, 'take', { guestId: guest.guestId })).toEqual({ ok: true });
+    expect(await act(rosaDesk.socket, 'transfer', { guestId: guest.guestId, operatorId: 'op-luis' })).toEqual({ ok: false, error: 'not-found' });
+    expect(await act(luisDesk.socket, 'set away', { away: false })).toEqual({ ok: true });
+    await expect.poll(() => team().find((o) => o.id === 'op-luis')?.away).toBe(false);
+    expect(await act(rosaDesk.socket, 'transfer', { guestId: guest.guestId, operatorId: 'op-luis' })).toEqual({ ok: true });
+    await expect.poll(() => guest.states.at(-1)).toEqual({ state: 'person', operator: { name: 'Luis' } });
   });
 
   it('refuses a socket without an operator session, or from another origin', async () => {

@@ -102,6 +102,7 @@ export function LiveInbox({ operator, localeTag }: LiveInboxProps) {
   const [draft, setDraft] = useState('');
   const [transferTo, setTransferTo] = useState('');
   const [sound, setSound] = useState(true);
+  const [away, setAway] = useState(false);
   const [alerts, setAlerts] = useState<NotificationPermission | 'unsupported'>('default');
   const [now, setNow] = useState(() => Date.now());
   const soundRef = useRef(sound);
@@ -170,6 +171,11 @@ export function LiveInbox({ operator, localeTag }: LiveInboxProps) {
     };
   }, [announce]);
 
+  // Told on every (re)connection too: a new socket starts available.
+  useEffect(() => {
+    if (connection === 'connected') socketRef.current?.emit(operatorEvents.away, { away });
+  }, [connection, away]);
+
   useEffect(() => {
     if (connection !== 'connected') return;
     const ask = () =>
@@ -204,7 +210,7 @@ export function LiveInbox({ operator, localeTag }: LiveInboxProps) {
   const current = selected ? conversations.get(selected) : undefined;
   const mine = current?.state === 'person' && current.operator?.id === operator.id;
   const mayManage = current?.state === 'person' && (mine || operator.role === 'owner');
-  const colleagues = online.filter((o) => o.id !== current?.operator?.id);
+  const colleagues = online.filter((o) => o.id !== current?.operator?.id && !o.away);
 
   const heldGuest = mine && current ? current.guestId : null;
 
@@ -276,10 +282,27 @@ export function LiveInbox({ operator, localeTag }: LiveInboxProps) {
             <span className="text-sm text-grey-700">{t('alertsBlocked')}</span>
           ) : null}
           <label className="inline-flex min-h-11 items-center gap-2 text-sm text-grey-800">
+            <input type="checkbox" checked={away} onChange={(event) => setAway(event.target.checked)} className="size-4" data-testid="live-away" />
+            {t('away')}
+          </label>
+          <label className="inline-flex min-h-11 items-center gap-2 text-sm text-grey-800">
             <input type="checkbox" checked={sound} onChange={(event) => setSound(event.target.checked)} className="size-4" />
             {t('sound')}
           </label>
         </div>
+        <section aria-labelledby="live-team">
+          <h2 id="live-team" className="mb-1 font-heading text-lg font-bold text-brand-dark">
+            {t('team')} ({online.length})
+          </h2>
+          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-grey-800" data-testid="live-team">
+            {online.map((member) => (
+              <li key={member.id} data-away={member.away ? 'true' : 'false'}>
+                <span aria-hidden="true" className={`mr-1 inline-block size-2 rounded-full ${member.away ? 'bg-amber-500' : 'bg-emerald-600'}`} />
+                {member.id === operator.id ? `${member.name} (${t('you')})` : member.name} · {member.away ? t('awayStatus') : t('available')}
+              </li>
+            ))}
+          </ul>
+        </section>
         <section aria-labelledby="live-waiting">
           <h2 id="live-waiting" className="mb-2 font-heading text-lg font-bold text-brand-dark">
             {t('waiting')} ({waiting.length})
