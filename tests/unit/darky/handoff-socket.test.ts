@@ -274,12 +274,39 @@ describe('Live handoff rules', () => {
 
   it('when nobody takes the visitor within the wait, Darky takes their details', async () => {
     const site = await start({ waitMs: 1_000 });
+    // Rosa is online (so the visitor is queued) but does not take it.
+    await joinedOperator(site.url, 'session=rosa');
     const guest = await joinedVisitor(site.url);
     await send(guest.socket, 'quiero hablar con una persona');
     await expect.poll(() => guest.states.at(-1)).toEqual({ state: 'waiting' });
     await expect.poll(() => guest.states.at(-1), { timeout: 5_000 }).toEqual({ state: 'darky' });
     await expect.poll(() => guest.messages.some((m) => m.message.startsWith('Nadie del equipo pudo unirse ahora'))).toBe(true);
     expect(guest.messages.at(-1)!.message).toMatch(/nombre/i);
+  });
+
+  it('in hours with nobody of the team online, or everyone away, Darky takes the details at once instead of a wait', async () => {
+    const site = await start();
+    const lonely = await joinedVisitor(site.url);
+    await send(lonely.socket, 'quiero hablar con una persona');
+    await expect.poll(() => lonely.messages.length).toBe(2);
+    expect(lonely.messages[0]!.message).toBe('Nadie del equipo pudo unirse ahora, lo siento. Déjame tus datos y te escriben pronto.');
+    expect(lonely.messages[1]!.message).toMatch(/nombre/i);
+    expect(lonely.states).toEqual([{ state: 'darky' }]);
+
+    const desk = await joinedOperator(site.url, 'session=rosa');
+    expect(await act(desk.socket, 'set away', { away: true })).toEqual({ ok: true });
+    const second = await joinedVisitor(site.url);
+    await send(second.socket, 'quiero hablar con una persona');
+    await expect.poll(() => second.messages.length).toBe(2);
+    expect(second.messages[0]!.message).toMatch(/^Nadie del equipo pudo unirse ahora/);
+    await settle();
+    expect(desk.changes).toEqual([]);
+
+    // Back from away: the next visitor who asks is queued.
+    expect(await act(desk.socket, 'set away', { away: false })).toEqual({ ok: true });
+    const third = await joinedVisitor(site.url);
+    await send(third.socket, 'quiero hablar con una persona');
+    await expect.poll(() => third.states.at(-1)).toEqual({ state: 'waiting' });
   });
 
   it('offers a person after Darky misses twice in a row; one press queues the visitor', async () => {

@@ -195,11 +195,12 @@ export class HandoffDesk {
     const texts = this.pack(locale).corpus.handoff;
     const now = new Date();
     const hours = this.options.hours(now);
-    // Asked for a person, Darky's own answer (phone, WhatsApp) gives way to the handoff.
-    if (!hours.open) {
+    // Asked for a person, Darky's own answer (phone, WhatsApp) gives way to the handoff. Out of hours, or in hours with
+    // nobody of the team online (or everyone away), a wait would be a false promise: Darky takes the details at once.
+    if (!hours.open || !(await this.teamAvailable())) {
       if (handoff?.misses) await this.options.handoffs.setMisses(guestId, locale, 0);
-      const closed = fill(texts.closed, { back: this.backAt(locale, now, hours.nextOpen) });
-      return this.say(guestId, await this.options.responder.startLeadCapture(guestId, locale, closed), false);
+      const intro = hours.open ? texts.noOneFree : fill(texts.closed, { back: this.backAt(locale, now, hours.nextOpen) });
+      return this.say(guestId, await this.options.responder.startLeadCapture(guestId, locale, intro), false);
     }
     const queued = await this.options.handoffs.move(
       guestId,
@@ -210,6 +211,26 @@ export class HandoffDesk {
     await this.say(guestId, [{ message: fill(texts.waiting, { minutes: String(Math.max(1, Math.round(this.options.waitMs / 60_000))) }) }], false);
     this.announce(queued);
     await this.publish(queued);
+  }
+
+  /**
+   * Someone can take a visitor now: an operator connected on any process (the adapter asks the others) and not away.
+   * Without the console's namespace nobody can. When the question fails (Redis slow), the visitor is queued as before:
+   * the wait's expiry still ends a wait nobody answers.
+   */
+  private async teamAvailable(): Promise<boolean> {
+    const operators = this.options.operators;
+    if (!operators) return false;
+    try {
+      const sockets = await operators.in(OPERATORS_ROOM).fetchSockets();
+      return sockets.some((socket) => {
+        const data = socket.data as { operator?: unknown; away?: boolean };
+        return Boolean(data.operator) && !data.away;
+      });
+    } catch (error) {
+      this.options.onError?.(error, 'team presence');
+      return true;
+    }
   }
 
   /** "I'm not understanding you well" with the quick replies Darky just offered, plus "talk to a person". */
