@@ -2,15 +2,19 @@
 // sends a message, gets the reply and stays connected; after a hold the bench counts who is still connected.
 // Usage: npm run bench:chat -- [--guests 1000] [--rate 100] [--workers N] [--hold 30] [--timeout 60000]
 //          [--database pglite|postgres] [--redis] [--message "¿Qué servicios ofrecen?"] [--locale es] [--flood]
-//          [--talk [--minutes 5] [--every 30]]
+//          [--talk [--minutes 5] [--every 30]] [--handoff [--conversations 200] [--operators 20] [--messages 5] [--gap-ms 1000]]
 // --talk: 10,000 guests by default; once all have arrived each sends a message every --every seconds (30) for
 // --minutes (5): about 333 messages/s. Reply p95 must stay under 100 ms with nothing lost. --minutes 1 for a try.
+// --handoff: the team's live inbox (lib/chat-handoff.mjs): --conversations visitors ask for a person, --operators
+// operators (made with the admin CLI's code, signed in through the console's form) take them round-robin, then write
+// --messages messages in each, one every --gap-ms; operator → visitor p95 must stay under 100 ms with nothing lost.
 // --flood: one abusive visitor (lib/chat-flood-worker.mjs: guest tokens in a loop, one socket flooding page-loads and
 // messages) keeps going while the crowd (200 guests by default) arrives; the crowd's reply p95 must stay under 100 ms.
 // Every guest has its own address (X-Forwarded-For through one trusted hop), so the per-IP bounds are the real ones.
 // Targets E2E_BASE_URL when set (no server figures then); otherwise starts the production server (dist/server.mjs,
 // NEXT_DIST_DIR build) on a free port with a throw-away database. Prints a summary (docs/benchmarks.md keeps it) and
 // writes bench-results/chat-<guests>.json.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +22,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { missingBuild, startProductionServer } from '../lib/production-server.mjs';
 import { spawnNode } from '../lib/spawn-node.mjs';
+import { runHandoffBench } from './lib/chat-handoff.mjs';
 import { sampleRss } from './lib/rss.mjs';
 
 const { values: args } = parseArgs({
@@ -36,6 +41,11 @@ const { values: args } = parseArgs({
     talk: { type: 'boolean', default: false },
     minutes: { type: 'string', default: '5' },
     every: { type: 'string', default: '30' },
+    handoff: { type: 'boolean', default: false },
+    conversations: { type: 'string', default: '200' },
+    operators: { type: 'string', default: '20' },
+    messages: { type: 'string', default: '5' },
+    'gap-ms': { type: 'string', default: '1000' },
   },
 });
 const guests = Number(args.guests ?? (args.flood ? 200 : args.talk ? 10_000 : 1000));
@@ -52,6 +62,16 @@ const holdMs = Number(args.hold) * 1000;
 const timeoutMs = Number(args.timeout);
 if (![guests, rate, workers, holdMs, timeoutMs].every((n) => Number.isFinite(n) && n >= 0) || guests < 1 || rate <= 0) {
   console.error('--guests, --rate, --workers, --hold and --timeout take positive numbers');
+  process.exit(2);
+}
+const handoff = {
+  conversations: Number(args.conversations),
+  operators: Number(args.operators),
+  messages: Number(args.messages),
+  everyMs: Number(args['gap-ms']),
+};
+if (args.handoff && !Object.values(handoff).every((n) => Number.isInteger(n) && n > 0)) {
+  console.error('--conversations, --operators, --messages and --gap-ms take positive integers');
   process.exit(2);
 }
 if (!['pglite', 'postgres'].includes(args.database)) {
@@ -108,6 +128,8 @@ let memoryFile;
 let dropDatabase = async () => {};
 let baseUrl = process.env.E2E_BASE_URL;
 let setup = 'external server';
+/** What the admin CLI needs to reach the started server's database (the handoff bench makes its operators there). */
+let operatorCliEnv = {};
 if (!baseUrl) {
   const missing = missingBuild();
   if (missing) {
@@ -127,7 +149,7 @@ if (!baseUrl) {
     // production (one address per guest; the flood's abuser has one of its own).
     TRUSTED_PROXY_HOPS: '1',
     // Required in production with PostgreSQL or Redis (src/server/app-secret.ts).
-    APP_SECRET: process.env.APP_SECRET || `bench-${process.pid}-${Date.now()}`,
+    APP_SECRET: process.env.APP_SECRET || randomBytes(32).toString('hex'),
   };
   if (args.database === 'postgres') {
     const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -143,9 +165,19 @@ if (!baseUrl) {
       await admin.end();
     };
   }
+  if (args.handoff) {
+    // The team is in and nobody's wait runs out during the bench (the clock is pinned, never the real one).
+    env.HANDOFF_HOURS = 'open';
+    env.HANDOFF_WAIT_MS = '3600000';
+    // Each operator writes their share within about a minute; the per-operator cap (40 a minute by default) is raised
+    // to fit, so that the bench measures delivery, not the limit.
+    const perOperator = Math.ceil(handoff.conversations / handoff.operators) * handoff.messages;
+    env.OPERATOR_MESSAGES_PER_MINUTE = String(Math.max(40, perOperator * 2));
+  }
   if (args.redis) {
     env.REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   }
+  operatorCliEnv = { DATA_DIR: dataDir, DATABASE_URL: env.DATABASE_URL, APP_SECRET: env.APP_SECRET };
   setup = `${args.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}${args.redis ? ' + Redis' : ''}`;
   const started = Date.now();
   server = await startProductionServer(env, {
@@ -160,6 +192,52 @@ if (!baseUrl) {
     if (!stopping) console.error(`server exited during the bench: code ${code}, signal ${signal}`);
   });
   console.log(`server started in ${Date.now() - started} ms (pid ${server.pid}, ${setup})`);
+}
+
+if (args.handoff) {
+  const cpuBefore = server ? cpuMsOf(server.pid) : undefined;
+  let figures;
+  try {
+    figures = await runHandoffBench({ baseUrl, serverEnv: operatorCliEnv, ...handoff, timeoutMs, locale: args.locale });
+  } catch (error) {
+    console.error(`handoff bench failed: ${error.stack ?? error}`);
+    figures = undefined;
+  }
+  const cpuMs = server && cpuBefore !== undefined ? cpuMsOf(server.pid) - cpuBefore : undefined;
+  if (figures) {
+    figures = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, setup, ...figures, serverCpuMs: cpuMs };
+    const l = figures.latencyMs;
+    console.log(
+      [
+        `Darky handoff bench: ${figures.conversations} live conversations, ${figures.operators} operators, ${figures.messagesPerConversation} operator messages each (one every ${figures.everyMs} ms) against ${baseUrl} (${setup})`,
+        `  visitors connected:  ${figures.connectedVisitors}; taken by an operator: ${figures.taken} (refused: ${JSON.stringify(figures.takeRefused)})`,
+        `  operator messages:   sent ${figures.sent}, acknowledged ${figures.acked} (refused: ${JSON.stringify(figures.sendRefused)}), received by the visitor ${figures.received}`,
+        `  lost:                ${figures.lost}; duplicated ${figures.duplicates}; conversations out of order ${figures.outOfOrder}`,
+        `  operator → visitor:  p50 ${ms(l.p50)}, p95 ${ms(l.p95)}, p99 ${ms(l.p99)}, max ${ms(l.max)}  (${figures.sent} messages over ${figures.talkSeconds.toFixed(1)} s)`,
+        `  by message's rank:   ${figures.latencyByRoundMs.map((r, i) => `#${i + 1} p95 ${ms(r.p95)}`).join(', ')}  (#1 meets the visitors' 200 replies)`,
+        `  visitor → operator:  ${figures.visitorReplies.heardByOperator} of ${figures.visitorReplies.sent} visitors' replies heard by their operator; Darky's lines while held: ${figures.darkyWhileHeld}`,
+        `  errors:              ${JSON.stringify(figures.errors)}; client loop delay p99 ${ms(figures.clientLoopDelayP99Ms)}${cpuMs === undefined ? '' : `; server CPU ${(cpuMs / 1000).toFixed(1)} s`}`,
+        `  verdict:             p95 ${ms(l.p95)} ${l.p95 !== undefined && l.p95 < 100 ? '<' : '≥'} 100 ms, lost ${figures.lost}`,
+      ].join('\n'),
+    );
+    mkdirSync('bench-results', { recursive: true });
+    writeFileSync(`bench-results/chat-handoff-${figures.conversations}.json`, `${JSON.stringify(figures, null, 2)}\n`);
+  }
+  if (server) {
+    stopping = true;
+    await server.stop();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const held =
+    figures &&
+    figures.lost === 0 &&
+    figures.duplicates === 0 &&
+    figures.taken === figures.conversations &&
+    figures.darkyWhileHeld === 0 &&
+    figures.visitorReplies.heardByOperator === figures.visitorReplies.sent &&
+    figures.latencyMs.p95 < 100;
+  process.exit(held ? 0 : 1);
 }
 
 /** The server's resident memory from now on: idle is the first sample, peak the highest. */

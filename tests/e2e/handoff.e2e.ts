@@ -107,6 +107,10 @@ describe('live handoff: Darky to a person of the team and back', () => {
     const inbox = await openInbox(viewports.desktop);
     const visitor = await openVisitor(viewports.mobile);
 
+    // The team sees the visitor online: the page, the language, time on site, no details yet.
+    await expect.poll(() => text(inbox.page, '[data-testid="live-visitors-count"]'), { timeout: 15_000 }).toBe('1');
+    expect(await text(inbox.page, '[data-testid="live-visitor"]')).toMatch(/^\/servicios\d+:\d\d en el sitioespañol · sin datos$/);
+
     await say(visitor.page, 'quiero hablar con una persona');
     await expect.poll(() => shown(visitor.page, 'bot'), { timeout: 15_000 }).toMatch(/^Te paso con una persona del equipo/);
     await visitor.page.locator('[data-testid="darky-holder"][data-state="waiting"]').waitFor();
@@ -226,5 +230,26 @@ describe('live handoff out of hours', () => {
     // Nobody was queued: the conversation stayed with Darky.
     expect(await page.getByTestId('darky-holder').count()).toBe(0);
     await context.close();
+
+    // The team finds the lead in /admin/leads, with the conversation it came from on the lead's page.
+    const session = await createAndSignIn(
+      browser,
+      { baseURL: closed.url, dataDir: closedDir, appSecret },
+      { ...OPERATOR, email: `ana-${process.pid}@example.com` },
+    );
+    const consoleContext = await browser.newContext({ baseURL: closed.url, viewport: viewports.desktop, locale: 'es-PE', storageState: session });
+    const inbox = await consoleContext.newPage();
+    await inbox.goto('/admin/leads');
+    await inbox
+      .getByRole('link', { name: /Lucía Paredes/ })
+      .first()
+      .click();
+    const transcript = inbox.getByTestId('lead-transcript');
+    await transcript.waitFor({ timeout: 15_000 });
+    const kept = await transcript.locator('[data-testid="transcript"] li').allTextContents();
+    expect(kept.some((line) => line.includes('quiero hablar con una persona'))).toBe(true);
+    expect(kept.some((line) => /fuera de horario/.test(line))).toBe(true);
+    expect(kept.some((line) => line.includes('lucia@empresa.pe'))).toBe(true);
+    await consoleContext.close();
   }, 120_000);
 });

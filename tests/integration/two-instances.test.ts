@@ -1,14 +1,17 @@
 // The compose.yaml set-up without Docker: two production processes (dist/server.mjs) on two ports with one
 // APP_SECRET, one PostgreSQL database (fresh, on TEST_DATABASE_URL's server) and one Redis (TEST_REDIS_URL),
-// behind a round-robin HTTP + WebSocket proxy. Skipped only when those are unset or the build is missing.
+// behind a round-robin HTTP + WebSocket proxy. Skipped only when those are unset or the build is missing. The live
+// handoff (issue 25) crosses them too: a visitor on one, a signed-in operator on the other.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatEvent } from '@/features/darky/protocol';
 import { openDatabase, type DatabaseHandle } from '@/server/db';
 import { leads } from '../../src/features/leads/tables';
 import { createScratchPostgresDatabase } from '@/server/db/testing';
+import { createOperatorUser } from '@/features/console/server/operator-users';
+import type { ChatEvent, ConversationStatePayload, LiveConversation, VisitorsOnline } from '@/features/darky/protocol';
+import { signInOperator } from '../../scripts/lib/console-sign-in.mjs';
 import { missingBuild, startProductionServer, type ProductionServer } from './support/production-server';
 
 /** Shows the health counts (driver included) to the test. */
@@ -69,6 +72,8 @@ describe.skipIf(skipReason)('two instances behind a proxy (PostgreSQL, Redis, on
       APP_SECRET: randomBytes(32).toString('hex'),
       DATABASE_POOL_SIZE: '4',
       TRUSTED_PROXY_HOPS: '1',
+      // The live handoff's test needs the team in, whatever the real clock says.
+      HANDOFF_HOURS: 'open',
     };
     // Both start at once against an empty database: the migration advisory lock lets only one migrate.
     instances = await Promise.all([startProductionServer(shared), startProductionServer(shared)]);
@@ -198,5 +203,73 @@ describe.skipIf(skipReason)('two instances behind a proxy (PostgreSQL, Redis, on
       .from(leads)
       .where(eq(leads.phone, phone));
     expect(rows).toEqual([{ formId: 'chatbot', firstName: 'Rosa', email: 'rosa@empresa.pe', ip: '127.0.0.1' }]);
+  });
+
+  it('hands a visitor on instance A to an operator signed in on instance B, both ways, Darky silent, and back to Darky', async () => {
+    const [a, b] = instances as [ProductionServer, ProductionServer];
+    const password = 'Two-instances-handoff-77';
+    const email = `rosa.${Date.now()}@darko.pe`;
+    await createOperatorUser(verify.db, { email, password, role: 'member', name: 'Rosa Quispe' });
+    // A real session, through the console's sign-in form on B.
+    const cookie = await signInOperator(b.url, email, password);
+
+    const token = await issueToken(a.url);
+    const guestId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
+    const visitor = guest(a.url, token);
+    const operator = connect(`${b.url}/operators`, {
+      path: '/admin/live/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { origin: b.url, cookie },
+    });
+    sockets.push(visitor, operator);
+    const told: ChatEvent[] = [];
+    const states: ConversationStatePayload[] = [];
+    visitor.on('talk message', (event: ChatEvent) => told.push(event));
+    visitor.on('conversation state', (state: ConversationStatePayload) => states.push(state));
+    const inbox: LiveConversation[] = [];
+    const heard: ChatEvent[] = [];
+    operator.on('conversation', (conversation: LiveConversation) => conversation.guestId === guestId && inbox.push(conversation));
+    operator.on('conversation message', ({ guestId: id, event }: { guestId: string; event: ChatEvent }) => id === guestId && heard.push(event));
+    await Promise.all([new Promise((resolve) => visitor.once('history', resolve)), new Promise((resolve) => operator.once('queue', resolve))]);
+
+    // B's inbox lists A's visitor among those online (fetchSockets through the Redis adapter).
+    await expect
+      .poll(async () => ((await operator.timeout(10_000).emitWithAck('visitors online', {})) as VisitorsOnline).visitors.find((v) => v.guestId === guestId), {
+        timeout: 10_000,
+      })
+      .toMatchObject({ locale: 'es', lead: false });
+    const say = (message: string) => visitor.timeout(10_000).emitWithAck('talk message', { message, locale: 'es', path: '/servicios' });
+    expect(await say('quiero hablar con una persona')).toEqual({ ok: true });
+    // Queued on A, in B's inbox with the transcript.
+    await expect.poll(() => inbox.at(-1)?.state, { timeout: 10_000 }).toBe('waiting');
+    expect(inbox.at(-1)!.transcript.map((event) => event.message)).toContain('quiero hablar con una persona');
+    expect(await operator.timeout(10_000).emitWithAck('take', { guestId })).toEqual({ ok: true });
+    // Taken on B, told on A: the operator's first name only.
+    await expect.poll(() => states.at(-1), { timeout: 10_000 }).toEqual({ state: 'person', operator: { name: 'Rosa' } });
+
+    // Visitor (A) → operator (B), and Darky says nothing.
+    const botLines = () => told.filter((event) => event.by === 'bot').map((event) => event.message);
+    const before = botLines();
+    expect(await say('¿cuánto cuesta una web?')).toEqual({ ok: true });
+    await expect.poll(() => heard.at(-1)?.message, { timeout: 10_000 }).toBe('¿cuánto cuesta una web?');
+    // Operator (B) → visitor (A), attributed by first name.
+    expect(await operator.timeout(10_000).emitWithAck('operator message', { guestId, message: 'Hola, soy Rosa. Desde S/ 1 500.' })).toEqual({ ok: true });
+    await expect
+      .poll(() => told.at(-1), { timeout: 10_000 })
+      .toMatchObject({ by: 'operator', operator: { name: 'Rosa' }, message: 'Hola, soy Rosa. Desde S/ 1 500.' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(botLines()).toEqual(before);
+    expect(before.at(-1)).toBe('Rosa, del equipo, se unió a la conversación.');
+    expect(JSON.stringify(told)).not.toContain(email);
+
+    // Hand back on B: A's visitor is with Darky again, who answers.
+    expect(await operator.timeout(10_000).emitWithAck('hand back', { guestId })).toEqual({ ok: true });
+    await expect.poll(() => states.at(-1), { timeout: 10_000 }).toEqual({ state: 'darky' });
+    const count = told.length;
+    expect(await say('muéstrame el portafolio')).toEqual({ ok: true });
+    await expect.poll(() => told.slice(count).find((event) => event.by === 'bot'), { timeout: 10_000 }).toMatchObject({ action: { name: 'navigate' } });
+    await expect.poll(() => inbox.at(-1)?.state, { timeout: 10_000 }).toBe('darky');
   });
 });

@@ -61,6 +61,10 @@ export const operatorEvents = {
   handBack: 'hand back',
   transfer: 'transfer',
   resolve: 'resolve',
+  /** operator -> server ({ away: boolean }, acknowledged): this tab's operator is away or available again */
+  away: 'set away',
+  /** operator -> server, acknowledged with VisitorsOnline: the visitors with Darky's widget open now, on every process */
+  visitors: 'visitors online',
 } as const;
 
 export type ChatLocale = Locale;
@@ -143,9 +147,33 @@ export interface LiveConversation {
   pages: { path: string; at: number }[];
 }
 
+/** A visitor with Darky's widget open now (their chat socket): what the live inbox lists. */
+export interface OnlineVisitor {
+  guestId: string;
+  locale: ChatLocale;
+  /** The page they are on (the last page-load or message). */
+  path: string;
+  /** Epoch ms their first open tab connected: the time on site, as the chat sees it. */
+  since: number;
+  /** They left their details (a lead filed from the chat). */
+  lead: boolean;
+}
+
+export interface VisitorsOnline {
+  /** Every visitor online, on every process. */
+  total: number;
+  /** The longest on site first, at most VISITORS_LISTED. */
+  visitors: OnlineVisitor[];
+}
+
+/** How many online visitors the inbox lists (the count is of all). */
+export const VISITORS_LISTED = 50;
+
 export interface OnlineOperator {
   id: string;
   name: string;
+  /** Signed in but away (the inbox's toggle, on every tab of theirs): not offered transfers. */
+  away: boolean;
 }
 
 export type OperatorAckError = 'not-found' | 'not-allowed' | 'taken' | 'invalid-payload' | 'rate-limited' | 'server-error';

@@ -247,6 +247,22 @@ describe.each(testDrivers())('conversations and retention on %s', (driver) => {
     expect(await readTranscript(database.db, 'nobody')).toBeUndefined();
   });
 
+  it('reads a live handoff’s operator messages as the operator’s (first name), not as Darky’s', async () => {
+    const database = await openTestDatabase(driver);
+    opened.push(database);
+    const store = new DbConversationStore(async () => database.db);
+    await store.touchGuest('held', 'es');
+    await store.append('held', { by: 'user', message: 'quiero hablar con una persona' }, { path: '/servicios' });
+    await store.append('held', { by: 'bot', message: 'Rosa, del equipo, se unió a la conversación.' });
+    await store.append('held', { by: 'operator', operator: { name: 'Rosa' }, message: 'Hola, te leo.' });
+    const transcript = (await readTranscript(database.db, 'held'))!;
+    expect(transcript.entries.map((e) => (e.kind === 'message' ? [e.by, e.operatorName ?? null, e.message] : null))).toEqual([
+      ['user', null, 'quiero hablar con una persona'],
+      ['bot', null, 'Rosa, del equipo, se unió a la conversación.'],
+      ['operator', 'Rosa', 'Hola, te leo.'],
+    ]);
+  });
+
   it('retention: trims a recent guest to the newest events and deletes guests idle past the limit, with their questions', async () => {
     const database = await openTestDatabase(driver);
     opened.push(database);

@@ -7,7 +7,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Server } from 'socket.io';
-import type { ChatEvent, ConversationStatePayload, LiveConversation, OperatorAck } from '@/features/darky/protocol';
+import type { ChatEvent, ConversationStatePayload, LiveConversation, OnlineOperator, OperatorAck, VisitorsOnline } from '@/features/darky/protocol';
+import { sql } from 'drizzle-orm';
 import { MemoryConversationStore, type ConversationStore } from '@/features/darky/server/conversation-store';
 import { DarkyResponder } from '@/features/darky/server/darky-responder';
 import { attachDarky } from '@/features/darky/server/darky-socket';
@@ -273,12 +274,39 @@ describe('Live handoff rules', () => {
 
   it('when nobody takes the visitor within the wait, Darky takes their details', async () => {
     const site = await start({ waitMs: 1_000 });
+    // Rosa is online (so the visitor is queued) but does not take it.
+    await joinedOperator(site.url, 'session=rosa');
     const guest = await joinedVisitor(site.url);
     await send(guest.socket, 'quiero hablar con una persona');
     await expect.poll(() => guest.states.at(-1)).toEqual({ state: 'waiting' });
     await expect.poll(() => guest.states.at(-1), { timeout: 5_000 }).toEqual({ state: 'darky' });
     await expect.poll(() => guest.messages.some((m) => m.message.startsWith('Nadie del equipo pudo unirse ahora'))).toBe(true);
     expect(guest.messages.at(-1)!.message).toMatch(/nombre/i);
+  });
+
+  it('in hours with nobody of the team online, or everyone away, Darky takes the details at once instead of a wait', async () => {
+    const site = await start();
+    const lonely = await joinedVisitor(site.url);
+    await send(lonely.socket, 'quiero hablar con una persona');
+    await expect.poll(() => lonely.messages.length).toBe(2);
+    expect(lonely.messages[0]!.message).toBe('Nadie del equipo pudo unirse ahora, lo siento. Déjame tus datos y te escriben pronto.');
+    expect(lonely.messages[1]!.message).toMatch(/nombre/i);
+    expect(lonely.states).toEqual([{ state: 'darky' }]);
+
+    const desk = await joinedOperator(site.url, 'session=rosa');
+    expect(await act(desk.socket, 'set away', { away: true })).toEqual({ ok: true });
+    const second = await joinedVisitor(site.url);
+    await send(second.socket, 'quiero hablar con una persona');
+    await expect.poll(() => second.messages.length).toBe(2);
+    expect(second.messages[0]!.message).toMatch(/^Nadie del equipo pudo unirse ahora/);
+    await settle();
+    expect(desk.changes).toEqual([]);
+
+    // Back from away: the next visitor who asks is queued.
+    expect(await act(desk.socket, 'set away', { away: false })).toEqual({ ok: true });
+    const third = await joinedVisitor(site.url);
+    await send(third.socket, 'quiero hablar con una persona');
+    await expect.poll(() => third.states.at(-1)).toEqual({ state: 'waiting' });
   });
 
   it('offers a person after Darky misses twice in a row; one press queues the visitor', async () => {
@@ -329,6 +357,71 @@ describe('Live handoff rules', () => {
       ['op-ana', 'handoff.transfer'],
       ['op-luis', 'handoff.resolve'],
     ]);
+  });
+
+  it('lists the visitors online now for the team: page, language, time on site, lead or not, one per guest', async () => {
+    const database = await openTestDatabase(testDrivers()[0]!);
+    databases.push(database);
+    const db = async () => database.db;
+    const site = await start({ store: new DbConversationStore(db), handoffs: new DbHandoffStore(db) });
+    const desk = await joinedOperator(site.url, 'session=rosa');
+    const visitors = () => desk.socket.emitWithAck('visitors online', {}) as Promise<VisitorsOnline>;
+    expect(await visitors()).toEqual({ total: 0, visitors: [] });
+
+    const before = Date.now();
+    const ana = await joinedVisitor(site.url, 'en');
+    ana.socket.emit('user action', { value: 'page-load', locale: 'en', path: '/en/services' });
+    const luis = await joinedVisitor(site.url);
+    await send(luis.socket, 'hola');
+    // A second tab of Ana's on another page: still one visitor, on the page she opened last.
+    const { token } = ana.socket.io.opts.query as { token: string };
+    const secondTab = visitor(site.url, token, 'en');
+    await nextEvent(secondTab, 'history');
+    secondTab.emit('user action', { value: 'page-load', locale: 'en', path: '/en/contact' });
+    await database.db.execute(sql`insert into chat_guest_leads (lead_id, guest_id) values ('6f1c0c3e-0000-4000-8000-0000000000a1', ${luis.guestId})`);
+
+    await expect.poll(async () => (await visitors()).visitors.find((v) => v.guestId === ana.guestId)?.path).toBe('/en/contact');
+    const online = await visitors();
+    expect(online.total).toBe(2);
+    expect(online.visitors.map(({ since: _since, ...v }) => v)).toEqual([
+      { guestId: ana.guestId, locale: 'en', path: '/en/contact', lead: false },
+      { guestId: luis.guestId, locale: 'es', path: '/servicios', lead: true },
+    ]);
+    for (const v of online.visitors) expect(v.since).toBeGreaterThanOrEqual(before - 1000);
+    // Ana's time on site runs from her first tab, not the second.
+    expect(online.visitors[0]!.since).toBeLessThanOrEqual(online.visitors[1]!.since);
+
+    luis.socket.disconnect();
+    await expect.poll(async () => (await visitors()).total).toBe(1);
+  });
+
+  it('shows each operator online or away; an away colleague is offered no transfer until they are back', async () => {
+    const site = await start();
+    const rosaDesk = await joinedOperator(site.url, 'session=rosa');
+    const presence = collect<OnlineOperator[]>(rosaDesk.socket, 'operators online');
+    const luisDesk = await joinedOperator(site.url, 'session=luis');
+    const team = () => [...(presence.at(-1) ?? [])].sort((a, b) => a.id.localeCompare(b.id));
+    await expect.poll(team).toEqual([
+      { id: 'op-luis', name: 'Luis Pardo', away: false },
+      { id: 'op-rosa', name: 'Rosa Quispe', away: false },
+    ]);
+    expect(await act(luisDesk.socket, 'set away', { away: true })).toEqual({ ok: true });
+    await expect.poll(() => team().find((o) => o.id === 'op-luis')?.away).toBe(true);
+    // A second tab of Luis's, available: Luis is available.
+    const luisTab = await joinedOperator(site.url, 'session=luis');
+    await expect.poll(() => team().find((o) => o.id === 'op-luis')?.away).toBe(false);
+    luisTab.socket.disconnect();
+    await expect.poll(() => team().find((o) => o.id === 'op-luis')?.away).toBe(true);
+
+    const guest = await joinedVisitor(site.url);
+    await send(guest.socket, 'quiero hablar con una persona');
+    await expect.poll(() => rosaDesk.changes.length).toBe(1);
+    expect(await act(rosaDesk.socket, 'take', { guestId: guest.guestId })).toEqual({ ok: true });
+    expect(await act(rosaDesk.socket, 'transfer', { guestId: guest.guestId, operatorId: 'op-luis' })).toEqual({ ok: false, error: 'not-found' });
+    expect(await act(luisDesk.socket, 'set away', { away: false })).toEqual({ ok: true });
+    await expect.poll(() => team().find((o) => o.id === 'op-luis')?.away).toBe(false);
+    expect(await act(rosaDesk.socket, 'transfer', { guestId: guest.guestId, operatorId: 'op-luis' })).toEqual({ ok: true });
+    await expect.poll(() => guest.states.at(-1)).toEqual({ state: 'person', operator: { name: 'Luis' } });
   });
 
   it('refuses a socket without an operator session, or from another origin', async () => {

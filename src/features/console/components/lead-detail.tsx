@@ -25,6 +25,8 @@ interface LeadDetailProps {
   /** Operator e-mail -> name, for the history (marks keep the e-mail they were made with). */
   names: Map<string, string>;
   canRetry: boolean;
+  /** The chat this lead came from, as the conversations page shows it (a server component the page renders). */
+  conversation?: React.ReactNode;
   flash?: string;
   error?: string;
 }
@@ -41,7 +43,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 const panel = 'rounded-md border border-grey-200 bg-white p-4';
 const heading = 'mb-2 font-heading text-lg font-bold';
 
-export function LeadDetail({ t, locale, detail, labels, operator, operators, names, canRetry, flash, error }: LeadDetailProps) {
+export function LeadDetail({ t, locale, detail, labels, operator, operators, names, canRetry, conversation, flash, error }: LeadDetailProps) {
   const { lead, deliveries, history, status, chatGuestId, owner, callBackOn, mergedInto, duplicates } = detail;
   const delivery = deliveryLabels(t);
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ');
@@ -202,6 +204,8 @@ export function LeadDetail({ t, locale, detail, labels, operator, operators, nam
         ) : (
           <p>{t('lead.noChat')}</p>
         )}
+        {/* The transcript itself, so that a lead taken from the chat (out of hours, nobody free) reads with its context. */}
+        {chatGuestId && conversation ? <div data-testid="lead-transcript">{conversation}</div> : null}
       </section>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">

@@ -1,7 +1,8 @@
 'use client';
 /**
  * The console's live inbox (/admin/live): visitors waiting for a person and conversations the team holds, over the
- * operators' socket; take, reply, hand back, transfer, resolve; a beep and a browser notification for a new visitor.
+ * operators' socket; take, reply, hand back, transfer, resolve; a beep and a browser notification for a new visitor;
+ * the visitors online now (page, language, time on site, lead or not), asked every few seconds.
  * Console code: it loads on this page only, never on the public site.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -16,6 +17,7 @@ import {
   type LiveConversation,
   type OnlineOperator,
   type OperatorAck,
+  type VisitorsOnline,
 } from '@/features/darky/public';
 import { consoleButton, inputClass, labelClass } from '../components/console-ui';
 
@@ -26,6 +28,9 @@ interface LiveInboxProps {
 }
 
 type Connection = 'connecting' | 'connected' | 'disconnected';
+
+/** How often the inbox asks for the visitors online (a list, not a stream: cheap across processes). */
+const VISITORS_EVERY_MS = 5000;
 
 /** A short, stable name for a visitor (no personal data): the guest id's first characters. */
 const shortId = (guestId: string) =>
@@ -90,12 +95,14 @@ export function LiveInbox({ operator, localeTag }: LiveInboxProps) {
   const [connection, setConnection] = useState<Connection>('connecting');
   const [conversations, setConversations] = useState<Map<string, LiveConversation>>(new Map());
   const [online, setOnline] = useState<OnlineOperator[]>([]);
+  const [visitors, setVisitors] = useState<VisitorsOnline>({ total: 0, visitors: [] });
   const [selected, setSelected] = useState<string | null>(null);
   const [typing, setTyping] = useState<Record<string, boolean>>({});
   const [problem, setProblem] = useState('');
   const [draft, setDraft] = useState('');
   const [transferTo, setTransferTo] = useState('');
   const [sound, setSound] = useState(true);
+  const [away, setAway] = useState(false);
   const [alerts, setAlerts] = useState<NotificationPermission | 'unsupported'>('default');
   const [now, setNow] = useState(() => Date.now());
   const soundRef = useRef(sound);
@@ -164,6 +171,24 @@ export function LiveInbox({ operator, localeTag }: LiveInboxProps) {
     };
   }, [announce]);
 
+  // Told on every (re)connection too: a new socket starts available.
+  useEffect(() => {
+    if (connection === 'connected') socketRef.current?.emit(operatorEvents.away, { away });
+  }, [connection, away]);
+
+  useEffect(() => {
+    if (connection !== 'connected') return;
+    const ask = () =>
+      void socketRef.current
+        ?.timeout(10_000)
+        .emitWithAck(operatorEvents.visitors, {})
+        .then((answer: VisitorsOnline) => setVisitors(answer))
+        .catch(() => {});
+    ask();
+    const timer = setInterval(ask, VISITORS_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [connection]);
+
   const act = useCallback(
     async (event: string, payload: object): Promise<boolean> => {
       const socket = socketRef.current;
@@ -185,7 +210,7 @@ export function LiveInbox({ operator, localeTag }: LiveInboxProps) {
   const current = selected ? conversations.get(selected) : undefined;
   const mine = current?.state === 'person' && current.operator?.id === operator.id;
   const mayManage = current?.state === 'person' && (mine || operator.role === 'owner');
-  const colleagues = online.filter((o) => o.id !== current?.operator?.id);
+  const colleagues = online.filter((o) => o.id !== current?.operator?.id && !o.away);
 
   const heldGuest = mine && current ? current.guestId : null;
 
@@ -257,10 +282,27 @@ export function LiveInbox({ operator, localeTag }: LiveInboxProps) {
             <span className="text-sm text-grey-700">{t('alertsBlocked')}</span>
           ) : null}
           <label className="inline-flex min-h-11 items-center gap-2 text-sm text-grey-800">
+            <input type="checkbox" checked={away} onChange={(event) => setAway(event.target.checked)} className="size-4" data-testid="live-away" />
+            {t('away')}
+          </label>
+          <label className="inline-flex min-h-11 items-center gap-2 text-sm text-grey-800">
             <input type="checkbox" checked={sound} onChange={(event) => setSound(event.target.checked)} className="size-4" />
             {t('sound')}
           </label>
         </div>
+        <section aria-labelledby="live-team">
+          <h2 id="live-team" className="mb-1 font-heading text-lg font-bold text-brand-dark">
+            {t('team')} ({online.length})
+          </h2>
+          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-grey-800" data-testid="live-team">
+            {online.map((member) => (
+              <li key={member.id} data-away={member.away ? 'true' : 'false'}>
+                <span aria-hidden="true" className={`mr-1 inline-block size-2 rounded-full ${member.away ? 'bg-amber-500' : 'bg-emerald-600'}`} />
+                {member.id === operator.id ? `${member.name} (${t('you')})` : member.name} · {member.away ? t('awayStatus') : t('available')}
+              </li>
+            ))}
+          </ul>
+        </section>
         <section aria-labelledby="live-waiting">
           <h2 id="live-waiting" className="mb-2 font-heading text-lg font-bold text-brand-dark">
             {t('waiting')} ({waiting.length})
@@ -272,6 +314,31 @@ export function LiveInbox({ operator, localeTag }: LiveInboxProps) {
             {t('withPerson')} ({held.length})
           </h2>
           {held.length ? <ul className="flex flex-col gap-2">{held.map(entry)}</ul> : <p className="text-sm text-grey-700">{t('noneHeld')}</p>}
+        </section>
+        <section aria-labelledby="live-visitors">
+          <h2 id="live-visitors" className="mb-2 font-heading text-lg font-bold text-brand-dark">
+            {t('visitorsOnline')} (<span data-testid="live-visitors-count">{visitors.total}</span>)
+          </h2>
+          {visitors.visitors.length ? (
+            <ul className="flex flex-col gap-1 text-sm" data-testid="live-visitors">
+              {visitors.visitors.map((visitor) => (
+                <li key={visitor.guestId} data-testid="live-visitor" className="rounded-md border border-grey-200 bg-white px-3 py-2">
+                  <span className="flex flex-wrap items-baseline justify-between gap-x-2">
+                    <code className="break-all text-brand-dark">{visitor.path}</code>
+                    <span className="text-grey-700">{t('onSite', { time: waitedText(visitor.since, now) })}</span>
+                  </span>
+                  <span className="block text-grey-700">
+                    {t(`locales.${visitor.locale}`)} · {visitor.lead ? <strong className="text-emerald-900">{t('hasLead')}</strong> : t('noLead')}
+                  </span>
+                </li>
+              ))}
+              {visitors.total > visitors.visitors.length ? (
+                <li className="text-grey-700">{t('moreVisitors', { count: visitors.total - visitors.visitors.length })}</li>
+              ) : null}
+            </ul>
+          ) : (
+            <p className="text-sm text-grey-700">{t('noVisitors')}</p>
+          )}
         </section>
       </div>
 

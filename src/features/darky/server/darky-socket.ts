@@ -23,7 +23,7 @@ import type { DarkyResponder } from './darky-responder';
 import { GuestTokenError, verifyGuestToken } from './guest-token';
 import { handshakeDefaults, handshakeIp, parseTalkMessage, parseUserAction } from './socket-payloads';
 import type { DarkyReply } from './reply-composer';
-import { HandoffDesk, type HandoffAudit, type TeamHours } from './handoff-desk';
+import { HandoffDesk, type HandoffAudit, type TeamHours, type VisitorSocketData } from './handoff-desk';
 import { MemoryHandoffStore, type HandoffStore } from './handoff-store';
 import { attachOperators, openOperatorSocket, type AuthenticateOperator } from './operator-socket';
 import { teamHoursFromContent } from './team-hours';
@@ -88,9 +88,7 @@ export const MAX_DROPS_PER_WINDOW = 200;
 
 type Ack = (answer: ChatAck) => void;
 
-interface GuestSocketData {
-  guestId: string;
-}
+type GuestSocketData = VisitorSocketData;
 
 const silentLogger: DarkyLogger = { info() {}, warn() {}, error() {} };
 
@@ -194,6 +192,14 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
     // What the spec's client leaves out (locale, path) comes from the handshake; the IP shares the limits of a guest's tokens.
     const defaults = handshakeDefaults(socket.handshake);
     const ip = handshakeIp(socket.handshake);
+    // What the live inbox's "visitors online" reads (fetchSockets, across processes): kept current on each page and message.
+    socket.data.locale = defaults.locale;
+    socket.data.path = defaults.path;
+    socket.data.since = Date.now();
+    const seenOn = (locale: ChatLocale, path: string) => {
+      socket.data.locale = locale;
+      socket.data.path = path;
+    };
     const errorText = (locale: ChatLocale, code: ChatErrorPayload['code']) => responder.model.packs[locale].corpus.errors[code];
 
     // Handlers are registered before any await so an event sent right after connecting is never lost;
@@ -285,6 +291,7 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
           const verdict = await spend([limits.pageLoadsPerGuest, guestId], [limits.pageLoadsPerIp, ip]);
           if (!verdict.allowed) return refuse(action.locale, 'rate-limited', ack);
           await store.recordPage(guestId, action.locale, action.path);
+          seenOn(action.locale, action.path);
           // While a person holds the conversation (or is awaited) the team sees the page and Darky says nothing.
           if (await desk.visitorPage(guestId)) return ack?.({ ok: true });
           // Greeting on a new visit; a note (once) when the page's language changed (see DarkyResponder.pageLoad).
@@ -312,6 +319,7 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
           const verdict = await spend([limits.messagesPerGuest, guestId], [limits.messagesPerIp, ip]);
           if (!verdict.allowed) return refuse(locale, 'rate-limited', ack);
           const userEvent = await store.append(guestId, { by: 'user', message }, { path });
+          seenOn(locale, path);
           // The guest's other tabs show what was typed here.
           socket.to(room).emit(darkyEvents.talkMessage, userEvent);
           ack?.({ ok: true });

@@ -2,7 +2,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { darkyHandoffs } from '@/features/darky/tables';
+import { chatGuestLeads, darkyHandoffs } from '@/features/darky/tables';
 import type { ChatLocale, ConversationHolder } from '../protocol';
 import type { Handoff, HandoffStore, MoveGuard } from './handoff-store';
 
@@ -69,6 +69,17 @@ export class DbHandoffStore implements HandoffStore {
         set: { misses, updatedAt: sql`now()` },
         setWhere: inArray(darkyHandoffs.state, ['darky', 'resolved']),
       });
+  }
+
+  async withLeads(guestIds: readonly string[]): Promise<Set<string>> {
+    if (guestIds.length === 0) return new Set();
+    const rows = await (
+      await this.db()
+    )
+      .selectDistinct({ guestId: chatGuestLeads.guestId })
+      .from(chatGuestLeads)
+      .where(inArray(chatGuestLeads.guestId, [...guestIds]));
+    return new Set(rows.map((row) => row.guestId));
   }
 
   async live(): Promise<Handoff[]> {

@@ -15,6 +15,9 @@ import {
   type ConversationStatePayload,
   type LiveConversation,
   type OperatorAckError,
+  type OnlineVisitor,
+  type VisitorsOnline,
+  VISITORS_LISTED,
 } from '../protocol';
 import type { ConversationStore } from './conversation-store';
 import type { DarkyResponder, TurnOutcome } from './darky-responder';
@@ -62,6 +65,15 @@ export const MISSES_BEFORE_HANDOFF = 2;
 export const firstName = (name: string): string => name.trim().split(/\s+/)[0] || name;
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
+
+/** What each visitor socket carries (./darky-socket.ts keeps it current): read across processes by the inbox. */
+export interface VisitorSocketData {
+  guestId: string;
+  locale?: ChatLocale;
+  path?: string;
+  /** Epoch ms the socket connected. */
+  since?: number;
+}
 
 export class DeskRefusal extends Error {
   constructor(readonly code: OperatorAckError) {
@@ -183,11 +195,12 @@ export class HandoffDesk {
     const texts = this.pack(locale).corpus.handoff;
     const now = new Date();
     const hours = this.options.hours(now);
-    // Asked for a person, Darky's own answer (phone, WhatsApp) gives way to the handoff.
-    if (!hours.open) {
+    // Asked for a person, Darky's own answer (phone, WhatsApp) gives way to the handoff. Out of hours, or in hours with
+    // nobody of the team online (or everyone away), a wait would be a false promise: Darky takes the details at once.
+    if (!hours.open || !(await this.teamAvailable())) {
       if (handoff?.misses) await this.options.handoffs.setMisses(guestId, locale, 0);
-      const closed = fill(texts.closed, { back: this.backAt(locale, now, hours.nextOpen) });
-      return this.say(guestId, await this.options.responder.startLeadCapture(guestId, locale, closed), false);
+      const intro = hours.open ? texts.noOneFree : fill(texts.closed, { back: this.backAt(locale, now, hours.nextOpen) });
+      return this.say(guestId, await this.options.responder.startLeadCapture(guestId, locale, intro), false);
     }
     const queued = await this.options.handoffs.move(
       guestId,
@@ -198,6 +211,26 @@ export class HandoffDesk {
     await this.say(guestId, [{ message: fill(texts.waiting, { minutes: String(Math.max(1, Math.round(this.options.waitMs / 60_000))) }) }], false);
     this.announce(queued);
     await this.publish(queued);
+  }
+
+  /**
+   * Someone can take a visitor now: an operator connected on any process (the adapter asks the others) and not away.
+   * Without the console's namespace nobody can. When the question fails (Redis slow), the visitor is queued as before:
+   * the wait's expiry still ends a wait nobody answers.
+   */
+  private async teamAvailable(): Promise<boolean> {
+    const operators = this.options.operators;
+    if (!operators) return false;
+    try {
+      const sockets = await operators.in(OPERATORS_ROOM).fetchSockets();
+      return sockets.some((socket) => {
+        const data = socket.data as { operator?: unknown; away?: boolean };
+        return Boolean(data.operator) && !data.away;
+      });
+    } catch (error) {
+      this.options.onError?.(error, 'team presence');
+      return true;
+    }
   }
 
   /** "I'm not understanding you well" with the quick replies Darky just offered, plus "talk to a person". */
@@ -240,6 +273,34 @@ export class HandoffDesk {
   }
 
   // ---- The team's side ------------------------------------------------------------------------------------------
+
+  /**
+   * Visitors with the widget open now, one per guest (their tabs merged: the latest page, the first connection), on
+   * every process (the adapter asks the others); whether each left a lead is read once for the listed ones.
+   */
+  async visitorsOnline(): Promise<VisitorsOnline> {
+    const sockets = await this.options.io.fetchSockets();
+    const guests = new Map<string, OnlineVisitor>();
+    for (const socket of sockets) {
+      const data = socket.data as Partial<VisitorSocketData>;
+      if (!data.guestId) continue;
+      const since = data.since ?? Date.now();
+      const seen = guests.get(data.guestId);
+      // The tab that connected last is the page they are on now; the first one is how long they have been here.
+      if (!seen || since > seen.since) {
+        guests.set(data.guestId, {
+          guestId: data.guestId,
+          locale: data.locale ?? seen?.locale ?? 'es',
+          path: data.path ?? seen?.path ?? '/',
+          since: Math.min(since, seen?.since ?? since),
+          lead: false,
+        });
+      } else seen.since = Math.min(seen.since, since);
+    }
+    const listed = [...guests.values()].sort((a, b) => a.since - b.since).slice(0, VISITORS_LISTED);
+    const leads = (await this.options.handoffs.withLeads?.(listed.map((visitor) => visitor.guestId))) ?? new Set<string>();
+    return { total: guests.size, visitors: listed.map((visitor) => ({ ...visitor, lead: leads.has(visitor.guestId) })) };
+  }
 
   private async held(guestId: string): Promise<Handoff> {
     const handoff = await this.options.handoffs.load(guestId);

@@ -33,6 +33,8 @@ export interface HandoffStore {
   live(): Promise<Handoff[]>;
   /** Conversations waiting since before `cutoff`, moved back to Darky (each returned once, whichever process asks). */
   expireWaiting(cutoff: Date): Promise<Handoff[]>;
+  /** Of these guests, those who filed a lead from the chat (the inbox's "visitors online"); absent, none did. */
+  withLeads?(guestIds: readonly string[]): Promise<Set<string>>;
 }
 
 export const darkyHolds = (guestId: string, locale: ChatLocale): Handoff => ({ guestId, state: 'darky', locale, misses: 0 });

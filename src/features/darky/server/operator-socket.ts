@@ -28,6 +28,8 @@ export const OPERATOR_MESSAGE_MAX = 1000;
 
 interface OperatorSocketData {
   operator: OperatorActor;
+  /** This tab's operator said they are away (read across processes with the rest of the socket's data). */
+  away?: boolean;
 }
 
 /** The handshake's headers as a Fetch Headers (what better-auth reads). */
@@ -88,8 +90,11 @@ export function attachOperators(io: Server, options: OperatorSocketOptions): voi
     const sockets = await namespace.in(OPERATORS_ROOM).fetchSockets();
     const online = new Map<string, OnlineOperator>();
     for (const socket of sockets) {
-      const operator = (socket.data as OperatorSocketData).operator;
-      if (operator) online.set(operator.id, { id: operator.id, name: operator.name });
+      const { operator, away = false } = socket.data as OperatorSocketData;
+      if (!operator) continue;
+      // Available on any tab is available: away only when every tab of theirs says so.
+      const seen = online.get(operator.id);
+      online.set(operator.id, { id: operator.id, name: operator.name, away: (seen?.away ?? true) && away });
     }
     return [...online.values()];
   };
@@ -130,7 +135,24 @@ export function attachOperators(io: Server, options: OperatorSocketOptions): voi
       return guestId;
     };
 
+    // A question, not an action: answered with the list (the inbox asks on connect and every few seconds).
+    socket.on(operatorEvents.visitors, (_payload: unknown, ack?: unknown) => {
+      if (typeof ack !== 'function') return;
+      desk()
+        .visitorsOnline()
+        .then(
+          (online) => (ack as (answer: unknown) => void)(online),
+          (error: unknown) => {
+            options.onError?.(error, 'visitors online');
+            (ack as (answer: unknown) => void)({ total: 0, visitors: [] });
+          },
+        );
+    });
     act(operatorEvents.take, async (payload) => desk().take(operator, need(payload)));
+    act(operatorEvents.away, async (payload) => {
+      (socket.data as OperatorSocketData).away = (payload as { away?: unknown } | null)?.away === true;
+      tellPresence();
+    });
     act(operatorEvents.send, async (payload) => {
       const guestId = need(payload);
       const raw = (payload as { message?: unknown }).message;
@@ -149,8 +171,8 @@ export function attachOperators(io: Server, options: OperatorSocketOptions): voi
     act(operatorEvents.transfer, async (payload) => {
       const guestId = need(payload);
       const to = (payload as { operatorId?: unknown }).operatorId;
-      const target = (await presence()).find((online) => online.id === to);
-      // Only to a colleague online now: a conversation handed to someone away would wait unseen.
+      const target = (await presence()).find((online) => online.id === to && !online.away);
+      // Only to a colleague online and available now: a conversation handed to someone away would wait unseen.
       if (!target) throw new DeskRefusal('not-found');
       await desk().transfer(operator, guestId, { id: target.id, name: firstName(target.name) });
     });

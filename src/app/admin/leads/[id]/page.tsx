@@ -1,6 +1,8 @@
 import { consoleTitle, openConsolePage } from '@/features/console/server/console-page';
 import { notFound } from 'next/navigation';
 import { LeadDetail } from '@/features/console/components/lead-detail';
+import { TranscriptView } from '@/features/console/conversations/components/transcript-view';
+import { readTranscript } from '@/features/console/conversations/server/conversations.server';
 import { leadLabels } from '@/features/console/server/lead-labels';
 import { assignableOperators, leadDetail, operatorNames } from '@/features/console/server/leads-inbox';
 
@@ -17,7 +19,12 @@ export default async function LeadPage({
   const { id } = await params;
   const detail = await leadDetail(db, id);
   if (!detail) notFound();
-  const [labels, operators, names] = await Promise.all([leadLabels(locale), assignableOperators(db), operatorNames(db)]);
+  const [labels, operators, names, transcript] = await Promise.all([
+    leadLabels(locale),
+    assignableOperators(db),
+    operatorNames(db),
+    detail.chatGuestId ? readTranscript(db, detail.chatGuestId) : undefined,
+  ]);
   const query = await searchParams;
   return (
     <LeadDetail
@@ -29,6 +36,7 @@ export default async function LeadPage({
       operators={operators}
       names={names}
       canRetry={operator.role === 'owner'}
+      conversation={transcript ? <TranscriptView locale={locale} transcript={transcript} /> : undefined}
       flash={typeof query.done === 'string' ? query.done : undefined}
       error={typeof query.error === 'string' ? query.error : undefined}
     />

@@ -102,10 +102,11 @@ export async function TranscriptView({ locale, transcript }: { locale: ChatLocal
                 key={`m${entry.id}`}
                 data-by={entry.by}
                 data-unanswered={entry.unanswered ? 'true' : undefined}
-                className={`max-w-[42rem] rounded-lg p-3 ${entry.by === 'user' ? 'justify-self-end bg-brand-blue-deep text-white' : 'justify-self-start border border-grey-200 bg-grey-50 text-grey-800'} ${entry.unanswered ? 'outline-3 outline-offset-2 outline-amber-500' : ''}`}
+                className={`max-w-[42rem] rounded-lg p-3 ${entry.by === 'user' ? 'justify-self-end bg-brand-blue-deep text-white' : entry.by === 'operator' ? 'justify-self-start border border-brand-blue-deep bg-white text-grey-800' : 'justify-self-start border border-grey-200 bg-grey-50 text-grey-800'} ${entry.unanswered ? 'outline-3 outline-offset-2 outline-amber-500' : ''}`}
               >
                 <p className="text-xs font-semibold">
-                  {entry.by === 'user' ? visitor : t('darky')} · <time dateTime={entry.at.toISOString()}>{time(entry.at)}</time>
+                  {entry.by === 'user' ? visitor : entry.by === 'operator' ? t('operator', { name: entry.operatorName ?? '' }) : t('darky')} ·{' '}
+                  <time dateTime={entry.at.toISOString()}>{time(entry.at)}</time>
                   {entry.path ? ` · ${t('wroteFrom', { path: entry.path })}` : ''}
                 </p>
                 {entry.unanswered ? (

@@ -114,7 +114,18 @@ export async function listConversations(db: Database, filter: ConversationFilter
 }
 
 export type TranscriptEntry =
-  | { kind: 'message'; id: number; by: 'user' | 'bot'; message: string; action: ChatAction | null; path: string | null; at: Date; unanswered: boolean }
+  | {
+      kind: 'message';
+      id: number;
+      /** 'operator': a person of the team wrote it during a live handoff (`operatorName` is their first name). */
+      by: 'user' | 'bot' | 'operator';
+      operatorName?: string;
+      message: string;
+      action: ChatAction | null;
+      path: string | null;
+      at: Date;
+      unanswered: boolean;
+    }
   | { kind: 'page'; id: number; path: string; at: Date };
 
 export interface Transcript {
@@ -165,7 +176,8 @@ export async function readTranscript(db: Database, guestId: string): Promise<Tra
       kind: 'message' as const,
       micros: BigInt(micros),
       id: e.id,
-      by: e.by === 'user' ? ('user' as const) : ('bot' as const),
+      by: e.by === 'user' ? ('user' as const) : e.by === 'operator' ? ('operator' as const) : ('bot' as const),
+      ...(e.by === 'operator' ? { operatorName: e.operatorName ?? '' } : {}),
       message: e.message,
       action: (e.action as ChatAction | null) ?? null,
       path: e.path,
