@@ -47,14 +47,14 @@ export function folderSource(folder: string = CONTENT_DIR): ContentSource {
     isBuildContent: folder === CONTENT_DIR,
     read(relativePath) {
       try {
-        return fs.readFileSync(path.join(folder, relativePath), 'utf8');
+        return fs.readFileSync(/* turbopackIgnore: true */ path.join(folder, relativePath), 'utf8');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
     },
     list(relativeFolder) {
-      const dir = path.join(folder, relativeFolder);
+      const dir = /* turbopackIgnore: true */ path.join(folder, relativeFolder);
       return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
     },
   };
@@ -64,10 +64,10 @@ export function folderSource(folder: string = CONTENT_DIR): ContentSource {
 export function readContentFolder(folder: string): Map<string, string> {
   const documents = new Map<string, string>();
   const walk = (relative: string) => {
-    for (const entry of fs.readdirSync(path.join(folder, relative), { withFileTypes: true })) {
+    for (const entry of fs.readdirSync(/* turbopackIgnore: true */ path.join(folder, relative), { withFileTypes: true })) {
       const child = relative ? `${relative}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(child);
-      else if (isContentDocument(child)) documents.set(child, fs.readFileSync(path.join(folder, child), 'utf8'));
+      else if (isContentDocument(child)) documents.set(child, fs.readFileSync(/* turbopackIgnore: true */ path.join(folder, child), 'utf8'));
     }
   };
   walk('');

@@ -60,7 +60,10 @@ export function ConsoleShell({ t, locale, operator, path, children }: ConsoleShe
           <div className="ml-auto flex flex-wrap items-center gap-2">
             {operator ? (
               <span className="hidden text-sm text-grey-100 md:inline">
-                {t('shell.signedInAs', { name: operator.name, role: t(operator.role === 'owner' ? 'shell.roleOwner' : 'shell.roleMember') })}
+                {t('shell.signedInAs', {
+                  name: operator.name,
+                  role: t(operator.role === 'owner' ? 'shell.roleOwner' : operator.role === 'editor' ? 'shell.roleEditor' : 'shell.roleMember'),
+                })}
               </span>
             ) : null}
             <form action={switchLanguageAction}>

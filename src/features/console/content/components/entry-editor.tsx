@@ -127,7 +127,7 @@ export function EntryEditor({
       <input type="hidden" name="collection" value={collection} />
       {originalKey ? <input type="hidden" name="originalKey" value={originalKey} /> : null}
       {state.status === 'invalid' ? (
-        <div role="alert" className="rounded-md border border-red-700/50 bg-red-50 p-4 text-sm text-red-900">
+        <div role="alert" data-testid="publish-problems" className="rounded-md border border-red-700/50 bg-red-50 p-4 text-sm text-red-900">
           <p className="font-semibold">{labels.summary}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {summary.map(([name, problem]) => (
@@ -177,7 +177,7 @@ export function EntryEditor({
           </fieldset>
         );
       })}
-      <div className="sticky bottom-0 flex items-center gap-3 border-t border-grey-200 bg-white/95 py-3">
+      <div className="sticky bottom-0 z-10 flex items-center gap-3 border-t border-grey-200 bg-white px-1 py-3">
         <button type="submit" className={consoleButton()} disabled={pending} aria-disabled={pending}>
           {pending ? labels.publishing : labels.publish}
         </button>
