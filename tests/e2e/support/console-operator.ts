@@ -33,7 +33,8 @@ export async function createAndSignIn(
     await page.getByLabel(/Correo electrónico|E-mail/).fill(operator.email);
     await page.getByLabel(/Contraseña|Password/).fill(operator.password);
     await page.getByRole('button', { name: /^(Entrar|Sign in)$/ }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/leads');
+    // Each role lands on its own section (an editor on the content studio).
+    await page.waitForURL((url) => url.pathname === (operator.role === 'editor' ? '/admin/content' : '/admin/leads'));
     return await context.storageState();
   } finally {
     await context.close();

@@ -12,7 +12,7 @@ describe.each(testDrivers())('database on %s', (driver) => {
     database = undefined;
   });
 
-  it("creates every table of the schema: leads, outbox, chat, lead dialogues, Darky review, games, payments and the console's", async () => {
+  it("creates every table of the schema: leads, outbox, chat, lead dialogues, Darky review, games, payments, content and the console's", async () => {
     database = await openTestDatabase(driver);
     const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     const names = (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
@@ -21,6 +21,8 @@ describe.each(testDrivers())('database on %s', (driver) => {
       'chat_guest_leads',
       'chat_guests',
       'chat_page_views',
+      'content_documents',
+      'content_versions',
       'darky_conversation_states',
       'darky_custom_intents',
       'darky_handoffs',

@@ -1,4 +1,5 @@
 /** The content studio's pages: the collections, a collection's entries, an entry with its editor and history. */
+import { createHash } from 'node:crypto';
 import Link from 'next/link';
 import type { Collection, Entry, EntryField } from '@/features/content-studio/server';
 import type { ConsoleLocale, ConsoleT } from '../../console-locale';
@@ -78,7 +79,7 @@ export function EntriesView({
       </PageHeading>
       <Outcome t={t} done={done} />
       <TableFrame label={label}>
-        <HeaderRow labels={[t('content.entryTitle'), t('content.key'), '']} />
+        <HeaderRow labels={[t('content.entryTitle'), t('content.key'), <span className="sr-only">{t('content.actions')}</span>]} />
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.key}>
@@ -102,6 +103,10 @@ export function EntriesView({
       </TableFrame>
     </>
   );
+}
+
+function fingerprint(fields: EntryField[]): string {
+  return createHash('sha256').update(JSON.stringify(fields.map((field) => field.values))).digest('base64url').slice(0, 16);
 }
 
 export function editorLabels(t: ConsoleT): EditorLabels {
@@ -163,7 +168,8 @@ export function EntryView({
         {entry ? entry.title : t('content.newTitle', { collection: label })}
       </PageHeading>
       <Outcome t={t} done={done} error={error} />
-      <EntryEditor collection={collection.id} originalKey={entry?.key} fields={fields} labels={editorLabels(t)} />
+      {/* Keyed by what is stored: after a publish or a restore the form starts again from the stored values. */}
+      <EntryEditor key={fingerprint(fields)} collection={collection.id} originalKey={entry?.key} fields={fields} labels={editorLabels(t)} />
       {entry && collection.kind !== 'pages' ? (
         <details className="mt-8 rounded-md border border-red-700/40 bg-white p-4">
           <summary className="cursor-pointer font-semibold text-red-900">{t('content.remove.title')}</summary>
@@ -188,13 +194,22 @@ export function EntryView({
 function HistoryTable({ t, locale, collection, entryKey, history }: { t: ConsoleT; locale: ConsoleLocale; collection: Collection; entryKey: string; history: HistoryItem[] }) {
   type Action = 'seed' | 'import' | 'publish' | 'restore' | 'remove';
   return (
-    <section className="mt-10" aria-labelledby="history-title">
+    <div className="mt-10">
       <h2 id="history-title" className="mb-2 font-heading text-xl font-bold">
         {t('content.history.title')}
       </h2>
       <p className="mb-4 max-w-3xl text-sm text-grey-700">{t('content.history.intro')}</p>
       <TableFrame label={t('content.history.title')}>
-        <HeaderRow labels={[t('content.history.when'), t('content.history.who'), t('content.history.what'), t('content.history.language'), t('content.history.differs'), '']} />
+        <HeaderRow
+          labels={[
+            t('content.history.when'),
+            t('content.history.who'),
+            t('content.history.what'),
+            t('content.history.language'),
+            t('content.history.differs'),
+            <span className="sr-only">{t('content.actions')}</span>,
+          ]}
+        />
         <tbody>
           {history.map((item) => (
             <tr key={item.id}>
@@ -242,6 +257,6 @@ function HistoryTable({ t, locale, collection, entryKey, history }: { t: Console
           ))}
         </tbody>
       </TableFrame>
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,165 @@
+// The agency publishes its own content (issue 24): an editor made with `npm run admin` writes a new post in both
+// languages (a missing English title is refused at its field, the typing kept), moves an event into the past (it
+// leaves the upcoming list at once) and restores it from the history; visitors see each change without a rebuild.
+// Editors never reach visitors' data; members never reach the studio. Own server: the content changes here would
+// change the pages the other browser tests read.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startProductionServer, type ProductionServer } from '../../scripts/lib/production-server.mjs';
+import { launchBrowser, screenshot, viewports } from './support/browser';
+import { createAndSignIn, type OperatorSession } from './support/console-operator';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-content-studio-'));
+const appSecret = `content-studio-${process.pid}-${Date.now()}`;
+const EDITOR = { email: `editor-${process.pid}@example.com`, password: 'editor passphrase 2026', name: 'Elena Editora', role: 'editor' } as const;
+const MEMBER = { email: `member-${process.pid}@example.com`, password: 'member passphrase 2026', name: 'Mario Miembro', role: 'member' } as const;
+const SLUG = `publicado-desde-la-consola-${process.pid}`;
+
+let server: ProductionServer;
+let browser: Browser;
+let editorSession: OperatorSession;
+let memberSession: OperatorSession;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startProductionServer(
+    {
+      DATA_DIR: dataDir,
+      APP_SECRET: appSecret,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      GUEST_TOKENS_PER_IP: '100000',
+      DARKY_PAGE_LOADS_PER_IP: '100000',
+    },
+    { readyPath: '/', ready: (response) => response.status < 500 },
+  );
+  editorSession = await createAndSignIn(browser, { baseURL: server.url, dataDir, appSecret }, EDITOR);
+  memberSession = await createAndSignIn(browser, { baseURL: server.url, dataDir, appSecret }, MEMBER);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function open(
+  session: OperatorSession,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'es-PE', reducedMotion: 'reduce', storageState: session });
+  return { context, page: await context.newPage() };
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+const publish = (page: Page) => page.locator('form:has([name=collection])').getByRole('button', { name: 'Publicar' }).click();
+
+describe('content studio', () => {
+  it('lands an editor on the studio, axe-clean at 375 and 1440 px, and keeps visitors’ data from them', async () => {
+    for (const viewport of [viewports.mobile, viewports.desktop]) {
+      const { context, page } = await open(editorSession, viewport);
+      await page.goto('/admin');
+      await page.waitForURL('**/admin/content');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Contenido del sitio');
+      await expectNoAxeViolations(page);
+      await screenshot(page, `content-studio-${viewport.width}`);
+      await page.goto('/admin/content/events/darky-day-2026');
+      await expectNoAxeViolations(page);
+      await screenshot(page, `content-studio-event-${viewport.width}`);
+      await context.close();
+    }
+    const { context, page } = await open(editorSession);
+    expect((await page.goto('/admin/leads'))!.status()).toBe(403);
+    expect((await page.request.get('/admin/leads/export', { maxRedirects: 0 })).status()).not.toBe(200);
+    await context.close();
+    const member = await open(memberSession);
+    expect((await member.page.goto('/admin/content'))!.status()).toBe(403);
+    await member.context.close();
+  }, 120_000);
+
+  it('publishes a new post in both languages; a missing English title is refused at its field with the typing kept', async () => {
+    const { context, page } = await open(editorSession);
+    await page.goto('/admin/content/posts');
+    await page.getByRole('link', { name: 'Nueva entrada' }).click();
+    await page.waitForURL('**/admin/content/posts/new');
+    await page.locator('[name="f:slug"]').fill(SLUG);
+    await page.locator('[name="es:title"]').fill('Publicado desde la consola');
+    await page.locator('[name="en:title"]').fill('');
+    await page.locator('[name="es:description"]').fill('Una entrada que el equipo escribió y publicó desde la consola, sin desarrolladores de por medio.');
+    await page.locator('[name="en:description"]').fill('A post the team wrote and published from the console, with no developer in between, live at once.');
+    await page.locator('[name="es:body"]').fill('El equipo **publica** su propio contenido.');
+    await page.locator('[name="en:body"]').fill('The team **publishes** its own content.');
+    // The preview follows the Markdown as it is typed.
+    await expect.poll(() => page.locator('strong', { hasText: 'publica' }).count()).toBeGreaterThan(0);
+    await publish(page);
+    const problems = page.getByTestId('publish-problems');
+    await problems.waitFor();
+    expect(await problems.textContent()).toMatch(/title \(Inglés\)/);
+    await expect.poll(() => page.locator('[name="en:title"]').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('[name="es:title"]').inputValue()).toBe('Publicado desde la consola');
+    expect(await page.locator('[name="es:body"]').inputValue()).toBe('El equipo **publica** su propio contenido.');
+    expect((await page.request.get(`/blog/${SLUG}`)).status()).toBe(404);
+
+    await page.locator('[name="en:title"]').fill('Published from the console');
+    await publish(page);
+    await page.waitForURL(`**/admin/content/posts/${SLUG}?done=published`);
+    await page.getByText('Publicado. Ya se ve en el sitio.').waitFor();
+    await context.close();
+
+    const visitor = await browser.newPage();
+    const errors: string[] = [];
+    visitor.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await visitor.goto(`${server.url}/blog/${SLUG}`);
+    expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('Publicado desde la consola');
+    await visitor.goto(`${server.url}/en/blog/${SLUG}`);
+    expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('Published from the console');
+    await visitor.goto(`${server.url}/blog`);
+    expect(await visitor.locator(`a[href="/blog/${SLUG}"]`).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await visitor.close();
+  }, 120_000);
+
+  it('moves an event into the past (it leaves the upcoming list at once) and restores it from the history', async () => {
+    const { context, page } = await open(editorSession);
+    const visitor = await browser.newPage();
+    await visitor.goto(`${server.url}/eventos`);
+    const upcoming = () => visitor.locator('main h2', { hasText: 'Meetup: comercio conversacional en el Perú' }).count();
+    expect(await upcoming()).toBe(1);
+
+    await page.goto('/admin/content/events/meetup-comercio-conversacional');
+    await page.locator('[name="f:date"]').fill('2025-01-21T19:00:00-05:00');
+    await publish(page);
+    await page.waitForURL('**?done=published');
+    await visitor.reload();
+    expect(await upcoming()).toBe(0);
+    expect(await visitor.getByText('Meetup: comercio conversacional en el Perú').count()).toBeGreaterThan(0);
+
+    // The history shows what the seed said; restoring it publishes the old date again.
+    const seedRow = page.locator('tr', { hasText: 'Contenido inicial' }).filter({ hasText: 'Español' });
+    expect(await seedRow.textContent()).toContain('2027-01-21T19:00:00-05:00');
+    await seedRow.getByRole('button', { name: 'Restaurar' }).click();
+    await page.waitForURL('**?done=restored');
+    expect(await page.locator('[name="f:date"]').inputValue()).toBe('2027-01-21T19:00:00-05:00');
+    await visitor.reload();
+    expect(await upcoming()).toBe(1);
+    await visitor.close();
+    await context.close();
+  }, 120_000);
+});
