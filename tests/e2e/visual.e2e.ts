@@ -19,7 +19,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CONSENT_COOKIE } from '@/config/cookie-policy';
-import { BASE_URL, launchBrowser, viewports } from './support/browser';
+import { movedClockEnv, startProductionServer, type ProductionServer } from '../integration/support/production-server';
+import { launchBrowser, viewports } from './support/browser';
 import { pageName, pageUrl, sitePages, type SiteLocale } from './support/site-pages';
 
 const APPROVED = path.resolve('tests/e2e/visual/approved');
@@ -36,15 +37,27 @@ const FREEZE_CSS = `
   [data-testid^="leaderboard-"] { height: 10rem !important; overflow: hidden !important; }
 `;
 
+/**
+ * The day the approved pictures show: dated content (the next event, the workshops ahead, the free call slots) is read
+ * against the server's clock, so the pictures are taken on a server whose clock starts on that day (faketime) and
+ * stay true after the real date passes. Moving it is part of approving new pictures.
+ */
+const PICTURES_DAY = '2026-11-26 17:00:00';
+
 let browser: Browser;
+let server: ProductionServer;
+let BASE_URL: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+  server = await startProductionServer(movedClockEnv(PICTURES_DAY), { tempDataDir: 'e2e-visual-', readyPath: '/', ready: (response) => response.status < 500 });
+  BASE_URL = server.url;
   mkdirSync(APPROVED, { recursive: true });
   rmSync(REVIEW, { recursive: true, force: true });
   mkdirSync(REVIEW, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
+  await server?.stop();
 });
 
 /** The same 256-colour PNG for the same pixels: what is stored, and what is compared. */
