@@ -11,17 +11,13 @@ import { getDb, type Database } from '@/server/db';
 import { defineEndpoint, type EndpointAnswer, type GuardVerdict, type UploadedFile } from '@/server/http/endpoint';
 import type { HeaderReader } from '@/server/http/header-reader';
 import type { OperatorRole } from '@/features/console/server';
-import { MEDIA_MAX_BYTES, MediaRefusedError, processImage, type MediaRefusalReason } from './media-processing';
+import { ALT_MAX_LENGTH, MEDIA_MAX_BYTES, MEDIA_UPLOAD_PATH } from './media-limits';
+import { MediaRefusedError, processImage, type MediaRefusalReason } from './media-processing';
 import { readVariant, storeMedia } from './media-store';
-import { MEDIA_WIDTHS, mediaUrl, parseMediaUrl } from './media-url';
-
-export const MEDIA_UPLOAD_PATH = '/admin/content/media/upload';
+import { MEDIA_WIDTHS, mediaUrl, parseMediaUrl } from '@/content/media-url';
 
 /** Who may upload: the content studio's roles. */
 export const MEDIA_ROLES: readonly OperatorRole[] = ['owner', 'editor'];
-
-/** The longest alt text taken: a sentence or two, as screen readers read it. */
-export const ALT_MAX_LENGTH = 300;
 
 export interface MediaUploader {
   id: string;

@@ -6,13 +6,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { MEDIA_FORMATS, variantWidths, type MediaFormat } from './media-url';
+import { MEDIA_FORMATS, variantWidths, type MediaFormat } from '@/content/media-url';
 
-/** Larger uploads are refused before they are read whole (413). A 24-megapixel JPEG from a camera is about 8 MB. */
-export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
-
-/** Pixels (width × height) an upload may have: sharp refuses more from the header, before decoding (a PNG bomb). */
-export const MEDIA_MAX_PIXELS = 40_000_000;
+import { MEDIA_MAX_PIXELS } from './media-limits';
 
 /** Formats taken, by sharp's name for them. SVG is not among them: it can carry scripts. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import { contentMedia, contentMediaVariants } from '../tables';
 import type { ProcessedImage } from './media-processing';
-import type { MediaFormat, MediaVariantRef } from './media-url';
+import type { MediaFormat, MediaVariantRef } from '@/content/media-url';
 
 export interface MediaAlt {
   es: string;

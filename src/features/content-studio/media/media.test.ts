@@ -13,9 +13,10 @@ import { answerFetch } from '@/server/http/endpoint';
 import { operatorAuditLog } from '@/features/console/tables';
 import { writeAudit } from '@/features/console/server';
 import { mediaFileEndpoint, mediaUploadEndpoint, type MediaEndpointParts, type MediaUploader } from './media-endpoints';
-import { MEDIA_MAX_PIXELS } from './media-processing';
-import { listMedia, mediaCache } from './media-store';
-import { parseMediaUrl, variantWidths } from './media-url';
+import { MEDIA_MAX_PIXELS } from './media-limits';
+import { mediaPictureSources } from './media-picture';
+import { describeMedia, listMedia, mediaCache } from './media-store';
+import { parseMediaUrl, variantWidths } from '@/content/media-url';
 
 const SITE = 'http://localhost:3000';
 
@@ -271,5 +272,21 @@ describe('serving /media/<hash>-<width>.<format>', () => {
     expect((await fetchMedia(`/media/${'0'.repeat(32)}-480.webp`)).status).toBe(404);
     expect((await fetchMedia(url.replace('.webp', '.png'))).status).toBe(404);
     expect((await fetchMedia('/media/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  });
+});
+
+describe('the <picture> of an uploaded image', () => {
+  it('offers AVIF then WebP at every stored width, with the largest as the fallback and its height in proportion', async () => {
+    const { body } = await upload(await photo(2000, 1000).png().toBuffer(), { altEs: 'Equipo en Lima', altEn: 'Team in Lima' });
+    const hash = body.hash as string;
+    const description = (await describeMedia(database.db, hash))!;
+    expect(description.alt).toEqual({ es: 'Equipo en Lima', en: 'Team in Lima' });
+    const picture = mediaPictureSources(hash, description);
+    expect(picture.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    expect(picture.sources[0]!.srcSet).toBe(`/media/${hash}-480.avif 480w, /media/${hash}-960.avif 960w, /media/${hash}-1600.avif 1600w`);
+    expect(picture).toMatchObject({ src: `/media/${hash}-1600.webp`, width: 1600, height: 800 });
+    for (const source of picture.sources) {
+      for (const candidate of source.srcSet.split(', ')) expect((await fetchMedia(candidate.split(' ')[0]!)).status).toBe(200);
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The addresses of uploaded images: `/media/<hash>-<width>.<avif|webp>`, one per variant. Pure, safe in any bundle:
- * the content schemas, the `<picture>` helper and the file endpoint read them the same way.
+ * The addresses of uploaded images (the content studio's media): `/media/<hash>-<width>.<avif|webp>`, one per variant.
+ * Pure, safe in any bundle: the content schemas, the `<picture>` helper and the file endpoint read them the same way.
  */
 
 /** The widths every upload is re-encoded to (fewer when the original is narrower; never wider than it). */
