@@ -43,6 +43,13 @@ export interface ProcessedImage {
 /** Quality per format: about the same look at about the smallest size (AVIF needs a lower number for it). */
 const QUALITY: Record<MediaFormat, number> = { avif: 55, webp: 78 };
 
+/**
+ * AVIF's encoder effort: 2 instead of sharp's 4. Measured on a detailed 2400 × 1600 photo-like image on this machine
+ * (one core): the 1600-px AVIF took 25.6 s at effort 4 and 1.4 s at effort 2, for a file 11 % smaller at 4. An editor
+ * waits for the upload; 11 % of one image is not worth 24 seconds.
+ */
+const AVIF_EFFORT = 2;
+
 /** The first 32 hex characters of the bytes' SHA-256: the image's name in its URLs. */
 export function mediaHash(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
@@ -82,7 +89,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       for (const format of MEDIA_FORMATS) {
         const resized = oriented.clone().resize({ width: variantWidth, withoutEnlargement: true });
         const { data, info } = await (
-          format === 'avif' ? resized.avif({ quality: QUALITY.avif, effort: 4 }) : resized.webp({ quality: QUALITY.webp })
+          format === 'avif' ? resized.avif({ quality: QUALITY.avif, effort: AVIF_EFFORT }) : resized.webp({ quality: QUALITY.webp })
         ).toBuffer({
           resolveWithObject: true,
         });
