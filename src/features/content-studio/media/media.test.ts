@@ -15,7 +15,8 @@ import { writeAudit } from '@/features/console/server';
 import { mediaFileEndpoint, mediaUploadEndpoint, type MediaEndpointParts, type MediaUploader } from './media-endpoints';
 import { MEDIA_MAX_PIXELS } from './media-limits';
 import { mediaPictureSources } from './media-picture';
-import { describeMedia, listMedia, mediaCache } from './media-store';
+import { describeMedia, listMedia, mediaCache, readVariant } from './media-store';
+import { createBackup, parseBackup, restoreBackup } from '@/server/db/backup';
 import { parseMediaUrl, variantWidths } from '@/content/media-url';
 
 const SITE = 'http://localhost:3000';
@@ -287,6 +288,23 @@ describe('the <picture> of an uploaded image', () => {
     expect(picture).toMatchObject({ src: `/media/${hash}-1600.webp`, width: 1600, height: 800 });
     for (const source of picture.sources) {
       for (const candidate of source.srcSet.split(', ')) expect((await fetchMedia(candidate.split(' ')[0]!)).status).toBe(200);
+    }
+  });
+});
+
+describe('backups', () => {
+  it('carry the images: a backup restored into an empty database serves the same bytes', async () => {
+    const { body } = await upload(await photo(700, 350).png().toBuffer());
+    const before = Buffer.from(await (await fetchMedia(body.url as string)).arrayBuffer());
+    const backup = parseBackup(JSON.stringify(await createBackup(database.db, 'pglite')), 'backup.json');
+    const restored = await openTestDatabase('pglite');
+    try {
+      await restoreBackup(restored.db, backup);
+      mediaCache.clear();
+      const after = await readVariant(async () => restored.db, parseMediaUrl(body.url as string)!);
+      expect(after?.bytes.equals(before)).toBe(true);
+    } finally {
+      await restored.destroy();
     }
   });
 });
