@@ -8,7 +8,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import { contentMedia, contentMediaVariants } from '../tables';
 import type { ProcessedImage } from './media-processing';
-import type { MediaFormat, MediaVariantRef } from '@/content/media-url';
+import { parseMediaUrl, type MediaFormat, type MediaVariantRef } from '@/content/media-url';
 
 export interface MediaAlt {
   es: string;
@@ -195,4 +195,32 @@ export async function readVariant(database: () => Promise<Database>, ref: MediaV
   const variant = { bytes: row.bytes, format: ref.format, etag: `"${key}"` };
   variantCache.set(key, variant);
   return variant;
+}
+
+/** Every `/media/…` address inside a value (a document's parsed content), once each. */
+export function mediaUrlsIn(value: unknown, found: Set<string> = new Set()): Set<string> {
+  if (typeof value === 'string') {
+    // Markdown bodies hold addresses inside text: `![alt](/media/….webp)`.
+    for (const match of value.matchAll(/\/media\/[0-9a-f]{32}-[0-9]+\.(?:avif|webp)/g)) found.add(match[0]);
+  } else if (Array.isArray(value)) value.forEach((item) => mediaUrlsIn(item, found));
+  else if (value && typeof value === 'object') Object.values(value).forEach((item) => mediaUrlsIn(item, found));
+  return found;
+}
+
+/**
+ * The addresses among `urls` that name no stored variant: what a publish should refuse (validate-all checks
+ * `/images/` files on disk; uploaded images are in the database, so the studio's publish asks here).
+ */
+export async function missingMedia(db: Database, urls: Iterable<string>): Promise<string[]> {
+  const refs = [...new Set(urls)].map((url) => ({ url, ref: parseMediaUrl(url) }));
+  const hashes = [...new Set(refs.flatMap(({ ref }) => (ref ? [ref.hash] : [])))];
+  const stored =
+    hashes.length === 0
+      ? []
+      : await db
+          .select({ hash: contentMediaVariants.hash, width: contentMediaVariants.width, format: contentMediaVariants.format })
+          .from(contentMediaVariants)
+          .where(inArray(contentMediaVariants.hash, hashes));
+  const present = new Set(stored.map((row) => `${row.hash}-${row.width}.${row.format}`));
+  return refs.filter(({ ref }) => !ref || !present.has(`${ref.hash}-${ref.width}.${ref.format}`)).map(({ url }) => url);
 }

@@ -15,7 +15,7 @@ import { writeAudit } from '@/features/console/server';
 import { mediaFileEndpoint, mediaUploadEndpoint, type MediaEndpointParts, type MediaUploader } from './media-endpoints';
 import { MEDIA_MAX_PIXELS } from './media-limits';
 import { mediaPictureSources } from './media-picture';
-import { describeMedia, listMedia, mediaCache, readVariant } from './media-store';
+import { describeMedia, listMedia, mediaCache, mediaUrlsIn, missingMedia, readVariant } from './media-store';
 import { createBackup, parseBackup, restoreBackup } from '@/server/db/backup';
 import { parseMediaUrl, variantWidths } from '@/content/media-url';
 
@@ -306,5 +306,19 @@ describe('backups', () => {
     } finally {
       await restored.destroy();
     }
+  });
+});
+
+describe('checking a document’s uploaded images before it is published', () => {
+  it('finds /media/ addresses in fields and Markdown, and names those not stored', async () => {
+    const { body } = await upload(await photo(900, 300).png().toBuffer());
+    const stored = body.url as string;
+    const unknown = `/media/${'f'.repeat(32)}-480.webp`;
+    const document = { image: stored, body: `Texto ![foto](${unknown}) y ${stored.replace('.webp', '.avif')}`, list: [{ img: '/images/a.png' }] };
+    const urls = mediaUrlsIn(document);
+    expect([...urls]).toEqual([stored, unknown, stored.replace('.webp', '.avif')]);
+    expect(await missingMedia(database.db, urls)).toEqual([unknown]);
+    expect(await missingMedia(database.db, [stored.replace('-900.', '-1600.')])).toEqual([stored.replace('-900.', '-1600.')]);
+    expect(await missingMedia(database.db, [])).toEqual([]);
   });
 });
