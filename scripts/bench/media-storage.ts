@@ -30,7 +30,9 @@ async function main() {
   const gradient = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 90, g: 140, b: 200 } } })
     .composite([
       {
-        input: await sharp({ create: { width: 2400, height: 1600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+        input: await sharp({
+          create: { width: 2400, height: 1600, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+        })
           .png()
           .toBuffer(),
         blend: 'overlay',

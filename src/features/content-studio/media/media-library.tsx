@@ -34,7 +34,6 @@ export async function MediaLibrary({ images, locale }: { images: StoredMedia[]; 
     copy: t('copy'),
     copied: t('copied'),
     tooLarge: t('errors.tooLarge'),
-    fileRequired: t('errors.fileRequired'),
     network: t('errors.network'),
   };
   return (

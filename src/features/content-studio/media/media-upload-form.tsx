@@ -22,7 +22,6 @@ export interface MediaUploadTexts {
   copy: string;
   copied: string;
   tooLarge: string;
-  fileRequired: string;
   network: string;
 }
 
@@ -49,9 +48,9 @@ export function MediaUploadForm({ texts, locale }: { texts: MediaUploadTexts; lo
     const data = new FormData(event.currentTarget);
     const file = data.get('file');
     setUploaded(undefined);
-    // Checked here too, so a large file is not sent only to be refused.
-    if (!(file instanceof File) || file.size === 0) return showErrors({ file: texts.fileRequired });
-    if (file.size > MEDIA_MAX_BYTES) return showErrors({ file: texts.tooLarge });
+    // Only the size is checked here, so a large file is not sent to be refused; the rest (a missing file or alt text
+    // included) the endpoint answers, every field at once.
+    if (file instanceof File && file.size > MEDIA_MAX_BYTES) return showErrors({ file: texts.tooLarge });
     data.set('locale', locale);
     setBusy(true);
     try {

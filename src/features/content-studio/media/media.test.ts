@@ -2,13 +2,13 @@
  * The studio's media, as a client sees it: an upload is checked by its bytes and pixels, stripped of EXIF (location
  * included), stored as AVIF and WebP variants no wider than the original, and served immutable; only signed-in
  * editors and owners upload, and every refusal names its field in the request's language. Fixtures are made here
- * with sharp; the database is a fresh PGlite.
+ * with sharp; the database is a fresh PGlite (and PostgreSQL with TEST_DATABASE_URL).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { openTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { openTestDatabase, testDrivers, type TestDatabase, type TestDriver } from '@/server/db/testing';
 import { answerFetch } from '@/server/http/endpoint';
 import { operatorAuditLog } from '@/features/console/tables';
 import { writeAudit } from '@/features/console/server';
@@ -30,17 +30,7 @@ const OPERATORS: Record<string, MediaUploader> = {
 let database: TestDatabase;
 let parts: MediaEndpointParts;
 
-beforeAll(async () => {
-  database = await openTestDatabase('pglite');
-  parts = {
-    db: async () => database.db,
-    // The session cookie names the operator (the console's real sign-in is tested in tests/unit/console).
-    sessionOf: async (headers) => OPERATORS[/session=(\w+)/.exec(headers.get('cookie') ?? '')?.[1] ?? ''],
-    audit: writeAudit,
-  };
-});
-afterAll(async () => database?.destroy());
-beforeEach(() => mediaCache.clear());
+let driver: TestDriver;
 
 interface UploadOptions {
   /** Who is signed in ('' for nobody). */
@@ -104,221 +94,239 @@ function claimedPng(width: number, height: number): Buffer {
   ]);
 }
 
-describe('processing an upload', () => {
-  it('strips EXIF and GPS from every variant and applies the orientation', async () => {
-    const original = await photo(1200, 800)
-      .jpeg()
-      .withExif({
-        IFD0: { Make: 'TestCam' },
-        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '12/1 2/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '77/1 1/1 0/1' },
-      })
-      .withMetadata({ orientation: 6 })
-      .toBuffer();
-    const before = await sharp(original).metadata();
-    expect(before.orientation).toBe(6);
-    expect(before.exif!.toString('latin1')).toContain('TestCam');
-    // The GPS directory is there: its tag 0x8825 (GPSInfo) points to it.
-    expect(before.exif!.includes(Buffer.from([0x88, 0x25])) || before.exif!.includes(Buffer.from([0x25, 0x88]))).toBe(true);
-
-    const { status, body } = await upload(original);
-    expect(status).toBe(201);
-    // Orientation 6 turns the 1200 × 800 photo upright: 800 wide, 1200 tall.
-    expect([body.width, body.height]).toEqual([800, 1200]);
-    const variants = body.variants as { url: string; width: number }[];
-    expect(variants.map((v) => v.url.replace(/^.*-/, ''))).toEqual(['480.avif', '480.webp', '800.avif', '800.webp']);
-    for (const variant of variants) {
-      const served = Buffer.from(await (await fetchMedia(variant.url)).arrayBuffer());
-      const metadata = await sharp(served).metadata();
-      expect(metadata.exif).toBeUndefined();
-      expect(metadata.xmp).toBeUndefined();
-      expect(served.toString('latin1')).not.toContain('TestCam');
-      expect(metadata.orientation ?? 1).toBe(1);
-      expect(metadata.height! > metadata.width!).toBe(true);
-    }
+describe.each(testDrivers())('media on %s', (driverName) => {
+  beforeAll(async () => {
+    driver = driverName;
+    database = await openTestDatabase(driver);
+    parts = {
+      db: async () => database.db,
+      // The session cookie names the operator (the console's real sign-in is tested in tests/unit/console).
+      sessionOf: async (headers) => OPERATORS[/session=(\w+)/.exec(headers.get('cookie') ?? '')?.[1] ?? ''],
+      audit: writeAudit,
+    };
   });
+  afterAll(async () => database?.destroy());
+  beforeEach(() => mediaCache.clear());
 
-  it('makes AVIF and WebP at 480, 960 and 1600 px, never wider than the original', async () => {
-    expect(variantWidths(2400)).toEqual([480, 960, 1600]);
-    expect(variantWidths(1600)).toEqual([480, 960, 1600]);
-    expect(variantWidths(600)).toEqual([480, 600]);
-    expect(variantWidths(300)).toEqual([300]);
-    const { status, body } = await upload(await photo(2400, 1200).png().toBuffer(), { name: 'wide.png', type: 'image/png' });
-    expect(status).toBe(201);
-    const widths = (body.variants as { url: string }[]).map((v) => parseMediaUrl(v.url)!);
-    expect(widths.map((v) => `${v.width}.${v.format}`)).toEqual(['480.avif', '480.webp', '960.avif', '960.webp', '1600.avif', '1600.webp']);
-    expect(body.url).toMatch(/^\/media\/[0-9a-f]{32}-1600\.webp$/);
-    const largest = await sharp(Buffer.from(await (await fetchMedia(body.url as string)).arrayBuffer())).metadata();
-    expect([largest.format, largest.width, largest.height]).toEqual(['webp', 1600, 800]);
-  });
+  describe('processing an upload', () => {
+    it('strips EXIF and GPS from every variant and applies the orientation', async () => {
+      const original = await photo(1200, 800)
+        .jpeg()
+        .withExif({
+          IFD0: { Make: 'TestCam' },
+          IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '12/1 2/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '77/1 1/1 0/1' },
+        })
+        .withMetadata({ orientation: 6 })
+        .toBuffer();
+      const before = await sharp(original).metadata();
+      expect(before.orientation).toBe(6);
+      expect(before.exif!.toString('latin1')).toContain('TestCam');
+      // The GPS directory is there: its tag 0x8825 (GPSInfo) points to it.
+      expect(before.exif!.includes(Buffer.from([0x88, 0x25])) || before.exif!.includes(Buffer.from([0x25, 0x88]))).toBe(true);
 
-  it('takes a GIF (its first frame), a WebP and an AVIF', async () => {
-    for (const [name, bytes] of [
-      ['a.gif', await photo(64, 48).gif().toBuffer()],
-      ['a.webp', await photo(65, 48).webp().toBuffer()],
-      ['a.avif', await photo(66, 48).avif().toBuffer()],
-    ] as const) {
-      expect((await upload(bytes, { name })).status, name).toBe(201);
-    }
-  });
-
-  it('refuses a PNG bomb by its pixel count, before decoding it', async () => {
-    // 48 megapixels (over ours, under sharp's own limit) and 400 (over both): a few kilobytes each.
-    for (const [width, height] of [
-      [8_000, 6_000],
-      [20_000, 20_000],
-    ] as const) {
-      const bomb = claimedPng(width, height);
-      expect(bomb.length).toBeLessThan(10_000);
-      expect(width * height).toBeGreaterThan(MEDIA_MAX_PIXELS);
-      const { status, body } = await upload(bomb, { name: 'bomb.png', type: 'image/png' });
-      expect(status).toBe(422);
-      expect(body.errors).toEqual({ file: 'La imagen tiene más de 40 megapíxeles. Redúcela e inténtalo de nuevo.' });
-    }
-  });
-
-  it('refuses by content, whatever the name and type say: a text file named .jpg, an SVG, a truncated JPEG', async () => {
-    const text = await upload(Buffer.from('hello, this is not a picture\n'), { name: 'photo.jpg', type: 'image/jpeg', locale: 'en' });
-    expect(text).toEqual({ status: 422, body: { errors: { file: 'The file is not a JPEG, PNG, WebP, AVIF or GIF image.' } } });
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    expect((await upload(svg, { name: 'logo.jpg' })).body.errors).toEqual({ file: 'El archivo no es una imagen JPEG, PNG, WebP, AVIF ni GIF.' });
-    const jpeg = await photo(400, 300).jpeg().toBuffer();
-    const truncated = await upload(jpeg.subarray(0, jpeg.length / 2), { name: 'cut.jpg' });
-    expect(truncated.status).toBe(422);
-    expect(Object.keys(truncated.body.errors!)).toEqual(['file']);
-    expect(await listMedia(database.db)).not.toContainEqual(expect.objectContaining({ width: 400, height: 300 }));
-  });
-
-  it('requires alt text in both languages, naming each missing field in the request’s language', async () => {
-    const bytes = await photo(100, 100).png().toBuffer();
-    const english = await upload(bytes, { altEs: '', altEn: '', locale: 'en' });
-    expect(english).toEqual({ status: 422, body: { errors: { altEs: 'Write the alt text in Spanish.', altEn: 'Write the alt text in English.' } } });
-    const spanish = await upload(bytes, { altEs: '   ', altEn: 'x'.repeat(301) });
-    expect(spanish).toEqual({ status: 422, body: { errors: { altEs: 'Escribe el texto alternativo en español.', altEn: 'Usa como máximo 300 caracteres.' } } });
-    expect((await upload(undefined)).body.errors).toEqual({ file: 'Elige un archivo de imagen.' });
-  });
-
-  it('refuses a body over the cap (413) and a body that is not a form (415)', async () => {
-    const huge = Buffer.alloc(11 * 1024 * 1024, 1);
-    expect((await upload(huge)).status).toBe(413);
-    const json = new Request(`${SITE}/admin/content/media/upload`, {
-      method: 'POST',
-      body: '{}',
-      headers: { 'content-type': 'application/json', cookie: 'session=editor' },
+      const { status, body } = await upload(original);
+      expect(status).toBe(201);
+      // Orientation 6 turns the 1200 × 800 photo upright: 800 wide, 1200 tall.
+      expect([body.width, body.height]).toEqual([800, 1200]);
+      const variants = body.variants as { url: string; width: number }[];
+      expect(variants.map((v) => v.url.replace(/^.*-/, ''))).toEqual(['480.avif', '480.webp', '800.avif', '800.webp']);
+      for (const variant of variants) {
+        const served = Buffer.from(await (await fetchMedia(variant.url)).arrayBuffer());
+        const metadata = await sharp(served).metadata();
+        expect(metadata.exif).toBeUndefined();
+        expect(metadata.xmp).toBeUndefined();
+        expect(served.toString('latin1')).not.toContain('TestCam');
+        expect(metadata.orientation ?? 1).toBe(1);
+        expect(metadata.height! > metadata.width!).toBe(true);
+      }
     });
-    expect((await answerFetch(mediaUploadEndpoint(parts), json)).status).toBe(415);
+
+    it('makes AVIF and WebP at 480, 960 and 1600 px, never wider than the original', async () => {
+      expect(variantWidths(2400)).toEqual([480, 960, 1600]);
+      expect(variantWidths(1600)).toEqual([480, 960, 1600]);
+      expect(variantWidths(600)).toEqual([480, 600]);
+      expect(variantWidths(300)).toEqual([300]);
+      const { status, body } = await upload(await photo(2400, 1200).png().toBuffer(), { name: 'wide.png', type: 'image/png' });
+      expect(status).toBe(201);
+      const widths = (body.variants as { url: string }[]).map((v) => parseMediaUrl(v.url)!);
+      expect(widths.map((v) => `${v.width}.${v.format}`)).toEqual(['480.avif', '480.webp', '960.avif', '960.webp', '1600.avif', '1600.webp']);
+      expect(body.url).toMatch(/^\/media\/[0-9a-f]{32}-1600\.webp$/);
+      const largest = await sharp(Buffer.from(await (await fetchMedia(body.url as string)).arrayBuffer())).metadata();
+      expect([largest.format, largest.width, largest.height]).toEqual(['webp', 1600, 800]);
+    });
+
+    it('takes a GIF (its first frame), a WebP and an AVIF', async () => {
+      for (const [name, bytes] of [
+        ['a.gif', await photo(64, 48).gif().toBuffer()],
+        ['a.webp', await photo(65, 48).webp().toBuffer()],
+        ['a.avif', await photo(66, 48).avif().toBuffer()],
+      ] as const) {
+        expect((await upload(bytes, { name })).status, name).toBe(201);
+      }
+    });
+
+    it('refuses a PNG bomb by its pixel count, before decoding it', async () => {
+      // 48 megapixels (over ours, under sharp's own limit) and 400 (over both): a few kilobytes each.
+      for (const [width, height] of [
+        [8_000, 6_000],
+        [20_000, 20_000],
+      ] as const) {
+        const bomb = claimedPng(width, height);
+        expect(bomb.length).toBeLessThan(10_000);
+        expect(width * height).toBeGreaterThan(MEDIA_MAX_PIXELS);
+        const { status, body } = await upload(bomb, { name: 'bomb.png', type: 'image/png' });
+        expect(status).toBe(422);
+        expect(body.errors).toEqual({ file: 'La imagen tiene más de 40 megapíxeles. Redúcela e inténtalo de nuevo.' });
+      }
+    });
+
+    it('refuses by content, whatever the name and type say: a text file named .jpg, an SVG, a truncated JPEG', async () => {
+      const text = await upload(Buffer.from('hello, this is not a picture\n'), { name: 'photo.jpg', type: 'image/jpeg', locale: 'en' });
+      expect(text).toEqual({ status: 422, body: { errors: { file: 'The file is not a JPEG, PNG, WebP, AVIF or GIF image.' } } });
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+      expect((await upload(svg, { name: 'logo.jpg' })).body.errors).toEqual({ file: 'El archivo no es una imagen JPEG, PNG, WebP, AVIF ni GIF.' });
+      const jpeg = await photo(400, 300).jpeg().toBuffer();
+      const truncated = await upload(jpeg.subarray(0, jpeg.length / 2), { name: 'cut.jpg' });
+      expect(truncated.status).toBe(422);
+      expect(Object.keys(truncated.body.errors!)).toEqual(['file']);
+      expect(await listMedia(database.db)).not.toContainEqual(expect.objectContaining({ width: 400, height: 300 }));
+    });
+
+    it('requires alt text in both languages, naming each missing field in the request’s language', async () => {
+      const bytes = await photo(100, 100).png().toBuffer();
+      const english = await upload(bytes, { altEs: '', altEn: '', locale: 'en' });
+      expect(english).toEqual({ status: 422, body: { errors: { altEs: 'Write the alt text in Spanish.', altEn: 'Write the alt text in English.' } } });
+      const spanish = await upload(bytes, { altEs: '   ', altEn: 'x'.repeat(301) });
+      expect(spanish).toEqual({
+        status: 422,
+        body: { errors: { altEs: 'Escribe el texto alternativo en español.', altEn: 'Usa como máximo 300 caracteres.' } },
+      });
+      expect((await upload(undefined)).body.errors).toEqual({ file: 'Elige un archivo de imagen.' });
+    });
+
+    it('refuses a body over the cap (413) and a body that is not a form (415)', async () => {
+      const huge = Buffer.alloc(11 * 1024 * 1024, 1);
+      expect((await upload(huge)).status).toBe(413);
+      const json = new Request(`${SITE}/admin/content/media/upload`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json', cookie: 'session=editor' },
+      });
+      expect((await answerFetch(mediaUploadEndpoint(parts), json)).status).toBe(415);
+    });
   });
-});
 
-describe('who may upload', () => {
-  it('lets editors and owners in, audited; members get 403, the signed out 401, another site 403', async () => {
-    const bytes = await photo(120, 90).png().toBuffer();
-    expect((await upload(bytes, { as: 'editor' })).status).toBe(201);
-    // The same bytes again: the same image, with the newest alt text.
-    const again = await upload(bytes, { as: 'owner', altEs: 'Un perro', altEn: 'A dog' });
-    expect(again.status).toBe(200);
-    const member = await upload(bytes, { as: 'member', locale: 'en' });
-    expect(member).toEqual({ status: 403, body: { error: 'forbidden', message: 'Your role cannot upload images.' } });
-    const signedOut = await upload(bytes, { as: '' });
-    expect(signedOut).toEqual({ status: 401, body: { error: 'unauthorized', message: 'Tu sesión terminó. Vuelve a ingresar.' } });
-    expect((await upload(bytes, { origin: 'https://evil.example' })).status).toBe(403);
+  describe('who may upload', () => {
+    it('lets editors and owners in, audited; members get 403, the signed out 401, another site 403', async () => {
+      const bytes = await photo(120, 90).png().toBuffer();
+      expect((await upload(bytes, { as: 'editor' })).status).toBe(201);
+      // The same bytes again: the same image, with the newest alt text.
+      const again = await upload(bytes, { as: 'owner', altEs: 'Un perro', altEn: 'A dog' });
+      expect(again.status).toBe(200);
+      const member = await upload(bytes, { as: 'member', locale: 'en' });
+      expect(member).toEqual({ status: 403, body: { error: 'forbidden', message: 'Your role cannot upload images.' } });
+      const signedOut = await upload(bytes, { as: '' });
+      expect(signedOut).toEqual({ status: 401, body: { error: 'unauthorized', message: 'Tu sesión terminó. Vuelve a ingresar.' } });
+      expect((await upload(bytes, { origin: 'https://evil.example' })).status).toBe(403);
 
-    const stored = (await listMedia(database.db)).find((image) => image.width === 120)!;
-    expect(stored.alt).toEqual({ es: 'Un perro', en: 'A dog' });
-    expect(stored.uploadedBy).toBe('editor@example.com');
-    expect(stored.widths).toEqual([120]);
-    const audit = await database.db.select().from(operatorAuditLog);
-    const uploads = audit.filter((entry) => entry.action === 'content.media.upload' && entry.target === `media:${stored.hash}`);
-    expect(uploads.map((entry) => entry.actorEmail)).toEqual(['editor@example.com', 'owner@example.com']);
+      const stored = (await listMedia(database.db)).find((image) => image.width === 120)!;
+      expect(stored.alt).toEqual({ es: 'Un perro', en: 'A dog' });
+      expect(stored.uploadedBy).toBe('editor@example.com');
+      expect(stored.widths).toEqual([120]);
+      const audit = await database.db.select().from(operatorAuditLog);
+      const uploads = audit.filter((entry) => entry.action === 'content.media.upload' && entry.target === `media:${stored.hash}`);
+      expect(uploads.map((entry) => entry.actorEmail)).toEqual(['editor@example.com', 'owner@example.com']);
+    });
+
+    it('checks the session before reading the body: a signed-out upload of any size is a 401', async () => {
+      const huge = Buffer.alloc(11 * 1024 * 1024, 1);
+      expect((await upload(huge, { as: '' })).status).toBe(401);
+    });
   });
 
-  it('checks the session before reading the body: a signed-out upload of any size is a 401', async () => {
-    const huge = Buffer.alloc(11 * 1024 * 1024, 1);
-    expect((await upload(huge, { as: '' })).status).toBe(401);
+  describe('serving /media/<hash>-<width>.<format>', () => {
+    it('answers immutable bytes with their type and ETag, 304 when unchanged, HEAD without a body', async () => {
+      const { body } = await upload(await photo(500, 250).png().toBuffer());
+      const avif = (body.url as string).replace('.webp', '.avif');
+      const response = await fetchMedia(avif);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/avif');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const etag = response.headers.get('etag')!;
+      expect(etag).toMatch(/^"[0-9a-f]{32}-500\.avif"$/);
+      expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format).toBe('heif');
+      expect(mediaCache.bytes).toBeGreaterThan(0);
+
+      const unchanged = await fetchMedia(avif, { headers: { 'if-none-match': etag } });
+      expect([unchanged.status, unchanged.headers.get('etag')]).toEqual([304, etag]);
+      const head = await fetchMedia(body.url as string, { method: 'HEAD' });
+      expect([head.status, head.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    });
+
+    it('serves from memory after the first read', async () => {
+      const { body } = await upload(await photo(640, 320).png().toBuffer());
+      expect((await fetchMedia(body.url as string)).status).toBe(200);
+      // With the database gone, the cached copy still answers.
+      const cachedOnly = { db: async () => Promise.reject(new Error('database down')) } as unknown as MediaEndpointParts;
+      const file = (body.url as string).replace('/media/', '');
+      const response = await answerFetch(mediaFileEndpoint(cachedOnly), new Request(`${SITE}${body.url as string}`), { file });
+      expect(response.status).toBe(200);
+    });
+
+    it('answers 404 for an unknown image, width or format, and for names that are not ours', async () => {
+      const { body } = await upload(await photo(300, 200).png().toBuffer());
+      const url = body.url as string;
+      expect((await fetchMedia(url.replace('-300.', '-480.'))).status).toBe(404);
+      expect((await fetchMedia(`/media/${'0'.repeat(32)}-480.webp`)).status).toBe(404);
+      expect((await fetchMedia(url.replace('.webp', '.png'))).status).toBe(404);
+      expect((await fetchMedia('/media/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+    });
   });
-});
 
-describe('serving /media/<hash>-<width>.<format>', () => {
-  it('answers immutable bytes with their type and ETag, 304 when unchanged, HEAD without a body', async () => {
-    const { body } = await upload(await photo(500, 250).png().toBuffer());
-    const avif = (body.url as string).replace('.webp', '.avif');
-    const response = await fetchMedia(avif);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/avif');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const etag = response.headers.get('etag')!;
-    expect(etag).toMatch(/^"[0-9a-f]{32}-500\.avif"$/);
-    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format).toBe('heif');
-    expect(mediaCache.bytes).toBeGreaterThan(0);
-
-    const unchanged = await fetchMedia(avif, { headers: { 'if-none-match': etag } });
-    expect([unchanged.status, unchanged.headers.get('etag')]).toEqual([304, etag]);
-    const head = await fetchMedia(body.url as string, { method: 'HEAD' });
-    expect([head.status, head.headers.get('content-type')]).toEqual([200, 'image/webp']);
+  describe('the <picture> of an uploaded image', () => {
+    it('offers AVIF then WebP at every stored width, with the largest as the fallback and its height in proportion', async () => {
+      const { body } = await upload(await photo(2000, 1000).png().toBuffer(), { altEs: 'Equipo en Lima', altEn: 'Team in Lima' });
+      const hash = body.hash as string;
+      const description = (await describeMedia(database.db, hash))!;
+      expect(description.alt).toEqual({ es: 'Equipo en Lima', en: 'Team in Lima' });
+      const picture = mediaPictureSources(hash, description);
+      expect(picture.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+      expect(picture.sources[0]!.srcSet).toBe(`/media/${hash}-480.avif 480w, /media/${hash}-960.avif 960w, /media/${hash}-1600.avif 1600w`);
+      expect(picture).toMatchObject({ src: `/media/${hash}-1600.webp`, width: 1600, height: 800 });
+      for (const source of picture.sources) {
+        for (const candidate of source.srcSet.split(', ')) expect((await fetchMedia(candidate.split(' ')[0]!)).status).toBe(200);
+      }
+    });
   });
 
-  it('serves from memory after the first read', async () => {
-    const { body } = await upload(await photo(640, 320).png().toBuffer());
-    expect((await fetchMedia(body.url as string)).status).toBe(200);
-    // With the database gone, the cached copy still answers.
-    const cachedOnly = { db: async () => Promise.reject(new Error('database down')) } as unknown as MediaEndpointParts;
-    const file = (body.url as string).replace('/media/', '');
-    const response = await answerFetch(mediaFileEndpoint(cachedOnly), new Request(`${SITE}${body.url as string}`), { file });
-    expect(response.status).toBe(200);
+  describe('backups', () => {
+    it('carry the images: a backup restored into an empty database serves the same bytes', async () => {
+      const { body } = await upload(await photo(700, 350).png().toBuffer());
+      const before = Buffer.from(await (await fetchMedia(body.url as string)).arrayBuffer());
+      const backup = parseBackup(JSON.stringify(await createBackup(database.db, driver)), 'backup.json');
+      const restored = await openTestDatabase(driver);
+      try {
+        await restoreBackup(restored.db, backup);
+        mediaCache.clear();
+        const after = await readVariant(async () => restored.db, parseMediaUrl(body.url as string)!);
+        expect(after?.bytes.equals(before)).toBe(true);
+      } finally {
+        await restored.destroy();
+      }
+    });
   });
 
-  it('answers 404 for an unknown image, width or format, and for names that are not ours', async () => {
-    const { body } = await upload(await photo(300, 200).png().toBuffer());
-    const url = body.url as string;
-    expect((await fetchMedia(url.replace('-300.', '-480.'))).status).toBe(404);
-    expect((await fetchMedia(`/media/${'0'.repeat(32)}-480.webp`)).status).toBe(404);
-    expect((await fetchMedia(url.replace('.webp', '.png'))).status).toBe(404);
-    expect((await fetchMedia('/media/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
-  });
-});
-
-describe('the <picture> of an uploaded image', () => {
-  it('offers AVIF then WebP at every stored width, with the largest as the fallback and its height in proportion', async () => {
-    const { body } = await upload(await photo(2000, 1000).png().toBuffer(), { altEs: 'Equipo en Lima', altEn: 'Team in Lima' });
-    const hash = body.hash as string;
-    const description = (await describeMedia(database.db, hash))!;
-    expect(description.alt).toEqual({ es: 'Equipo en Lima', en: 'Team in Lima' });
-    const picture = mediaPictureSources(hash, description);
-    expect(picture.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
-    expect(picture.sources[0]!.srcSet).toBe(`/media/${hash}-480.avif 480w, /media/${hash}-960.avif 960w, /media/${hash}-1600.avif 1600w`);
-    expect(picture).toMatchObject({ src: `/media/${hash}-1600.webp`, width: 1600, height: 800 });
-    for (const source of picture.sources) {
-      for (const candidate of source.srcSet.split(', ')) expect((await fetchMedia(candidate.split(' ')[0]!)).status).toBe(200);
-    }
-  });
-});
-
-describe('backups', () => {
-  it('carry the images: a backup restored into an empty database serves the same bytes', async () => {
-    const { body } = await upload(await photo(700, 350).png().toBuffer());
-    const before = Buffer.from(await (await fetchMedia(body.url as string)).arrayBuffer());
-    const backup = parseBackup(JSON.stringify(await createBackup(database.db, 'pglite')), 'backup.json');
-    const restored = await openTestDatabase('pglite');
-    try {
-      await restoreBackup(restored.db, backup);
-      mediaCache.clear();
-      const after = await readVariant(async () => restored.db, parseMediaUrl(body.url as string)!);
-      expect(after?.bytes.equals(before)).toBe(true);
-    } finally {
-      await restored.destroy();
-    }
-  });
-});
-
-describe('checking a document’s uploaded images before it is published', () => {
-  it('finds /media/ addresses in fields and Markdown, and names those not stored', async () => {
-    const { body } = await upload(await photo(900, 300).png().toBuffer());
-    const stored = body.url as string;
-    const unknown = `/media/${'f'.repeat(32)}-480.webp`;
-    const document = { image: stored, body: `Texto ![foto](${unknown}) y ${stored.replace('.webp', '.avif')}`, list: [{ img: '/images/a.png' }] };
-    const urls = mediaUrlsIn(document);
-    expect([...urls]).toEqual([stored, unknown, stored.replace('.webp', '.avif')]);
-    expect(await missingMedia(database.db, urls)).toEqual([unknown]);
-    expect(await missingMedia(database.db, [stored.replace('-900.', '-1600.')])).toEqual([stored.replace('-900.', '-1600.')]);
-    expect(await missingMedia(database.db, [])).toEqual([]);
+  describe('checking a document’s uploaded images before it is published', () => {
+    it('finds /media/ addresses in fields and Markdown, and names those not stored', async () => {
+      const { body } = await upload(await photo(900, 300).png().toBuffer());
+      const stored = body.url as string;
+      const unknown = `/media/${'f'.repeat(32)}-480.webp`;
+      const document = { image: stored, body: `Texto ![foto](${unknown}) y ${stored.replace('.webp', '.avif')}`, list: [{ img: '/images/a.png' }] };
+      const urls = mediaUrlsIn(document);
+      expect([...urls]).toEqual([stored, unknown, stored.replace('.webp', '.avif')]);
+      expect(await missingMedia(database.db, urls)).toEqual([unknown]);
+      expect(await missingMedia(database.db, [stored.replace('-900.', '-1600.')])).toEqual([stored.replace('-900.', '-1600.')]);
+      expect(await missingMedia(database.db, [])).toEqual([]);
+    });
   });
 });
