@@ -99,13 +99,17 @@ export interface MediaDescription {
   widths: number[];
 }
 
-/** What the `<picture>` helper needs of an image (cached: it changes only when its alt text is edited here). */
-const altCache = new Map<string, MediaDescription>();
+/**
+ * What the `<picture>` helper needs of an image, cached for a minute: only its alt text can change (a new upload of the
+ * same bytes), and another instance's change reaches this one's pages within ALT_CACHE_MS.
+ */
+const altCache = new Map<string, MediaDescription & { readAt: number }>();
 const ALT_CACHE_ENTRIES = 1000;
+const ALT_CACHE_MS = 60_000;
 
 export async function describeMedia(db: Database, hash: string): Promise<MediaDescription | undefined> {
   const cached = altCache.get(hash);
-  if (cached) return cached;
+  if (cached && Date.now() - cached.readAt < ALT_CACHE_MS) return cached;
   const [image] = await db.select().from(contentMedia).where(eq(contentMedia.hash, hash));
   if (!image) return undefined;
   const widths = await db
@@ -114,8 +118,9 @@ export async function describeMedia(db: Database, hash: string): Promise<MediaDe
     .where(eq(contentMediaVariants.hash, hash))
     .orderBy(asc(contentMediaVariants.width));
   const description = { width: image.width, height: image.height, alt: { es: image.altEs, en: image.altEn }, widths: widths.map((row) => row.width) };
+  altCache.delete(hash);
   if (altCache.size >= ALT_CACHE_ENTRIES) altCache.delete(altCache.keys().next().value!);
-  altCache.set(hash, description);
+  altCache.set(hash, { ...description, readAt: Date.now() });
   return description;
 }
 
