@@ -6,6 +6,7 @@
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { leadsExportEndpoint } from '../src/features/console/server/leads-export-endpoint';
+import { mediaFileEndpointOfProcess, mediaUploadEndpointOfProcess } from '../src/features/content-studio/media/media-endpoints';
 import { guestTokenEndpoint } from '../src/features/darky/server/guest-token-endpoint';
 import { gameRunEndpoint, gameScoreEndpoint } from '../src/features/games/server/api-handler';
 import { leadEndpoint } from '../src/features/leads/server/api-handler';
@@ -38,6 +39,8 @@ export function siteEndpoints(parts: EndpointParts): Endpoint[] {
     linkStatusEndpoint,
     culqiEventEndpoint,
     leadsExportEndpoint,
+    mediaUploadEndpointOfProcess,
+    mediaFileEndpointOfProcess,
   ];
 }
 
@@ -46,8 +49,11 @@ export function endpointTable(endpoints: readonly Endpoint[]): string {
   const rows = endpoints.map((endpoint) => {
     const checks = [
       endpoint.sameOrigin ? 'same origin' : '',
+      endpoint.guard ? 'guard' : '',
       endpoint.limit ? 'rate limit' : '',
-      endpoint.body ? `body ≤ ${endpoint.body.maxBytes / 1024} kB ${(endpoint.body.mediaTypes ?? ['application/json']).join(', ')}` : '',
+      endpoint.body
+        ? `body ≤ ${endpoint.body.maxBytes / 1024} kB ${(endpoint.body.mediaTypes ?? [endpoint.body.format === 'form' ? 'multipart/form-data' : 'application/json']).join(', ')}`
+        : '',
       endpoint.schema ? 'schema' : '',
     ].filter(Boolean);
     return `| \`${endpoint.path}\` | ${endpoint.methods.join(', ')} | ${checks.join('; ') || '—'} | ${endpoint.summary} |`;

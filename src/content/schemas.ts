@@ -1,10 +1,19 @@
 /** zod schemas of every content catalogue; the single source of the content's types. */
 import { z } from 'zod';
+import { MEDIA_URL_PATTERN } from './media-url';
 
 const text = z.string().trim().min(1);
 const slug = z.string().regex(/^[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*$/, 'must be a URL slug (letters, digits, dashes)');
-/** Paths of images served from /public through next/image. */
-const image = z.string().regex(/^\/images\/[\w\-/.]+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image path under /images/');
+/**
+ * An image: a file of /public (`/images/…`, checked to exist by validate-all), or an image uploaded in the content
+ * studio (`/media/<hash>-<width>.<avif|webp>`, served from the database; the studio lists what exists).
+ */
+const image = z
+  .string()
+  .refine(
+    (value) => /^\/images\/[\w\-/.]+\.(svg|png|jpe?g|webp|avif)$/.test(value) || MEDIA_URL_PATTERN.test(value),
+    'must be an image path under /images/ or an uploaded image under /media/',
+  );
 /** Site paths are written without the locale prefix; links add it. */
 const sitePath = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with /');
 const href = z.union([sitePath, z.url()]);

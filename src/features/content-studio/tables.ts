@@ -5,7 +5,7 @@
  * `npm run content -- export` (docs/content-model.md, "Storage").
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A content document: what visitors see (`body`) and what an editor is preparing (`draft`). */
 export const contentDocuments = pgTable('content_documents', {
@@ -41,4 +41,45 @@ export const contentVersions = pgTable(
     index('content_versions_path_idx').on(t.path, t.id),
     check('content_versions_action_check', sql`${t.action} in ('seed', 'import', 'publish', 'restore', 'remove')`),
   ],
+);
+
+/** Bytes in PostgreSQL's bytea, as Buffers (PGlite and node-postgres both hand back Uint8Array/Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * An uploaded image (the studio's media): named by the hash of its original's bytes, so uploading the same file twice
+ * stores it once. The original is not kept: only its re-encoded variants (EXIF and location stripped).
+ * Bytes in the database so that every instance serves them (docs/decisions.md, "Uploaded images in the database").
+ */
+export const contentMedia = pgTable('content_media', {
+  /** SHA-256 of the uploaded bytes, hex, first 32 characters: the name in every URL of its variants. */
+  hash: text('hash').primaryKey(),
+  /** The original's size after orientation; the largest variant is never wider. */
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** The original's format as read from its bytes (jpeg, png, webp, avif, gif). */
+  sourceFormat: text('source_format').notNull(),
+  sourceBytes: integer('source_bytes').notNull(),
+  altEs: text('alt_es').notNull(),
+  altEn: text('alt_en').notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The files served for an image: one per width and format, immutable once written. */
+export const contentMediaVariants = pgTable(
+  'content_media_variants',
+  {
+    hash: text('hash')
+      .notNull()
+      .references(() => contentMedia.hash, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    format: text('format').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.width, t.format] }), check('content_media_variants_format_check', sql`${t.format} in ('avif', 'webp')`)],
 );

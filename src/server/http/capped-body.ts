@@ -1,12 +1,12 @@
-/** Reads a request's body up to a byte limit, from Node's IncomingMessage or a Fetch Request: the one body reader of the site's endpoints. */
+/** Reads a request's body (bytes: JSON or a form's files) up to a byte limit, from Node's IncomingMessage or a Fetch Request: the one body reader of the site's endpoints. */
 import 'server-only';
 import type { IncomingMessage } from 'node:http';
 
 /** Reads at most `limit` bytes of a Fetch body (also when no length is declared); null when it is longer. */
-export async function readCapped(request: Request, limit: number): Promise<string | null> {
+export async function readCapped(request: Request, limit: number): Promise<Buffer | null> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -20,11 +20,11 @@ export async function readCapped(request: Request, limit: number): Promise<strin
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** Reads at most `limit` bytes of a Node request's body; null when it is longer (the rest is left unread). */
-export function readNodeBody(req: IncomingMessage, limit: number): Promise<string | null> {
+export function readNodeBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) return resolve(null);
@@ -41,7 +41,7 @@ export function readNodeBody(req: IncomingMessage, limit: number): Promise<strin
       chunks.push(chunk);
     };
     req.on('data', onData);
-    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.once('end', () => resolve(Buffer.concat(chunks)));
     req.once('error', reject);
     // A client that leaves mid-body: nothing to answer, nothing stored.
     req.once('aborted', () => reject(new Error('request aborted')));

@@ -1,8 +1,8 @@
-// The edge's fixed order of checks (method → origin → limit → size → type → parse → validate → handle) and its
+// The edge's fixed order of checks (method → origin → guard → limit → size → type → parse → validate → handle) and its
 // answers in the request's language, over a Fetch Request.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answerFetch, defineEndpoint } from './endpoint';
+import { answerFetch, defineEndpoint, type UploadedFile } from './endpoint';
 
 const SITE = 'http://localhost:3000';
 
@@ -88,5 +88,49 @@ describe('defineEndpoint', () => {
     const response = await answerFetch(failing, new Request(`${SITE}/api/fail?locale=en`));
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: 'server_error', message: 'An error ocurred. Please, try again.' });
+  });
+
+  it('runs the guard after the origin and before the limit and the body; its principal reaches the handler', async () => {
+    const log: string[] = [];
+    const guarded = defineEndpoint({
+      path: '/api/upload',
+      methods: ['POST'],
+      summary: 'test',
+      sameOrigin: true,
+      body: { maxBytes: 1024, format: 'form' },
+      schema: z.strictObject({ title: z.string().min(1), file: z.custom<UploadedFile>((value) => Buffer.isBuffer((value as UploadedFile)?.bytes)) }),
+      async guard({ headers }) {
+        log.push('guard');
+        return headers.get('cookie') === 'who=ana' ? { principal: 'ana' } : { refuse: { status: 401, body: { error: 'unauthorized' } } };
+      },
+      async limit() {
+        log.push('limit');
+        return { allowed: true };
+      },
+      handle({ input, principal }) {
+        return { status: 201, body: { by: principal, title: input.title, bytes: input.file.bytes.length, name: input.file.name } };
+      },
+    });
+    const form = (cookie: string, size = 10) => {
+      const data = new FormData();
+      data.set('title', 'Cat');
+      data.set('file', new Blob([new Uint8Array(size)]), 'cat.png');
+      return new Request(`${SITE}/api/upload`, { method: 'POST', body: data, headers: { host: 'localhost:3000', origin: SITE, cookie } });
+    };
+    const crossSite = new Request(`${SITE}/api/upload`, { method: 'POST', body: 'x', headers: { origin: 'https://evil.example' } });
+    expect((await answerFetch(guarded, crossSite)).status).toBe(403);
+    expect(log).toEqual([]);
+    // Refused before the body: a body over the cap is still a 401, not a 413.
+    expect((await answerFetch(guarded, form('who=bob', 4096))).status).toBe(401);
+    expect(log).toEqual(['guard']);
+    const accepted = await answerFetch(guarded, form('who=ana'));
+    expect(await accepted.json()).toEqual({ by: 'ana', title: 'Cat', bytes: 10, name: 'cat.png' });
+    expect(log).toEqual(['guard', 'guard', 'limit']);
+    const notAForm = new Request(`${SITE}/api/upload`, {
+      method: 'POST',
+      body: '--x\r\nbroken',
+      headers: { 'content-type': 'multipart/form-data; boundary=y', cookie: 'who=ana' },
+    });
+    expect((await answerFetch(guarded, notAForm)).status).toBe(400);
   });
 });

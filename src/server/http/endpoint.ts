@@ -1,7 +1,7 @@
 /**
  * The one way to declare an HTTP endpoint: its path, methods, same-origin rule, body cap and media types, zod schema,
  * rate limiter and a handler that returns a status and a body. The checks run in one fixed order, written once in
- * `answerEndpoint`: method → origin → limit → size → type → parse → validate → handle. Every refusal is a 4xx in the
+ * `answerEndpoint`: method → origin → guard → limit → size → type → parse → validate → handle. Every refusal is a 4xx in the
  * request's language (messages/*.json, namespace Api); a handler's failure is a 500 without details.
  * Hosts: server/endpoints.ts lists every endpoint and ./endpoint-responder.ts mounts them on the custom server;
  * `answerFetch` runs the same declaration over a Fetch Request (tests).
@@ -33,7 +33,12 @@ export interface EndpointRequest<Input = undefined> {
   locale: Locale;
   /** The body, parsed and validated by the schema (undefined for endpoints without a body). */
   input: Input;
+  /** Who the guard let in (undefined for endpoints without a guard). */
+  principal?: unknown;
 }
+
+/** A guard's verdict: who is asking, or the answer that refuses them. */
+export type GuardVerdict = { principal: unknown } | { refuse: EndpointAnswer };
 
 /**
  * An answer before it is written. `body`: undefined for none, a string or bytes as they are (give `content-type`),
@@ -48,8 +53,36 @@ export interface EndpointAnswer {
 export interface EndpointBody {
   /** Longer bodies are refused with 413 before they are read whole. */
   maxBytes: number;
-  /** Accepted media types (without parameters); JSON when absent. */
+  /** Accepted media types (without parameters); JSON when absent (multipart/form-data when `format` is 'form'). */
   mediaTypes?: readonly string[];
+  /**
+   * How the body is parsed: JSON (default), or a multipart form (an upload) whose fields are strings and whose files
+   * are `UploadedFile`s, then validated by the schema like JSON.
+   */
+  format?: 'json' | 'form';
+}
+
+/** A file of a multipart body: its bytes and what the client said about it (never trusted for its type). */
+export interface UploadedFile {
+  name: string;
+  /** The client's content-type: a hint only. */
+  type: string;
+  bytes: Buffer;
+}
+
+/** A multipart body as a plain object (the last value of a repeated field wins); undefined when it does not parse. */
+async function parseForm(raw: Buffer, contentType: string): Promise<Record<string, string | UploadedFile> | undefined> {
+  try {
+    const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
+    const fields: Record<string, string | UploadedFile> = {};
+    for (const [key, value] of form) {
+      const parsed = typeof value === 'string' ? value : { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+      Object.defineProperty(fields, key, { value: parsed, enumerable: true, writable: true, configurable: true });
+    }
+    return fields;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface EndpointDeclaration<Schema extends z.ZodType | undefined = undefined> {
@@ -66,6 +99,11 @@ export interface EndpointDeclaration<Schema extends z.ZodType | undefined = unde
   schema?: Schema;
   /** Text of a field's error when the schema's own is not meant for people (e.g. a form id, a nickname). */
   fieldMessage?: FieldMessage;
+  /**
+   * Who may ask (a signed-in operator): runs before the limit and before any byte of the body is read, so a refused
+   * client costs no upload; its principal reaches the handler as `request.principal`.
+   */
+  guard?: (request: EndpointRequest<undefined>) => Promise<GuardVerdict>;
   /** Spends the client's allowance; a refusal is 429 with Retry-After. */
   limit?: (request: EndpointRequest<undefined>) => Promise<Allowance>;
   handle(request: EndpointRequest<Schema extends z.ZodType ? z.output<Schema> : undefined>): Promise<EndpointAnswer> | EndpointAnswer;
@@ -109,7 +147,7 @@ export interface IncomingRequest {
   headers: HeaderReader;
   ip: string | undefined;
   /** Reads at most `limit` bytes; null when the body is longer. */
-  readBody(limit: number): Promise<string | null>;
+  readBody(limit: number): Promise<Buffer | null>;
 }
 
 /** The `Allow` header of an endpoint (OPTIONS is always answered, with 204). */
@@ -135,6 +173,7 @@ function locationLocale(incoming: IncomingRequest): Locale {
 }
 
 const JSON_TYPES = ['application/json'] as const;
+const FORM_TYPES = ['multipart/form-data'] as const;
 
 /** The whole edge of one request, in its fixed order; never throws (a handler's failure is a 500). */
 export async function answerEndpoint(endpoint: Endpoint, incoming: IncomingRequest, onError?: (error: unknown) => void): Promise<EndpointAnswer> {
@@ -167,14 +206,21 @@ export async function answerEndpoint(endpoint: Endpoint, incoming: IncomingReque
   };
   // 2. origin
   if (endpoint.sameOrigin && !isSameOrigin(incoming.headers)) return { status: 403, body: { error: 'cross_origin', message: t().crossOrigin } };
-  // 3. limit
+  // 3. guard
+  if (endpoint.guard) {
+    const verdict = await endpoint.guard(request as EndpointRequest<undefined>);
+    if ('refuse' in verdict) return verdict.refuse;
+    request.principal = verdict.principal;
+  }
+  // 4. limit
   if (endpoint.limit) {
     const allowance = await endpoint.limit(request as EndpointRequest<undefined>);
     if (!allowance.allowed) return rateLimitedAnswer(allowance.retryAfterSeconds, t().rateLimited);
   }
   if (endpoint.body) {
-    const { maxBytes, mediaTypes = JSON_TYPES } = endpoint.body;
-    // 4. size (the declared length first: nothing is read of a body announced too long)
+    const { maxBytes, format = 'json' } = endpoint.body;
+    const mediaTypes = endpoint.body.mediaTypes ?? (format === 'form' ? FORM_TYPES : JSON_TYPES);
+    // 5. size (the declared length first: nothing is read of a body announced too long)
     const raw = await incoming.readBody(maxBytes);
     if (raw === null) {
       return {
@@ -184,19 +230,24 @@ export async function answerEndpoint(endpoint: Endpoint, incoming: IncomingReque
         headers: { connection: 'close' },
       };
     }
-    // 5. type
+    // 6. type
     if (!mediaTypes.includes(mediaTypeOf(incoming.headers))) {
       return { status: 415, body: { error: 'unsupported_media_type', message: fill(t().unsupportedMediaType, { types: mediaTypes.join(', ') }) } };
     }
-    // 6. parse
+    // 7. parse
     let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return { status: 400, body: { error: 'malformed_json', message: t().malformedJson } };
+    if (format === 'form') {
+      parsed = await parseForm(raw, incoming.headers.get('content-type') ?? '');
+      if (parsed === undefined) return { status: 400, body: { error: 'malformed_form', message: t().unreadable } };
+    } else {
+      try {
+        parsed = JSON.parse(raw.toString('utf8'));
+      } catch {
+        return { status: 400, body: { error: 'malformed_json', message: t().malformedJson } };
+      }
     }
     if (parsed && typeof parsed === 'object' && isLocale((parsed as { locale?: unknown }).locale)) locale = (parsed as { locale: Locale }).locale;
-    // 7. validate
+    // 8. validate
     if (endpoint.schema) {
       const valid = endpoint.schema.safeParse(parsed);
       if (!valid.success) return { status: 422, body: { errors: fieldErrors(valid.error.issues, localeOfRequest(), endpoint.fieldMessage) } };
@@ -204,7 +255,7 @@ export async function answerEndpoint(endpoint: Endpoint, incoming: IncomingReque
     }
     request.input = parsed;
   }
-  // 8. handle
+  // 9. handle
   try {
     return await endpoint.handle(request as EndpointRequest<never>);
   } catch (error) {

@@ -46,6 +46,11 @@ describe.each(testDrivers())('operator sign-in with better-auth (%s)', (driver) 
     await expect(createOperatorUser(database.db, { email: 'owner@example.com', password: PASSWORD })).rejects.toThrow(/already exists/);
     await expect(createOperatorUser(database.db, { email: 'x@example.com', password: 'short' })).rejects.toThrow(/at least 12 characters/);
     await expect(createOperatorUser(database.db, { email: 'not-an-email', password: PASSWORD })).rejects.toBeInstanceOf(OperatorCommandError);
+    // Editors (the content studio's role) are made by the same command; a role that does not exist is refused.
+    expect((await createOperatorUser(database.db, { email: 'editor@example.com', password: PASSWORD, role: 'editor' })).role).toBe('editor');
+    await expect(createOperatorUser(database.db, { email: 'y@example.com', password: PASSWORD, role: 'admin' as never })).rejects.toThrow(
+      /Unknown role: admin/,
+    );
   });
 
   it('signs in with the right password and sets an HttpOnly SameSite=Strict cookie limited to /admin', async () => {

@@ -35,7 +35,7 @@ export async function createOperatorUser(
   const email = normalizeEmail(input.email);
   if (!EMAIL.test(email)) throw new OperatorCommandError(`Not an e-mail address: ${input.email}`);
   const role = input.role ?? 'member';
-  if (!OPERATOR_ROLES.includes(role)) throw new OperatorCommandError(`Unknown role: ${String(role)} (owner, member or editor)`);
+  if (!OPERATOR_ROLES.includes(role)) throw new OperatorCommandError(`Unknown role: ${String(role)} (${OPERATOR_ROLES.join(', ')})`);
   const problem = passwordProblem(input.password, email);
   if (problem) throw new OperatorCommandError(`Weak password: ${problem}.`);
   const hash = await hashPassword(input.password);
@@ -104,7 +104,7 @@ export async function setOperatorPassword(db: Database, emailInput: string, pass
 }
 
 export async function setOperatorRole(db: Database, emailInput: string, role: OperatorRole): Promise<void> {
-  if (!OPERATOR_ROLES.includes(role)) throw new OperatorCommandError(`Unknown role: ${String(role)} (owner, member or editor)`);
+  if (!OPERATOR_ROLES.includes(role)) throw new OperatorCommandError(`Unknown role: ${String(role)} (${OPERATOR_ROLES.join(', ')})`);
   const user = await findByEmail(db, emailInput);
   await db.update(operators).set({ role, updatedAt: new Date() }).where(eq(operators.id, user.id));
   await cliAudit(db, 'user.set-role', `operator:${user.id}`, { email: user.email, from: user.role, to: role });
