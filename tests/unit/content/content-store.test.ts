@@ -110,4 +110,15 @@ describe.each(testDrivers())('content store (%s)', (driver) => {
     await publishDocuments(database.db, [{ path: postPath, body: repository.get(postPath)! }, { path: twin, body: repository.get(twin)! }], 'editor@agency.pe', 'restore');
     expect((await loadPublishedContent(database.db)).documents.get(postPath)).toBe(repository.get(postPath));
   });
+
+  it('refuses a publish that names an uploaded image the database does not hold', async () => {
+    const current = (await loadPublishedContent(database.db)).documents;
+    const postPath = [...current.keys()].find((key) => key.startsWith('es/blog/'))!;
+    const missing = `/media/${'0'.repeat(32)}-480.webp`;
+    const body = current.get(postPath)!.replace(/^image: .*$/m, `image: "${missing}"`);
+    const refused = (await publishDocuments(database.db, [{ path: postPath, body }], 'editor@agency.pe').catch((error: unknown) => error)) as ContentRefusedError;
+    expect(refused).toBeInstanceOf(ContentRefusedError);
+    expect(refused.details).toEqual([{ file: `content/${postPath}`, code: 'image_missing', message: missing }]);
+    expect((await loadPublishedContent(database.db)).documents.get(postPath)).toBe(current.get(postPath));
+  });
 });

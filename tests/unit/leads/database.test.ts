@@ -22,6 +22,8 @@ describe.each(testDrivers())('database on %s', (driver) => {
       'chat_guests',
       'chat_page_views',
       'content_documents',
+      'content_media',
+      'content_media_variants',
       'content_versions',
       'darky_conversation_states',
       'darky_custom_intents',

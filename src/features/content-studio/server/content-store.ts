@@ -10,6 +10,7 @@ import { documentsSource, isContentDocument } from '@/content/content-source.ser
 import { contentProblemsOf, validateAllContent, type ContentProblem } from '@/content/validate-all.server';
 import type { Database } from '@/server/db';
 import { contentDocuments, contentVersions } from '../tables';
+import { mediaUrlsIn, missingMedia } from '../media/media-store';
 
 /** Every published document and the revision they make up (the largest version id; 0 before any). */
 export interface PublishedContent {
@@ -52,6 +53,21 @@ export function contentProblems(documents: ReadonlyMap<string, string>): string[
   const strays = [...documents.keys()].filter((key) => !isContentDocument(key));
   if (strays.length > 0) return strays.map((key) => `${key}: not a content document (JSON or Markdown of content/, Darky's corpus excluded)`);
   return validateAllContent(documentsSource(documents, 'candidate'));
+}
+
+/**
+ * Refuses changes that name an uploaded image (`/media/…`) the database does not hold: validate-all checks the
+ * repository's `/images/` files on disk; uploads live in the database, so this asks it (inside the writer's transaction).
+ */
+async function assertMediaExists(tx: Database, changes: ReadonlyArray<{ path: string; body: string | null }>): Promise<void> {
+  const problems: ContentProblem[] = [];
+  for (const change of changes) {
+    if (change.body === null) continue;
+    for (const url of await missingMedia(tx, mediaUrlsIn(change.body))) {
+      problems.push({ file: `content/${change.path}`, code: 'image_missing', message: url });
+    }
+  }
+  if (problems.length > 0) throw new ContentRefusedError(problems.map((problem) => `${problem.file}: no uploaded image at ${problem.message}`), problems);
 }
 
 /** Refuses `documents` (ContentRefusedError, with the problems as text and as data) unless they are valid content. */
@@ -126,6 +142,7 @@ export interface ContentChangeSummary {
 export async function replaceAllContent(db: Database, documents: ReadonlyMap<string, string>, author: string): Promise<ContentChangeSummary> {
   assertValid(documents);
   return withContentLock(db, async (tx) => {
+    await assertMediaExists(tx, [...documents].map(([path, body]) => ({ path, body })));
     const current = await publishedDocuments(tx);
     const summary: ContentChangeSummary = { revision: 0, changed: [], added: [], removed: [] };
     const changes: Change[] = [];
@@ -158,6 +175,7 @@ export async function publishDocuments(db: Database, changes: readonly Change[],
       else next.set(change.path, change.body);
     }
     assertValid(next);
+    await assertMediaExists(tx, changes);
     return applyChanges(tx, [...changes], author, action);
   });
 }

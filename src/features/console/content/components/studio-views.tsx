@@ -42,6 +42,14 @@ export function CollectionsView({ t, collections }: { t: ConsoleT; collections: 
             <p className="mt-1 text-sm text-grey-700">{t('content.entries', { count })}</p>
           </li>
         ))}
+        <li className="rounded-md border border-grey-200 bg-white p-4">
+          <h2 className="font-heading text-lg font-bold">
+            <Link className="underline-offset-4 hover:underline" href="/admin/content/media">
+              {t('media.title')}
+            </Link>
+          </h2>
+          <p className="mt-1 text-sm text-grey-700">{t('content.mediaHint')}</p>
+        </li>
       </ul>
     </>
   );
