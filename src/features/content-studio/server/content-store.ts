@@ -67,7 +67,11 @@ async function assertMediaExists(tx: Database, changes: ReadonlyArray<{ path: st
       problems.push({ file: `content/${change.path}`, code: 'image_missing', message: url });
     }
   }
-  if (problems.length > 0) throw new ContentRefusedError(problems.map((problem) => `${problem.file}: no uploaded image at ${problem.message}`), problems);
+  if (problems.length > 0)
+    throw new ContentRefusedError(
+      problems.map((problem) => `${problem.file}: no uploaded image at ${problem.message}`),
+      problems,
+    );
 }
 
 /** Refuses `documents` (ContentRefusedError, with the problems as text and as data) unless they are valid content. */
@@ -142,7 +146,10 @@ export interface ContentChangeSummary {
 export async function replaceAllContent(db: Database, documents: ReadonlyMap<string, string>, author: string): Promise<ContentChangeSummary> {
   assertValid(documents);
   return withContentLock(db, async (tx) => {
-    await assertMediaExists(tx, [...documents].map(([path, body]) => ({ path, body })));
+    await assertMediaExists(
+      tx,
+      [...documents].map(([path, body]) => ({ path, body })),
+    );
     const current = await publishedDocuments(tx);
     const summary: ContentChangeSummary = { revision: 0, changed: [], added: [], removed: [] };
     const changes: Change[] = [];
