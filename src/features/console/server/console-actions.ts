@@ -8,7 +8,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/server/db';
-import { operatorSessions } from '@/features/console/tables';
+import { operators, operatorSessions } from '@/features/console/tables';
+import { homeSectionOf } from '../sections';
 import { clientIpFrom } from '@/server/client-ip';
 import { parseAmountToCents } from '@/features/payments/public';
 import { cancelPaymentLink, createPaymentLink, MAX_LINK_LIFETIME_MS, parseDuration } from '@/features/payments/server';
@@ -67,8 +68,9 @@ export async function signInAction(formData: FormData): Promise<void> {
   }
   await throttle.recordSuccess(email);
   await writeAudit(db, { id: userId, email }, 'auth.sign-in', `operator:${userId}`, { ip: ip ?? null });
-  // /admin sends each role to its own section (an editor to the content studio).
-  redirect(next);
+  // Each role lands on its own section (an editor on the content studio).
+  const [signedIn] = await db.select({ role: operators.role }).from(operators).where(eq(operators.id, userId));
+  redirect(next === '/admin' ? homeSectionOf(signedIn?.role === 'editor' ? 'editor' : 'member') : next);
 }
 
 export async function signOutAction(): Promise<void> {
