@@ -128,13 +128,14 @@ describe('every page runs under the CSP without a violation', () => {
       expect(response?.status()).toBe(entry.status);
       const csp = expectCommonHeaders(response!, entry.path);
       const scriptSrc = csp.get('script-src')!;
-      // Prerendered pages get the hashes of their own inline scripts; pages rendered now get a per-request nonce.
-      // Both get the hash of the paint-first loader the server adds to every page.
+      // Prerendered pages (Next's page cache) get exactly the hashes of their own inline scripts and no nonce: one
+      // render may go to many visitors, and after a publish it is rendered anew (docs/content-model.md). Pages
+      // rendered for this request get a per-request nonce. Both get the hash of the paint-first loader.
       const hashes = scriptSrc.filter((source) => source.startsWith("'sha256-"));
       expect(hashes).toContain(`'${PAINT_FIRST_LOADER_HASH}'`);
       if (entry.prerendered) expect(hashes.length).toBeGreaterThan(1);
       else expect(hashes).toEqual([`'${PAINT_FIRST_LOADER_HASH}'`]);
-      expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(true);
+      expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(!entry.prerendered);
       expect(response!.headers()['permissions-policy']).toContain(entry.camera ? 'camera=(self)' : 'camera=()');
 
       // Darky's widget is client code loaded when the page is idle: it only appears if scripts ran.
