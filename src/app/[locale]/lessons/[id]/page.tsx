@@ -15,9 +15,9 @@ import { routing, type Locale } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-// Entries published after the build are rendered on their first visit (an unknown one answers 404). Rendered on
-// demand, the page stays static: the 404's own lookup of the request's locale must not make it dynamic (an error).
-export const dynamic = 'force-static';
+// Only the lessons the build knew: `/lessons/gracias` is the lessons form's thank-you page (the catch-all route), not a
+// lesson. A lesson published after the build needs the next build to get its own page (docs/content-model.md).
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) => getCatalogue(locale, 'lessons').lessons.map((lesson) => ({ locale, id: lesson.id })));
