@@ -6,10 +6,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startProductionServer, type ProductionServer } from '../../scripts/lib/production-server.mjs';
+import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, screenshot, viewports } from './support/browser';
 import { createAndSignIn, type OperatorSession } from './support/console-operator';
 
@@ -54,19 +54,6 @@ async function open(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'es-PE', reducedMotion: 'reduce', storageState: session });
   return { context, page: await context.newPage() };
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 const publish = (page: Page) => page.locator('form:has([name=collection])').getByRole('button', { name: 'Publicar' }).click();
