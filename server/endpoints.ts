@@ -7,6 +7,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { leadsExportEndpoint } from '../src/features/console/server/leads-export-endpoint';
 import { mediaFileEndpointOfProcess, mediaUploadEndpointOfProcess } from '../src/features/content-studio/media/media-endpoints';
+import { previewEndpointsOfProcess } from '../src/features/content-studio/server/preview-serving';
 import { guestTokenEndpoint } from '../src/features/darky/server/guest-token-endpoint';
 import { gameRunEndpoint, gameScoreEndpoint } from '../src/features/games/server/api-handler';
 import { leadEndpoint } from '../src/features/leads/server/api-handler';
@@ -41,6 +42,7 @@ export function siteEndpoints(parts: EndpointParts): Endpoint[] {
     leadsExportEndpoint,
     mediaUploadEndpointOfProcess,
     mediaFileEndpointOfProcess,
+    ...previewEndpointsOfProcess,
   ];
 }
 

@@ -18,6 +18,7 @@ import { createHttpSecurity } from '../src/features/security/server/http-securit
 import { loadPrerenderedScripts } from '../src/features/security/server/prerendered-pages';
 import { inlineScriptHashes } from '../src/features/security/server/inline-script-hashes';
 import { startContentRuntime } from '../src/features/content-studio/server/content-runtime';
+import { createContentPreviewServing } from '../src/features/content-studio/server/preview-serving';
 import { mayRedirectToRememberedLocale } from '../src/features/routing/remembered-locale';
 import { QUERY_SEGMENT } from '../src/features/routing/query-variants';
 import { defaultLocale, LOCALE_COOKIE } from '../src/i18n/routing';
@@ -80,7 +81,18 @@ async function main(): Promise<void> {
   // The agency's published content, from the database (seeded from content/ on first start), before the first
   // request; each later publish drops the pages held in memory, which Next renders again from the new content.
   let onContentInstalled = () => {};
-  const content = await startContentRuntime({ onInstalled: () => onContentInstalled() });
+  const content = await startContentRuntime({
+    onInstalled: () => onContentInstalled(),
+    // A scheduled publish or removal is the scheduling editor's change, made by the site at its time: audited as such.
+    onScheduled: async (change) => {
+      const { writeAudit } = await import('../src/features/console/server/audit-log');
+      await writeAudit(await getDb(), { id: null, email: change.author }, `content.scheduled.${change.kind}`, `content:${change.collection}/${change.key}`, {
+        outcome: change.outcome,
+        revision: change.revision,
+        problems: change.problems?.slice(0, 5),
+      });
+    },
+  });
   // Security headers on every response; prerendered pages are allowed exactly the inline scripts the build wrote.
   const prerendered = loadPrerenderedScripts(env.NEXT_DIST_DIR);
   const applySecurity = createHttpSecurity({
@@ -95,6 +107,8 @@ async function main(): Promise<void> {
   // What Next answers is compressed here (next.config.ts turns its own gzip off): Brotli where accepted (quality 4).
   // compression >= 1.8.1 releases its zlib stream when a client hangs up (Next's bundled copy leaked it).
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  // Drafts previewed through their signed links: rendered by Next's draft mode with the draft, never from memory.
+  const previews = createContentPreviewServing({ previewModeId: dev ? undefined : prerendered.previewModeId, db: getDb, logger: appLogger('content') });
   const revalidating = new Set(prerendered.revalidatingRoutes);
   const cachedRoutes = dev ? [] : [...prerendered.hashesByRoute.keys()].filter((route) => !revalidating.has(route));
   const prerenderedPages = createPrerenderedPageCache({
@@ -102,7 +116,7 @@ async function main(): Promise<void> {
     routes: cachedRoutes,
     defaultLocale,
     rewrite: rewriteDocument,
-    dependsOnVisitor: (req, pathname) => mayRedirectToRememberedLocale(pathname, req.headers.cookie),
+    dependsOnVisitor: (req, pathname) => mayRedirectToRememberedLocale(pathname, req.headers.cookie) || previews.carriesPreview(req),
     onError: (error) => logger.error({ err: error }, 'prerendered page not cached'),
     policyFor: dev ? undefined : (pathname, html) => applySecurity.cachedPagePolicy(pathname, inlineScriptHashes(html.toString('utf8'))),
   });
@@ -158,7 +172,7 @@ async function main(): Promise<void> {
       }),
       compress: (req, res) => compress(req, res, () => undefined),
       // Server actions with a forged Origin (403) or a body Next cannot decode (400) stop here instead of Next's 500.
-      next: guardServerActions(handle, appLogger('actions')),
+      next: previews.wrap(guardServerActions(handle, appLogger('actions'))),
     }),
   );
   // Darky's socket.io shares this server and port (path /socket.io); its model trains before we listen.

@@ -27,7 +27,7 @@ import {
 } from './schemas';
 import { renderContentMarkdown } from './markdown.server';
 
-import { CONTENT_DIR, installContentSource, liveContentSource, onContentChange, type ContentSource } from './content-source.server';
+import { activeContentPreview, CONTENT_DIR, installContentSource, liveContentSource, onContentChange, type ContentSource } from './content-source.server';
 
 export { CONTENT_DIR, onContentChange };
 
@@ -181,9 +181,17 @@ export function catalogueReader(source: ContentSource): CatalogueReader {
 
 // The reader of the live source; replaced when the source changes (each bundle's copy of this module keeps its own).
 let current: CatalogueReader | undefined;
+// Previews' readers, apart: a preview request between two visits must not make the live reader parse everything again.
+const previewReaders = new WeakMap<ContentSource, CatalogueReader>();
 
-/** The reader of the content everything serves now. */
+/** The reader of the content everything serves now (a preview's, inside a preview request). */
 export function liveCatalogue(): CatalogueReader {
+  const preview = activeContentPreview();
+  if (preview) {
+    let reader = previewReaders.get(preview.source);
+    if (!reader) previewReaders.set(preview.source, (reader = catalogueReader(preview.source)));
+    return reader;
+  }
   const source = liveContentSource();
   if (current?.source !== source) current = catalogueReader(source);
   return current;

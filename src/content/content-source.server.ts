@@ -9,6 +9,7 @@
  * route bundles read the same one.
  */
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { processSingleton } from '@/server/process-singleton';
@@ -97,9 +98,38 @@ interface LiveContent {
 
 const live = () => processSingleton<LiveContent>('content.live', () => ({ source: folderSource(), listeners: new Set() }));
 
-/** The source pages, Darky and the sitemap read now. */
+/**
+ * A draft shown as the real page to whoever holds its signed preview link: the published content with the draft's
+ * entry in it, for the requests of that visitor only (docs/content-model.md, "Drafts, preview and schedule").
+ */
+export interface ContentPreview {
+  source: ContentSource;
+  /** What the banner names ("Borrador: <title>"). */
+  title: string;
+  /** Where the preview's banner sends the visitor to leave it. */
+  exitPath: string;
+}
+
+/**
+ * The preview of the request being served, if any. An AsyncLocalStorage on globalThis (the custom server starts the
+ * request, Next's route bundles render it): a preview never becomes the process's content, so no other visitor,
+ * cache or Darky ever reads it.
+ */
+const previews = () => processSingleton<AsyncLocalStorage<ContentPreview>>('content.preview', () => new AsyncLocalStorage());
+
+/** Runs `work` (one request's handling) with `preview`'s content in place of the live content. */
+export function runWithContentPreview<T>(preview: ContentPreview, work: () => T): T {
+  return previews().run(preview, work);
+}
+
+/** The preview the current request renders, or undefined (every request but a preview's). */
+export function activeContentPreview(): ContentPreview | undefined {
+  return previews().getStore();
+}
+
+/** The source pages, Darky and the sitemap read now (a preview's, inside a preview request). */
 export function liveContentSource(): ContentSource {
-  return live().source;
+  return activeContentPreview()?.source ?? live().source;
 }
 
 /** Makes `source` the one everything reads from, then tells what is built from content (Darky's search) to follow. */

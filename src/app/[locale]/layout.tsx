@@ -16,6 +16,7 @@ import { siteUrl } from '@/features/seo/page-metadata';
 import { organizationLd } from '@/features/seo/structured-data';
 import { SiteFooter } from '@/features/site-chrome/site-footer';
 import { SiteHeader } from '@/features/site-chrome/site-header';
+import { ContentPreviewBanner } from '@/features/content-studio/ui';
 import { routing, type Locale } from '@/i18n/routing';
 import { roboto, saira } from '../fonts';
 import '../globals.css';
@@ -63,6 +64,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         >
           {tCommon('skipToContent')}
         </a>
+        <ContentPreviewBanner locale={locale} />
         <NextIntlClientProvider messages={clientMessages}>
           <Suspense fallback={null}>
             <NavigationProgress />

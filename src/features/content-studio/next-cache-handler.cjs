@@ -12,6 +12,12 @@
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 
 const LIVE_CONTENT = Symbol.for('darko-digital.content.live');
+const CONTENT_PREVIEW = Symbol.for('darko-digital.content.preview');
+
+/** A draft's preview request (Next's draft mode already skips this cache; a preview must never be read or kept here). */
+function inPreview() {
+  return globalThis[CONTENT_PREVIEW]?.getStore() !== undefined;
+}
 
 /** @returns {{ revision: string, isBuildContent: boolean } | undefined} */
 function liveSource() {
@@ -25,6 +31,7 @@ const MAX_ENTRIES = 4000;
 
 module.exports = class ContentAwareCacheHandler extends FileSystemCache {
   async get(key, ctx) {
+    if (inPreview()) return null;
     const source = liveSource();
     if (!source || source.isBuildContent) return super.get(key, ctx);
     const held = rendered.get(key);
@@ -35,6 +42,7 @@ module.exports = class ContentAwareCacheHandler extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
+    if (inPreview()) return;
     const source = liveSource();
     if (!source || source.isBuildContent) return super.set(key, data, ctx);
     // Only pages that exist: a 404 for an invented path is rendered again rather than kept (no memory to fill).

@@ -25,3 +25,17 @@ export {
   type StudioLocale,
 } from './server/collections';
 export { entryFields, fieldName, placeProblems, valuesFromForm, type EntryField, type FieldProblems } from './server/entry-form';
+export {
+  collectionDrafts,
+  discardDraft,
+  entryDraft,
+  saveDraft,
+  scheduleUnpublish,
+  clearDraft,
+  dropEntryDrafts,
+  runDueSchedules,
+  type EntryDraft,
+  type EntryValues,
+  type ScheduledChange,
+} from './server/drafts';
+export { previewToken, PREVIEW_PATH, PREVIEW_TTL_S } from './server/preview';

@@ -7,19 +7,42 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** A content document: what visitors see (`body`) and what an editor is preparing (`draft`). */
+/** A content document: what visitors see. */
 export const contentDocuments = pgTable('content_documents', {
   /** Its path in content/, the same in exports: 'es/academy.json', 'en/blog/mi-post.md'. */
   path: text('path').primaryKey(),
   /** The published text; what pages, the sitemap and Darky read. */
   body: text('body').notNull(),
-  /** An unpublished edit, validated when saved; null when there is none. */
-  draft: text('draft'),
-  /** When the draft goes live by itself (a scheduled publish); null for none. */
-  publishAt: timestamp('publish_at', { withTimezone: true }),
   updatedBy: text('updated_by').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What an editor is preparing, per entry of the studio (a post, an event, the about page): the entry's values in
+ * both languages as the editor saved them, validated when saved against the content published then, and what is
+ * scheduled for it. Stored per entry, not per document, because several entries share a document (every event
+ * lives in academy.json): publishing one draft writes that entry into the documents as they are *then*, so two
+ * drafts in one catalogue never carry each other's edits (docs/content-model.md, "Drafts, preview and schedule").
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    /** The studio's collection ('posts', 'events', 'pages'…) and the entry's key in it (its slug or id). */
+    collection: text('collection').notNull(),
+    key: text('key').notNull(),
+    /** JSON of { es, en }: the entry's values; null when only a removal is scheduled (unpublishAt). */
+    entryValues: text('entry_values'),
+    /** When the draft goes live by itself; null: not scheduled. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** When the published entry leaves the site by itself (kept here as a draft); null: not scheduled. */
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    /** Why the last scheduled change could not be made (the content it met was invalid); cleared by a save. */
+    scheduleProblem: text('schedule_problem'),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.key] })],
+);
 
 /**
  * Every published state of every document, newest last. The largest id is the content's revision: instances compare

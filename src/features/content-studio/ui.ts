@@ -1,2 +1,6 @@
-/** The content studio's components for other pages: an uploaded image as a responsive `<picture>`. */
+/**
+ * The content studio's components for other pages: an uploaded image as a responsive `<picture>`, and the banner of a
+ * draft's preview.
+ */
 export { MediaPicture, type MediaPictureProps } from './media/media-picture';
+export { ContentPreviewBanner } from './preview-banner';

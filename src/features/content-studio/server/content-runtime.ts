@@ -8,10 +8,14 @@
 import 'server-only';
 import { CONTENT_DIR, documentsSource, installContentSource, readContentFolder } from '@/content/content-source.server';
 import { getEnv } from '@/config/env';
-import { onChange } from '@/server/change-signal';
+import { onChange, publishChange } from '@/server/change-signal';
 import { getDb } from '@/server/db';
 import { appLogger } from '@/server/logger';
 import { contentProblems, contentRevision, loadPublishedContent, seedMissingDocuments } from './content-store';
+import { runDueSchedules, type ScheduledChange } from './drafts';
+
+/** Scheduled publishes and removals are looked for every this many revision checks (10 s with the default 2 s). */
+const SCHEDULE_CHECK_EVERY_TICKS = 5;
 
 export interface ContentRuntime {
   /** The revision installed now (0: the repository's content, before anything was stored). */
@@ -27,8 +31,13 @@ function sameDocuments(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, st
   return true;
 }
 
-/** Seeds, loads and installs the published content, then follows it; `onInstalled` runs after each new snapshot. */
-export async function startContentRuntime(options: { onInstalled?: (revision: number) => void } = {}): Promise<ContentRuntime> {
+/**
+ * Seeds, loads and installs the published content, then follows it; `onInstalled` runs after each new snapshot.
+ * Also makes the studio's scheduled changes when they come due (`onScheduled` records each in the audit log).
+ */
+export async function startContentRuntime(
+  options: { onInstalled?: (revision: number) => void; onScheduled?: (change: ScheduledChange) => Promise<void> } = {},
+): Promise<ContentRuntime> {
   const logger = appLogger('content');
   const db = await getDb();
   const repository = readContentFolder(CONTENT_DIR);
@@ -64,7 +73,22 @@ export async function startContentRuntime(options: { onInstalled?: (revision: nu
 
   await load();
   const stopListening = await onChange('content.published', () => void refresh());
+  let ticks = 0;
+  async function makeDueChanges(): Promise<void> {
+    const changes = await runDueSchedules(db);
+    for (const change of changes) {
+      if (change.outcome === 'refused') logger.warn({ ...change }, 'scheduled content change refused: the content it would make is invalid');
+      else logger.info({ collection: change.collection, key: change.key, kind: change.kind, revision: change.revision }, 'scheduled content change made');
+      await options.onScheduled?.(change).catch((error: unknown) => logger.warn({ err: error }, 'scheduled change not audited'));
+    }
+    if (changes.some((change) => change.revision !== undefined)) {
+      await publishChange('content.published');
+      await refresh();
+    }
+  }
   const timer = setInterval(() => {
+    if (++ticks % SCHEDULE_CHECK_EVERY_TICKS === 0)
+      makeDueChanges().catch((error: unknown) => logger.warn({ err: error }, 'scheduled content changes not made'));
     contentRevision(db)
       .then((revision) => (revision !== installed ? refresh() : undefined))
       .catch((error: unknown) => logger.warn({ err: error }, 'content revision not read'));

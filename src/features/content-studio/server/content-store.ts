@@ -59,7 +59,7 @@ export function contentProblems(documents: ReadonlyMap<string, string>): string[
  * Refuses changes that name an uploaded image (`/media/…`) the database does not hold: validate-all checks the
  * repository's `/images/` files on disk; uploads live in the database, so this asks it (inside the writer's transaction).
  */
-async function assertMediaExists(tx: Database, changes: ReadonlyArray<{ path: string; body: string | null }>): Promise<void> {
+export async function assertMediaExists(tx: Database, changes: ReadonlyArray<{ path: string; body: string | null }>): Promise<void> {
   const problems: ContentProblem[] = [];
   for (const change of changes) {
     if (change.body === null) continue;
@@ -75,15 +75,15 @@ async function assertMediaExists(tx: Database, changes: ReadonlyArray<{ path: st
 }
 
 /** Refuses `documents` (ContentRefusedError, with the problems as text and as data) unless they are valid content. */
-function assertValid(documents: ReadonlyMap<string, string>): void {
+export function assertValid(documents: ReadonlyMap<string, string>): void {
   const problems = contentProblems(documents);
   if (problems.length > 0) throw new ContentRefusedError(problems, contentProblemsOf(documentsSource(documents, 'candidate')));
 }
 
-type Change = { path: string; body: string | null };
+export type Change = { path: string; body: string | null };
 
 /** Writes changes and their versions inside the caller's transaction; returns the new revision. */
-async function applyChanges(tx: Database, changes: Change[], author: string, action: 'seed' | 'import' | 'publish' | 'restore'): Promise<number> {
+export async function applyChanges(tx: Database, changes: Change[], author: string, action: 'seed' | 'import' | 'publish' | 'restore'): Promise<number> {
   for (const change of changes) {
     if (change.body === null) {
       await tx.delete(contentDocuments).where(eq(contentDocuments.path, change.path));
@@ -93,7 +93,7 @@ async function applyChanges(tx: Database, changes: Change[], author: string, act
         .values({ path: change.path, body: change.body, updatedBy: author })
         .onConflictDoUpdate({
           target: contentDocuments.path,
-          set: { body: change.body, draft: null, publishAt: null, updatedBy: author, updatedAt: sql`now()` },
+          set: { body: change.body, updatedBy: author, updatedAt: sql`now()` },
         });
     }
     await tx.insert(contentVersions).values({ path: change.path, body: change.body, action: change.body === null ? 'remove' : action, author });
@@ -105,7 +105,7 @@ async function applyChanges(tx: Database, changes: Change[], author: string, act
  * Runs `work` in one transaction holding the content lock (a transaction-scoped advisory lock, the same on PGlite and
  * PostgreSQL): writers of the content queue, and a failure anywhere leaves nothing stored.
  */
-async function withContentLock<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+export async function withContentLock<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await tx.execute(sql`select pg_advisory_xact_lock(${CONTENT_LOCK_KEY})`);
@@ -113,7 +113,7 @@ async function withContentLock<T>(db: Database, work: (tx: Database) => Promise<
   });
 }
 
-async function publishedDocuments(tx: Database): Promise<Map<string, string>> {
+export async function publishedDocuments(tx: Database): Promise<Map<string, string>> {
   const rows = await tx.select({ path: contentDocuments.path, body: contentDocuments.body }).from(contentDocuments).orderBy(asc(contentDocuments.path));
   return new Map(rows.map((row) => [row.path, row.body]));
 }
@@ -174,7 +174,14 @@ export async function replaceAllContent(db: Database, documents: ReadonlyMap<str
  * Publishes some documents (the studio: an entry's Spanish and English documents together), validated as the whole
  * content they make with everything else published. `body: null` removes a document (a deleted post).
  */
-export async function publishDocuments(db: Database, changes: readonly Change[], author: string, action: 'publish' | 'restore' = 'publish'): Promise<number> {
+export async function publishDocuments(
+  db: Database,
+  changes: readonly Change[],
+  author: string,
+  action: 'publish' | 'restore' = 'publish',
+  /** Runs in the same transaction once the changes are stored (the studio clears the entry's draft). */
+  alongside?: (tx: Database) => Promise<void>,
+): Promise<number> {
   return withContentLock(db, async (tx) => {
     const next = await publishedDocuments(tx);
     for (const change of changes) {
@@ -183,7 +190,9 @@ export async function publishDocuments(db: Database, changes: readonly Change[],
     }
     assertValid(next);
     await assertMediaExists(tx, changes);
-    return applyChanges(tx, [...changes], author, action);
+    const revision = await applyChanges(tx, [...changes], author, action);
+    await alongside?.(tx);
+    return revision;
   });
 }
 

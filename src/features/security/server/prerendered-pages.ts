@@ -12,6 +12,7 @@ import { inlineScriptHashes } from './inline-script-hashes';
 
 const prerenderManifestSchema = z.object({
   routes: z.record(z.string(), z.object({ initialRevalidateSeconds: z.union([z.number(), z.literal(false)]).optional() })),
+  preview: z.object({ previewModeId: z.string() }).optional(),
 });
 
 export interface PrerenderedScripts {
@@ -19,6 +20,8 @@ export interface PrerenderedScripts {
   hashesByRoute: ReadonlyMap<string, readonly string[]>;
   /** Routes that regenerate at run time (revalidate): their new HTML would no longer match the hashes. */
   revalidatingRoutes: readonly string[];
+  /** The build's draft-mode id: a request carrying it in Next's bypass cookie is rendered afresh (content previews). */
+  previewModeId?: string;
 }
 
 function htmlFileFor(distDir: string, route: string): string {
@@ -38,7 +41,7 @@ export function loadPrerenderedScripts(distDir: string): PrerenderedScripts {
     hashesByRoute.set(route, inlineScriptHashes(readFileSync(file, 'utf8')));
     if (typeof info.initialRevalidateSeconds === 'number') revalidatingRoutes.push(route);
   }
-  return { hashesByRoute, revalidatingRoutes };
+  return { hashesByRoute, revalidatingRoutes, previewModeId: manifest.preview?.previewModeId };
 }
 
 /**

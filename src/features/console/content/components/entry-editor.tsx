@@ -28,7 +28,14 @@ export interface EditorLabels {
   listHint: string;
   publish: string;
   publishing: string;
+  saveDraft: string;
+  savingDraft: string;
+  scheduleLegend: string;
+  scheduleAt: string;
+  scheduleSubmit: string;
+  scheduleHint: string;
   summary: string;
+  draftSummary: string;
   /** Messages by problem code, with {detail} for zod's own words. */
   problems: Record<string, string>;
   problemFallback: string;
@@ -108,11 +115,14 @@ export function EntryEditor({
   originalKey,
   fields,
   labels,
+  publishAt,
 }: {
   collection: string;
   originalKey?: string;
   fields: EditorField[];
   labels: EditorLabels;
+  /** The draft's scheduled publication (datetime-local, Lima time), or ''. */
+  publishAt: string;
 }) {
   const [state, action, pending] = useActionState<PublishState, FormData>(publishEntryAction, { status: 'idle' });
   const posted = state.posted;
@@ -128,12 +138,12 @@ export function EntryEditor({
       {originalKey ? <input type="hidden" name="originalKey" value={originalKey} /> : null}
       {state.status === 'invalid' ? (
         <div role="alert" data-testid="publish-problems" className="rounded-md border border-red-700/50 bg-red-50 p-4 text-sm text-red-900">
-          <p className="font-semibold">{labels.summary}</p>
+          <p className="font-semibold">{state.intent === 'publish' || !state.intent ? labels.summary : labels.draftSummary}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {summary.map(([name, problem]) => (
               <li key={name}>
                 <a className="underline" href={`#${fieldId(name)}`}>
-                  {name.replace(/^(f|es|en):/, '')} ({name.startsWith('f:') ? labels.both : labels.language[name.slice(0, 2) as Locale]})
+                  {name === 'publishAt' ? labels.scheduleAt : `${name.replace(/^(f|es|en):/, '')} (${name.startsWith('f:') ? labels.both : labels.language[name.slice(0, 2) as Locale]})`}
                 </a>
                 : {problemText(labels, problem)}
               </li>
@@ -177,11 +187,43 @@ export function EntryEditor({
           </fieldset>
         );
       })}
-      <div className="sticky bottom-0 z-10 flex items-center gap-3 border-t border-grey-200 bg-white px-1 py-3">
-        <button type="submit" className={consoleButton()} disabled={pending} aria-disabled={pending}>
+      <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-grey-200 bg-white px-1 py-3">
+        {/* The first submit button is the form's default (Enter in a field): publishing stays the default action. */}
+        <button type="submit" name="intent" value="publish" className={consoleButton()} disabled={pending} aria-disabled={pending}>
           {pending ? labels.publishing : labels.publish}
         </button>
+        <button type="submit" name="intent" value="draft" className={consoleButton({ variant: 'secondary' })} disabled={pending} aria-disabled={pending}>
+          {pending ? labels.savingDraft : labels.saveDraft}
+        </button>
       </div>
+      <fieldset className="rounded-md border border-grey-200 bg-white p-4">
+        <legend className="px-1 font-semibold">{labels.scheduleLegend}</legend>
+        <p className="mb-2 text-sm text-grey-700">{labels.scheduleHint}</p>
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="field-publishAt" className={labelClass}>
+              {labels.scheduleAt}
+            </label>
+            <input
+              id="field-publishAt"
+              name="publishAt"
+              type="datetime-local"
+              defaultValue={posted?.publishAt ?? publishAt}
+              aria-invalid={errors.publishAt ? true : undefined}
+              aria-describedby={errors.publishAt ? 'field-publishAt-error' : undefined}
+              className={inputClass}
+            />
+          </div>
+          <button type="submit" name="intent" value="schedule" className={consoleButton({ variant: 'secondary' })} disabled={pending} aria-disabled={pending}>
+            {labels.scheduleSubmit}
+          </button>
+        </div>
+        {errors.publishAt ? (
+          <p id="field-publishAt-error" className="mt-1 text-sm font-semibold text-red-800">
+            {problemText(labels, errors.publishAt)}
+          </p>
+        ) : null}
+      </fieldset>
     </form>
   );
 }

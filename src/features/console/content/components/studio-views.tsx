@@ -4,16 +4,17 @@ import Link from 'next/link';
 import type { Collection, Entry, EntryField } from '@/features/content-studio/server';
 import type { ConsoleLocale, ConsoleT } from '../../console-locale';
 import { formatConsoleDate } from '../../console-locale';
-import { consoleButton, HeaderRow, Notice, PageHeading, TableFrame, td } from '../../components/console-ui';
-import type { HistoryItem } from '../server/studio';
-import { removeEntryAction, restoreVersionAction } from '../server/studio-actions';
+import { consoleButton, HeaderRow, inputClass, labelClass, Notice, PageHeading, TableFrame, td } from '../../components/console-ui';
+import { limaInputValue, type EntryStatus, type HistoryItem } from '../server/studio';
+import { discardDraftAction, removeEntryAction, restoreVersionAction, scheduleUnpublishAction } from '../server/studio-actions';
+import { CopyLinkField } from './copy-link-field';
 import { EntryEditor, type EditorLabels } from './entry-editor';
 
 type CollectionName = 'posts' | 'events' | 'workshops' | 'courses' | 'cases' | 'testimonials' | 'services' | 'lessons' | 'pages';
 const collectionLabel = (t: ConsoleT, id: string) => t(`content.collections.${id as CollectionName}`);
 
-const DONE = ['published', 'removed', 'restored', 'gone'] as const;
-const ERRORS = ['confirm', 'removeRefused', 'restore'] as const;
+const DONE = ['published', 'removed', 'restored', 'gone', 'drafted', 'scheduled', 'discarded', 'unpublishScheduled', 'unpublishCancelled'] as const;
+const ERRORS = ['confirm', 'removeRefused', 'restore', 'unpublishAt'] as const;
 
 function Outcome({ t, done, error }: { t: ConsoleT; done?: string; error?: string }) {
   const finished = DONE.find((value) => value === done);
@@ -55,15 +56,32 @@ export function CollectionsView({ t, collections }: { t: ConsoleT; collections: 
   );
 }
 
+/** An entry's state in words: published, draft, scheduled, with a problem. */
+function StatusText({ t, locale, status }: { t: ConsoleT; locale: ConsoleLocale; status: EntryStatus }) {
+  const parts: string[] = [];
+  if (!status.published) parts.push(t('content.state.draftOnly'));
+  else parts.push(status.draft ? `${t('content.state.published')} · ${t('content.state.draft')}` : t('content.state.published'));
+  if (status.publishAt) parts.push(t('content.state.scheduled', { at: formatConsoleDate(status.publishAt, locale) }));
+  if (status.unpublishAt) parts.push(t('content.state.unpublishScheduled', { at: formatConsoleDate(status.unpublishAt, locale) }));
+  return (
+    <>
+      {parts.join(' · ')}
+      {status.problem ? <span className="mt-1 block font-semibold text-red-800">{t('content.state.problem')}</span> : null}
+    </>
+  );
+}
+
 export function EntriesView({
   t,
+  locale,
   collection,
   entries,
   done,
 }: {
   t: ConsoleT;
+  locale: ConsoleLocale;
   collection: Collection;
-  entries: Array<Pick<Entry, 'key' | 'title'> & { site: string }>;
+  entries: Array<Pick<Entry, 'key' | 'title'> & { site: string; status: EntryStatus }>;
   done?: string;
 }) {
   const label = collectionLabel(t, collection.id);
@@ -87,7 +105,7 @@ export function EntriesView({
       </PageHeading>
       <Outcome t={t} done={done} />
       <TableFrame label={label}>
-        <HeaderRow labels={[t('content.entryTitle'), t('content.key'), <span className="sr-only">{t('content.actions')}</span>]} />
+        <HeaderRow labels={[t('content.entryTitle'), t('content.key'), t('content.status'), <span className="sr-only">{t('content.actions')}</span>]} />
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.key}>
@@ -98,6 +116,9 @@ export function EntriesView({
               </td>
               <td className={`${td} font-mono text-xs`} data-label={t('content.key')}>
                 {entry.site}
+              </td>
+              <td className={td} data-label={t('content.status')}>
+                <StatusText t={t} locale={locale} status={entry.status} />
               </td>
               <td className={td}>
                 <Link className="underline" href={`/admin/content/${collection.id}/${encodeURIComponent(entry.key)}`}>
@@ -118,16 +139,36 @@ function fingerprint(fields: EntryField[]): string {
 }
 
 export function editorLabels(t: ConsoleT): EditorLabels {
-  const codes = ['invalid_type', 'too_small', 'too_big', 'invalid_format', 'invalid_value', 'key_format', 'key_taken', 'languages_differ', 'image_missing'] as const;
+  const codes = [
+    'invalid_type',
+    'too_small',
+    'too_big',
+    'invalid_format',
+    'invalid_value',
+    'key_format',
+    'key_taken',
+    'languages_differ',
+    'image_missing',
+    'key_rename_draft',
+    'schedule_format',
+    'schedule_past',
+  ] as const;
   return {
     both: t('content.both'),
     language: { es: t('content.language.es'), en: t('content.language.en') },
     missingTranslation: t('content.missingTranslation'),
     preview: t('content.preview'),
     listHint: t('content.listHint'),
-    publish: t('content.publish'),
+    publish: t('content.publishNow'),
     publishing: t('content.publishing'),
+    saveDraft: t('content.saveDraft'),
+    savingDraft: t('content.savingDraft'),
+    scheduleLegend: t('content.schedule.legend'),
+    scheduleAt: t('content.schedule.at'),
+    scheduleSubmit: t('content.schedule.submit'),
+    scheduleHint: t('content.schedule.hint'),
     summary: t('content.summary'),
+    draftSummary: t('content.draftSummary'),
     // Templates: {detail} is filled in the browser with the validator's own words.
     problems: Object.fromEntries(codes.map((code) => [code, t(`content.problems.${code}`, { detail: '{detail}' })])),
     problemFallback: t('content.problemFallback', { detail: '{detail}' }),
@@ -142,6 +183,8 @@ export function EntryView({
   fields,
   history,
   site,
+  status,
+  draft,
   done,
   error,
 }: {
@@ -152,7 +195,11 @@ export function EntryView({
   entry?: Pick<Entry, 'key' | 'title'>;
   fields: EntryField[];
   history: HistoryItem[];
+  /** Where the published entry shows; undefined while it is not on the site. */
   site?: string;
+  status?: EntryStatus;
+  /** The saved draft being edited, with its signed preview link. */
+  draft?: { savedAt: Date; savedBy: string; previewUrl: string };
   done?: string;
   error?: string;
 }) {
@@ -176,9 +223,26 @@ export function EntryView({
         {entry ? entry.title : t('content.newTitle', { collection: label })}
       </PageHeading>
       <Outcome t={t} done={done} error={error} />
+      {status ? (
+        <p className="mb-4 text-sm" data-testid="entry-status">
+          <span className="font-semibold">{t('content.status')}:</span> <StatusText t={t} locale={locale} status={status} />
+        </p>
+      ) : null}
+      {status?.problem ? <Notice tone="error">{t('content.draft.problem', { problem: status.problem.split('\n')[0] ?? '' })}</Notice> : null}
+      {entry && draft ? <DraftPanel t={t} locale={locale} collection={collection} entryKey={entry.key} draft={draft} /> : null}
       {/* Keyed by what is stored: after a publish or a restore the form starts again from the stored values. */}
-      <EntryEditor key={fingerprint(fields)} collection={collection.id} originalKey={entry?.key} fields={fields} labels={editorLabels(t)} />
-      {entry && collection.kind !== 'pages' ? (
+      <EntryEditor
+        key={fingerprint(fields)}
+        collection={collection.id}
+        originalKey={entry?.key}
+        fields={fields}
+        labels={editorLabels(t)}
+        publishAt={limaInputValue(status?.publishAt)}
+      />
+      {entry && site && status && collection.kind !== 'pages' ? (
+        <UnpublishSchedule t={t} locale={locale} collection={collection} entryKey={entry.key} at={status.unpublishAt} />
+      ) : null}
+      {entry && site && collection.kind !== 'pages' ? (
         <details className="mt-8 rounded-md border border-red-700/40 bg-white p-4">
           <summary className="cursor-pointer font-semibold text-red-900">{t('content.remove.title')}</summary>
           <form action={removeEntryAction} className="mt-3 space-y-3">
@@ -196,6 +260,89 @@ export function EntryView({
       ) : null}
       {entry ? <HistoryTable t={t} locale={locale} collection={collection} entryKey={entry.key} history={history} /> : null}
     </>
+  );
+}
+
+function DraftPanel({
+  t,
+  locale,
+  collection,
+  entryKey,
+  draft,
+}: {
+  t: ConsoleT;
+  locale: ConsoleLocale;
+  collection: Collection;
+  entryKey: string;
+  draft: { savedAt: Date; savedBy: string; previewUrl: string };
+}) {
+  return (
+    <section aria-labelledby="draft-title" className="mb-6 rounded-md border border-amber-600/60 bg-amber-50 p-4" data-testid="draft-panel">
+      <h2 id="draft-title" className="font-heading text-lg font-bold">
+        {t('content.draft.title')}
+      </h2>
+      <p className="mt-1 text-sm">{t('content.draft.text', { at: formatConsoleDate(draft.savedAt, locale), who: draft.savedBy })}</p>
+      <CopyLinkField
+        label={t('content.draft.previewLink')}
+        value={draft.previewUrl}
+        copy={t('content.draft.copy')}
+        copied={t('content.draft.copied')}
+        open={t('content.draft.openPreview')}
+      />
+      <form action={discardDraftAction} className="mt-3">
+        <input type="hidden" name="collection" value={collection.id} />
+        <input type="hidden" name="key" value={entryKey} />
+        <button type="submit" className={consoleButton({ variant: 'secondary' })}>
+          {t('content.draft.discard')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function UnpublishSchedule({
+  t,
+  locale,
+  collection,
+  entryKey,
+  at,
+}: {
+  t: ConsoleT;
+  locale: ConsoleLocale;
+  collection: Collection;
+  entryKey: string;
+  at: Date | null;
+}) {
+  return (
+    <details className="mt-8 rounded-md border border-grey-200 bg-white p-4" open={at !== null}>
+      <summary className="cursor-pointer font-semibold">{t('content.unpublish.title')}</summary>
+      <p className="mt-2 max-w-3xl text-sm text-grey-700">{t('content.unpublish.hint')}</p>
+      {at ? (
+        <form action={scheduleUnpublishAction} className="mt-3 flex flex-wrap items-center gap-3">
+          <input type="hidden" name="collection" value={collection.id} />
+          <input type="hidden" name="key" value={entryKey} />
+          <input type="hidden" name="intent" value="cancel" />
+          <p className="font-semibold">{t('content.state.unpublishScheduled', { at: formatConsoleDate(at, locale) })}</p>
+          <button type="submit" className={consoleButton({ variant: 'secondary' })}>
+            {t('content.unpublish.cancel')}
+          </button>
+        </form>
+      ) : (
+        <form action={scheduleUnpublishAction} className="mt-3 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="collection" value={collection.id} />
+          <input type="hidden" name="key" value={entryKey} />
+          <div>
+            <label htmlFor="unpublish-at" className={labelClass}>
+              {t('content.unpublish.at')}
+            </label>
+            <input id="unpublish-at" name="unpublishAt" type="datetime-local" required className={inputClass} />
+          </div>
+          <button type="submit" className={consoleButton({ variant: 'secondary' })}>
+            {t('content.unpublish.submit')}
+          </button>
+        </form>
+      )}
+    </details>
   );
 }
 

@@ -12,8 +12,14 @@ import { FACT_KEYS } from '@/content/fact-keys';
 import { publishChange } from '@/server/change-signal';
 import { getDb } from '@/server/db';
 import {
+  clearDraft,
   collectionById,
   ContentRefusedError,
+  discardDraft,
+  dropEntryDrafts,
+  entryDraft,
+  saveDraft,
+  scheduleUnpublish,
   entryChanges,
   entryIndex,
   loadPublishedContent,
@@ -34,6 +40,8 @@ const STUDIO_ROLES = ['owner', 'editor'] as const;
 
 export interface PublishState {
   status: 'idle' | 'invalid';
+  /** What the refused submit asked for (the summary says nothing was published, or nothing was saved). */
+  intent?: 'publish' | 'draft' | 'schedule';
   problems?: FieldProblems;
   /** What the editor posted, shown again as it was typed. */
   posted?: Record<string, string>;
@@ -61,35 +69,67 @@ async function announce(revision: number): Promise<void> {
   await untilLive(revision);
 }
 
+/** A datetime-local value read as Lima time (UTC-5 all year: Peru keeps no daylight saving). */
+function limaDateTime(value: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}:00-05:00`);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+type Intent = 'publish' | 'draft' | 'schedule';
+const INTENTS: readonly Intent[] = ['publish', 'draft', 'schedule'];
+
+/**
+ * The editor's form: publish now, save as a draft, or save as a draft that goes live at a time. All three validate the
+ * entry as the whole content it would make; a refusal comes back with every problem at its field and the typing kept.
+ */
 export async function publishEntryAction(_state: PublishState, form: FormData): Promise<PublishState> {
   const operator = await requireOperator({ roles: STUDIO_ROLES });
   const collection = collectionById(text(form, 'collection'));
   if (!collection) redirect('/admin/content');
+  const intent = INTENTS.find((candidate) => candidate === text(form, 'intent')) ?? 'publish';
   const originalKey = text(form, 'originalKey') || undefined;
   const db = await getDb();
   const published = await loadPublishedContent(db);
   const entry = originalKey ? readEntry(collection, published.documents, originalKey) : undefined;
-  if (originalKey && !entry) redirect(`${studioPath(collection.id)}?done=gone`);
+  const draft = originalKey ? await entryDraft(db, collection.id, originalKey) : undefined;
+  if (originalKey && !entry && !draft?.values) redirect(`${studioPath(collection.id)}?done=gone`);
   const shared = collection.kind === 'pages' && entry?.documents.length === 1;
-  const current = entry?.values ?? newEntryValues(collection, published.documents);
+  const current = draft?.values ?? entry?.values ?? newEntryValues(collection, published.documents);
   const values = valuesFromForm(current, form, shared);
   const keyField = collection.kind === 'list' ? collection.key : 'slug';
   const key = collection.kind === 'pages' ? originalKey! : String(values.es[keyField] ?? '').trim();
   const posted = Object.fromEntries([...form.entries()].filter((pair): pair is [string, string] => typeof pair[1] === 'string'));
-  const invalid = (problems: FieldProblems): PublishState => ({ status: 'invalid', problems, posted });
+  const invalid = (problems: FieldProblems): PublishState => ({ status: 'invalid', intent, problems, posted });
+  const fieldProblem = (field: string, code: string, message = '') => invalid({ fields: { [field]: { code, message } }, general: [] });
 
   // The address of an entry: required, and not another entry's (the schemas allow any text; the site's links do not).
   if (collection.kind !== 'pages') {
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key)) return invalid({ fields: { [`f:${keyField}`]: { code: 'key_format', message: key } }, general: [] });
-    if (key !== originalKey && readEntry(collection, published.documents, key)) {
-      return invalid({ fields: { [`f:${keyField}`]: { code: 'key_taken', message: key } }, general: [] });
-    }
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key)) return fieldProblem(`f:${keyField}`, 'key_format', key);
+    if (key !== originalKey && readEntry(collection, published.documents, key)) return fieldProblem(`f:${keyField}`, 'key_taken', key);
+    // A draft belongs to its address: renaming is a publish (the old address then leaves the site at once).
+    if (intent !== 'publish' && originalKey !== undefined && key !== originalKey) return fieldProblem(`f:${keyField}`, 'key_rename_draft', key);
+    if (originalKey === undefined && (await entryDraft(db, collection.id, key))) return fieldProblem(`f:${keyField}`, 'key_taken', key);
+  }
+  let publishAt: Date | null = null;
+  if (intent === 'schedule') {
+    const at = limaDateTime(text(form, 'publishAt'));
+    if (!at) return fieldProblem('publishAt', 'schedule_format');
+    if (at.getTime() <= Date.now()) return fieldProblem('publishAt', 'schedule_past');
+    publishAt = at;
   }
 
-  const changes = entryChanges(collection, published.documents, key, values, originalKey);
-  let revision: number;
+  const changes = entryChanges(collection, published.documents, key, values, entry ? originalKey : undefined);
+  let revision: number | undefined;
   try {
-    revision = await publishDocuments(db, changes, operator.email);
+    if (intent === 'publish') {
+      revision = await publishDocuments(db, changes, operator.email, 'publish', async (tx) => {
+        await clearDraft(tx, collection.id, key);
+        if (originalKey && originalKey !== key) await clearDraft(tx, collection.id, originalKey);
+      });
+    } else {
+      await saveDraft(db, { collection, key, values, publishAt, author: operator.email });
+    }
   } catch (error) {
     if (!(error instanceof ContentRefusedError)) throw error;
     const candidate = new Map(published.documents);
@@ -100,12 +140,42 @@ export async function publishEntryAction(_state: PublishState, form: FormData): 
     const documents = changes.filter((change) => change.body !== null).map((change) => change.path);
     return invalid(placeProblems(error.details, { documents, values, shared }, collection.kind === 'list' ? collection.path : undefined, index));
   }
-  await recordAudit(operator, originalKey ? 'content.publish' : 'content.create', `content:${collection.id}/${key}`, {
-    documents: changes.map((change) => change.path),
-    revision,
-  });
+  const target = `content:${collection.id}/${key}`;
+  if (revision === undefined) {
+    await recordAudit(operator, intent === 'schedule' ? 'content.schedule' : 'content.draft', target, { publishAt: publishAt?.toISOString() });
+    redirect(`${studioPath(collection.id, key)}?done=${intent === 'schedule' ? 'scheduled' : 'drafted'}`);
+  }
+  await recordAudit(operator, entry ? 'content.publish' : 'content.create', target, { documents: changes.map((change) => change.path), revision });
   await announce(revision);
   redirect(`${studioPath(collection.id, key)}?done=published`);
+}
+
+/** Drops the entry's draft: the editor goes back to what is published (or to the list, for a never-published entry). */
+export async function discardDraftAction(form: FormData): Promise<void> {
+  const operator = await requireOperator({ roles: STUDIO_ROLES });
+  const collection = collectionById(text(form, 'collection'));
+  const key = text(form, 'key');
+  if (!collection || !key) redirect('/admin/content');
+  const db = await getDb();
+  await discardDraft(db, collection.id, key);
+  await recordAudit(operator, 'content.discard', `content:${collection.id}/${key}`, {});
+  const stillPublished = readEntry(collection, (await loadPublishedContent(db)).documents, key);
+  redirect(stillPublished ? `${studioPath(collection.id, key)}?done=discarded` : `${studioPath(collection.id)}?done=discarded`);
+}
+
+/** Schedules the entry's removal from the site (kept as a draft then), or cancels it. */
+export async function scheduleUnpublishAction(form: FormData): Promise<void> {
+  const operator = await requireOperator({ roles: STUDIO_ROLES });
+  const collection = collectionById(text(form, 'collection'));
+  const key = text(form, 'key');
+  if (!collection || !key || collection.kind === 'pages') redirect('/admin/content');
+  const cancel = text(form, 'intent') === 'cancel';
+  const at = cancel ? null : limaDateTime(text(form, 'unpublishAt'));
+  if (at === undefined || (at && at.getTime() <= Date.now())) redirect(`${studioPath(collection.id, key)}?error=unpublishAt`);
+  const db = await getDb();
+  await scheduleUnpublish(db, { collection: collection.id, key, at, author: operator.email });
+  await recordAudit(operator, cancel ? 'content.unschedule' : 'content.scheduleRemoval', `content:${collection.id}/${key}`, { at: at?.toISOString() });
+  redirect(`${studioPath(collection.id, key)}?done=${cancel ? 'unpublishCancelled' : 'unpublishScheduled'}`);
 }
 
 export async function removeEntryAction(form: FormData): Promise<void> {
@@ -119,7 +189,10 @@ export async function removeEntryAction(form: FormData): Promise<void> {
   if (!readEntry(collection, published.documents, key)) redirect(`${studioPath(collection.id)}?done=gone`);
   let revision: number;
   try {
-    revision = await publishDocuments(db, removalChanges(collection, published.documents, key), operator.email);
+    // Its draft and schedules go with it: a removed entry does not linger in the list as a draft.
+    revision = await publishDocuments(db, removalChanges(collection, published.documents, key), operator.email, 'publish', (tx) =>
+      dropEntryDrafts(tx, collection.id, key),
+    );
   } catch (error) {
     // Removing it would break another entry (a testimonial's case, a project's client): say so, change nothing.
     if (error instanceof ContentRefusedError) redirect(`${studioPath(collection.id, key)}?error=removeRefused`);

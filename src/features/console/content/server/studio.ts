@@ -4,12 +4,15 @@
  */
 import 'server-only';
 import {
+  collectionDrafts,
   documentVersions,
   entryFields,
   listEntries,
   readEntry,
+  sitePath,
   type Collection,
   type Entry,
+  type EntryDraft,
   type JsonObject,
   type StudioLocale,
 } from '@/features/content-studio/server';
@@ -66,4 +69,58 @@ export async function entryHistory(db: Database, entry: Entry, documents: Readon
     items.push({ id: version.id, at: version.createdAt, author: version.author, action: version.action, locale, differs, absent: !then });
   }
   return items;
+}
+
+/** A moment as a datetime-local value in Lima time (the schedule fields show and take Lima time). */
+export function limaInputValue(date: Date | null | undefined): string {
+  if (!date) return '';
+  return new Date(date.getTime() - 5 * 60 * 60 * 1000).toISOString().slice(0, 16);
+}
+
+/** Where an entry stands, for the list and the editor's header. */
+export interface EntryStatus {
+  published: boolean;
+  /** A saved draft that differs from what is published (or a never-published entry). */
+  draft: boolean;
+  publishAt: Date | null;
+  unpublishAt: Date | null;
+  problem: string | null;
+}
+
+export function entryStatus(published: boolean, draft: EntryDraft | undefined): EntryStatus {
+  return {
+    published,
+    draft: Boolean(draft?.values),
+    publishAt: draft?.values ? draft.publishAt : null,
+    unpublishAt: draft?.unpublishAt ?? null,
+    problem: draft?.scheduleProblem ?? null,
+  };
+}
+
+/**
+ * A collection's rows: its published entries and the drafts not published yet (newest first among them), each with
+ * its status.
+ */
+export async function collectionRows(db: Database, collection: Collection, documents: ReadonlyMap<string, string>) {
+  const drafts = new Map((await collectionDrafts(db, collection.id)).map((draft) => [draft.key, draft]));
+  const rows = listEntries(collection, documents).map((entry) => ({
+    key: entry.key,
+    title: entry.title,
+    site: sitePath(collection, entry.key),
+    status: entryStatus(true, drafts.get(entry.key)),
+  }));
+  const listed = new Set(rows.map((row) => row.key));
+  const draftOnly = [...drafts.values()]
+    .filter((draft) => draft.values && !listed.has(draft.key))
+    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+    .map((draft) => {
+      const words = draft.values!.es;
+      return {
+        key: draft.key,
+        title: String(words.title ?? words.name ?? words.author ?? draft.key),
+        site: sitePath(collection, draft.key),
+        status: entryStatus(false, draft),
+      };
+    });
+  return [...draftOnly, ...rows];
 }
