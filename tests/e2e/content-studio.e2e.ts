@@ -1,6 +1,8 @@
-// The agency publishes its own content (issue 24): an editor made with `npm run admin` writes a new post in both
-// languages (a missing English title is refused at its field, the typing kept), moves an event into the past (it
-// leaves the upcoming list at once) and restores it from the history; visitors see each change without a rebuild.
+// The agency publishes its own content (issue 24): an editor made with `npm run admin` uploads a cover and writes a
+// new post in both languages (a missing English title is refused at its field, the typing kept), saves it as a draft
+// that a colleague previews through its signed link, publishes it (both languages, the sitemap and Darky follow),
+// schedules an event's change for later, moves an event into the past (it leaves the upcoming list at once) and
+// restores it from the history; visitors see each change without a rebuild.
 // Editors never reach visitors' data; members never reach the studio. Own server: the content changes here would
 // change the pages the other browser tests read.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { startProductionServer, type ProductionServer } from '../../scripts/lib/production-server.mjs';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, screenshot, viewports } from './support/browser';
@@ -17,7 +20,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-content-studio-'));
 const appSecret = `content-studio-${process.pid}-${Date.now()}`;
 const EDITOR = { email: `editor-${process.pid}@example.com`, password: 'editor passphrase 2026', name: 'Elena Editora', role: 'editor' } as const;
 const MEMBER = { email: `member-${process.pid}@example.com`, password: 'member passphrase 2026', name: 'Mario Miembro', role: 'member' } as const;
-const SLUG = `publicado-desde-la-consola-${process.pid}`;
+const SLUG = `origami-corporativo-${process.pid}`;
+const TITLE_ES = 'Origami corporativo, publicado desde la consola';
+const TITLE_EN = 'Corporate origami, published from the console';
 
 let server: ProductionServer;
 let browser: Browser;
@@ -56,7 +61,9 @@ async function open(
   return { context, page: await context.newPage() };
 }
 
-const publish = (page: Page) => page.locator('form:has([name=collection])').getByRole('button', { name: 'Publicar' }).click();
+const editorForm = (page: Page) => page.locator('form:has([name=collection])');
+const publish = (page: Page) => editorForm(page).getByRole('button', { name: 'Publicar ahora' }).click();
+const saveDraft = (page: Page) => editorForm(page).getByRole('button', { name: 'Guardar borrador' }).click();
 
 describe('content studio', () => {
   it('lands an editor on the studio, axe-clean at 375 and 1440 px, and keeps visitors’ data from them', async () => {
@@ -81,46 +88,135 @@ describe('content studio', () => {
     await member.context.close();
   }, 120_000);
 
-  it('publishes a new post in both languages; a missing English title is refused at its field with the typing kept', async () => {
+  it('writes a post in both languages with a cover, previews the draft through a signed link, publishes it, and Darky finds it', async () => {
     const { context, page } = await open(editorSession);
+    // The cover: a photo uploaded in the studio (alt text in both languages), used by its address.
+    await page.goto('/admin/content/media');
+    const photo = await sharp({ create: { width: 1200, height: 675, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+      .jpeg()
+      .toBuffer();
+    await page.locator('#media-file').setInputFiles({ name: 'portada.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.locator('[name="altEs"]').fill('Portada azul del artículo');
+    await page.locator('[name="altEn"]').fill('Blue cover of the post');
+    await page.getByRole('button', { name: 'Subir' }).click();
+    const cover = (await page.locator('[role="status"] code').first().textContent({ timeout: 30_000 }))!.trim();
+    expect(cover).toMatch(/^\/media\/[0-9a-f]+-\d+\.webp$/);
+
     await page.goto('/admin/content/posts');
     await page.getByRole('link', { name: 'Nueva entrada' }).click();
     await page.waitForURL('**/admin/content/posts/new');
     await page.locator('[name="f:slug"]').fill(SLUG);
-    await page.locator('[name="es:title"]').fill('Publicado desde la consola');
+    await page.locator('[name="f:image"]').fill(cover);
+    await page.locator('[name="es:title"]').fill(TITLE_ES);
     await page.locator('[name="en:title"]').fill('');
-    await page.locator('[name="es:description"]').fill('Una entrada que el equipo escribió y publicó desde la consola, sin desarrolladores de por medio.');
-    await page.locator('[name="en:description"]').fill('A post the team wrote and published from the console, with no developer in between, live at once.');
-    await page.locator('[name="es:body"]').fill('El equipo **publica** su propio contenido.');
-    await page.locator('[name="en:body"]').fill('The team **publishes** its own content.');
+    await page
+      .locator('[name="es:description"]')
+      .fill('Cómo el origami corporativo ordena un equipo: una entrada que el equipo escribió y publicó desde la consola.');
+    await page.locator('[name="en:description"]').fill('How corporate origami brings order to a team: a post the team wrote and published from the console.');
+    await page.locator('[name="es:body"]').fill('El **origami corporativo** ordena al equipo. Lo publicamos sin desarrolladores.');
+    await page.locator('[name="en:body"]').fill('**Corporate origami** brings order to the team. Published with no developer.');
     // The preview follows the Markdown as it is typed.
-    await expect.poll(() => page.locator('strong', { hasText: 'publica' }).count()).toBeGreaterThan(0);
-    await publish(page);
+    await expect.poll(() => page.locator('strong', { hasText: 'origami corporativo' }).count()).toBeGreaterThan(0);
+    await saveDraft(page);
     const problems = page.getByTestId('publish-problems');
     await problems.waitFor();
     expect(await problems.textContent()).toMatch(/title \(Inglés\)/);
     await expect.poll(() => page.locator('[name="en:title"]').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator('[name="es:title"]').inputValue()).toBe('Publicado desde la consola');
-    expect(await page.locator('[name="es:body"]').inputValue()).toBe('El equipo **publica** su propio contenido.');
+    expect(await page.locator('[name="es:title"]').inputValue()).toBe(TITLE_ES);
+    expect(await page.locator('[name="es:body"]').inputValue()).toContain('origami corporativo');
     expect((await page.request.get(`/blog/${SLUG}`)).status()).toBe(404);
 
-    await page.locator('[name="en:title"]').fill('Published from the console');
+    // A draft: saved and previewable, while visitors still get a 404.
+    await page.locator('[name="en:title"]').fill(TITLE_EN);
+    await saveDraft(page);
+    await page.waitForURL(`**/admin/content/posts/${SLUG}?done=drafted`);
+    await page.getByTestId('draft-panel').waitFor();
+    const previewUrl = await page.getByTestId('draft-panel').locator('input[readonly]').inputValue();
+    expect(previewUrl).toContain('/vista-previa/');
+    expect((await page.request.get(`/blog/${SLUG}`)).status()).toBe(404);
+
+    // A colleague without an account opens the link: the real page, with the draft and a banner saying so.
+    const colleague = await browser.newContext({ viewport: viewports.mobile, locale: 'es-PE' });
+    const colleaguePage = await colleague.newPage();
+    const colleagueErrors: string[] = [];
+    colleaguePage.on('console', (message) => message.type() === 'error' && colleagueErrors.push(message.text()));
+    const previewed = await colleaguePage.goto(previewUrl);
+    expect(new URL(colleaguePage.url()).pathname).toBe(`/blog/${SLUG}`);
+    expect(previewed!.headers()['x-robots-tag']).toContain('noindex');
+    expect(await colleaguePage.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE_ES);
+    expect(await colleaguePage.getByTestId('preview-banner').textContent()).toContain(`Vista previa de un borrador: ${TITLE_ES}`);
+    expect(await colleaguePage.locator(`main picture img[src^="/media/"]`).count()).toBe(1);
+    await expectNoAxeViolations(colleaguePage);
+    await screenshot(colleaguePage, 'content-preview-375');
+    // Nobody else sees it; a forged link opens nothing.
+    expect((await (await browser.newPage()).goto(`${server.url}/blog/${SLUG}`))!.status()).toBe(404);
+    expect((await colleaguePage.request.get(`${previewUrl.slice(0, -4)}AAAA`, { maxRedirects: 0 })).status()).toBe(404);
+    expect(colleagueErrors).toEqual([]);
+
+    // Published: visitors see it in both languages within seconds, with its cover; the sitemap lists it.
     await publish(page);
     await page.waitForURL(`**/admin/content/posts/${SLUG}?done=published`);
     await page.getByText('Publicado. Ya se ve en el sitio.').waitFor();
+    expect(await page.getByTestId('draft-panel').count()).toBe(0);
     await context.close();
 
     const visitor = await browser.newPage();
     const errors: string[] = [];
     visitor.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await visitor.goto(`${server.url}/blog/${SLUG}`);
-    expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('Publicado desde la consola');
+    await expect.poll(async () => (await visitor.goto(`${server.url}/blog/${SLUG}`))!.status(), { timeout: 5_000 }).toBe(200);
+    expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE_ES);
+    expect(await visitor.getByTestId('preview-banner').count()).toBe(0);
+    const coverImage = visitor.locator('main picture img[src^="/media/"]');
+    await expect.poll(() => coverImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await visitor.goto(`${server.url}/en/blog/${SLUG}`);
-    expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('Published from the console');
+    expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE_EN);
     await visitor.goto(`${server.url}/blog`);
     expect(await visitor.locator(`a[href="/blog/${SLUG}"]`).count()).toBeGreaterThan(0);
+    const sitemap = await (await visitor.request.get(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/blog/${SLUG}</loc>`);
+    expect(sitemap).toContain(`/en/blog/${SLUG}</loc>`);
+    // The colleague's preview cookie now shows the published page, without the banner.
+    await colleaguePage.reload();
+    expect(await colleaguePage.getByTestId('preview-banner').count()).toBe(0);
+    await colleague.close();
+
+    // Darky answers from the new post.
+    await visitor.getByTestId('darky-launcher').waitFor({ timeout: 20_000 });
+    await visitor.getByTestId('darky-launcher').click();
+    await visitor.locator('[data-testid="darky-status"][data-status="online"]').waitFor({ timeout: 20_000 });
+    await visitor.locator('#darky-input').fill('¿tienen algo sobre origami corporativo?');
+    await visitor.locator('#darky-input').press('Enter');
+    await expect
+      .poll(() => visitor.locator(`[data-testid="darky-messages"] li[data-by="bot"] a[href*="/blog/${SLUG}"]`).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await visitor.close();
+  }, 180_000);
+
+  it('schedules a draft of an event for later: the list says when, the site keeps the published one', async () => {
+    const { context, page } = await open(editorSession);
+    await page.goto('/admin/content/events/meetup-comercio-conversacional');
+    await page.locator('[name="es:title"]').fill('Meetup: comercio conversacional (nueva fecha)');
+    await page.locator('[name="publishAt"]').fill('2020-01-01T10:00');
+    await page.getByRole('button', { name: 'Programar publicación' }).click();
+    await expect.poll(() => page.locator('[name="publishAt"]').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#field-publishAt-error').textContent()).toBe('Elige un momento futuro.');
+    await page.locator('[name="publishAt"]').fill('2031-03-15T09:30');
+    await page.getByRole('button', { name: 'Programar publicación' }).click();
+    await page.waitForURL('**?done=scheduled');
+    expect(await page.getByTestId('entry-status').textContent()).toMatch(/Se publica el 15 mar\.? 2031/);
+    await page.goto('/admin/content/events');
+    expect(await page.locator('tr', { hasText: 'Meetup: comercio conversacional (nueva fecha)' }).textContent()).toMatch(/Se publica el 15 mar\.? 2031/);
+    const visitor = await browser.newPage();
+    await visitor.goto(`${server.url}/eventos`);
+    expect(await visitor.getByText('Meetup: comercio conversacional (nueva fecha)').count()).toBe(0);
+    await visitor.close();
+    // Discarded: back to what is published.
+    await page.goto('/admin/content/events/meetup-comercio-conversacional');
+    await page.getByRole('button', { name: 'Descartar borrador' }).click();
+    await page.waitForURL('**?done=discarded');
+    expect(await page.locator('[name="es:title"]').inputValue()).toBe('Meetup: comercio conversacional en el Perú');
+    await context.close();
   }, 120_000);
 
   it('moves an event into the past (it leaves the upcoming list at once) and restores it from the history', async () => {

@@ -4,3 +4,4 @@
  */
 export { MediaPicture, type MediaPictureProps } from './media/media-picture';
 export { ContentPreviewBanner } from './preview-banner';
+export { ContentImage, type ContentImageProps } from './media/content-image';

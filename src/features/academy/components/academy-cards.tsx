@@ -1,5 +1,4 @@
 /** Cards for events, workshops and courses of the academy catalogue. */
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { AcademyCatalogue, Course } from '@/content/schemas';
 import type { Locale } from '@/i18n/routing';
@@ -7,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { priceText } from '@/content/price-text.server';
 import { formatClockTime, formatDate } from '@/i18n/format';
 import { cardGridColumns } from '@/components/ui/card-grid';
+import { ContentImage } from '@/features/content-studio/ui';
 
 type Event = AcademyCatalogue['events']['items'][number];
 type Workshop = AcademyCatalogue['workshops']['items'][number];
@@ -27,7 +27,7 @@ export async function EventCard({ locale, event, headingLevel = 3 }: { locale: L
     <article className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-grey-100 tab:grid-cols-[2fr_3fr]">
       {/* The whole 16:9 illustration, never cropped: beside a tall text column it sits framed at the top of its side. */}
       <div className="bg-grey-50 p-4 tab:p-6">
-        <Image src={event.image} alt="" width={800} height={450} className="aspect-video h-auto w-full rounded-xl object-cover shadow-sm" />
+        <ContentImage src={event.image} alt="" width={800} height={450} className="aspect-video h-auto w-full rounded-xl object-cover shadow-sm" />
       </div>
       <div className="p-6">
         <Heading className="font-heading text-2xl font-bold">{event.title}</Heading>
@@ -56,7 +56,7 @@ export async function WorkshopCard({ locale, workshop }: { locale: Locale; works
   const t = await getTranslations({ locale, namespace: 'Academy' });
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-grey-100">
-      <Image src={workshop.image} alt="" width={480} height={300} className="aspect-[8/5] w-full bg-grey-50 object-cover" />
+      <ContentImage src={workshop.image} alt="" width={480} height={300} className="aspect-[8/5] w-full bg-grey-50 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-heading text-xl font-bold">{workshop.title}</h3>
         <p className="mt-2 flex-1 text-grey-600">{workshop.summary}</p>
@@ -77,7 +77,7 @@ export async function CourseCard({ locale, course }: { locale: Locale; course: C
   const t = await getTranslations({ locale, namespace: 'Academy' });
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-grey-100 transition hover:shadow-lg">
-      <Image src={course.image} alt="" width={480} height={300} className="aspect-[8/5] w-full bg-grey-50 object-cover" />
+      <ContentImage src={course.image} alt="" width={480} height={300} className="aspect-[8/5] w-full bg-grey-50 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-heading text-xl font-bold">
           <Link href={`/academia/cursos/${course.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-blue-deep">

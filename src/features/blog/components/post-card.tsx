@@ -1,14 +1,14 @@
 /** A blog post teaser. */
-import Image from 'next/image';
 import type { BlogPost } from '@/content/catalogue.server';
 import type { Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
 import { formatDate } from '@/i18n/format';
+import { ContentImage } from '@/features/content-studio/ui';
 
 export function PostCard({ locale, post, minutesLabel, priority }: { locale: Locale; post: BlogPost; minutesLabel: string; priority?: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-grey-100">
-      <Image src={post.image} alt="" width={640} height={360} priority={priority} className="aspect-video w-full bg-grey-50 object-cover" />
+      <ContentImage src={post.image} alt="" width={640} height={360} priority={priority} className="aspect-video w-full bg-grey-50 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-grey-600">
           <time dateTime={post.date}>{formatDate(locale, post.date)}</time> · {minutesLabel}

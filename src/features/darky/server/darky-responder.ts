@@ -186,7 +186,7 @@ const TOPIC_SECTIONS: Record<string, string[]> = {
  */
 const DETAILED_TOPICS = new Set(['payments.info', 'faq.support', 'privacy.info', 'faq.languages']);
 /** Sections whose pages are named by their own titles (events, workshops, courses, cases). */
-const NAMED_SECTIONS = ['/eventos', '/academia/talleres', '/academia/cursos', '/portafolio'];
+const NAMED_SECTIONS = ['/eventos', '/academia/talleres', '/academia/cursos', '/portafolio', '/blog'];
 /** Topics that list a section's pages (courses, workshops, events, cases, lessons, posts): a follow-up may pick one. */
 const LIST_TOPICS = new Set(['academy.events', 'academy.workshops', 'academy.courses', 'lessons.list', 'blog.list', 'portfolio.list', 'portfolio.clients']);
 /** Intents that already answer a question about the topic (its price, timeline, what it includes, a quote). */

@@ -3,7 +3,6 @@
  * and prerendered per category under `/lessons/consulta/…` (src/features/routing/query-variants.ts).
  */
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { clsx } from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import { getCatalogue } from '@/content/catalogue.server';
@@ -16,6 +15,7 @@ import { pageMetadata } from '@/features/seo/public';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { categoryOf, categoryParamOf, lessonsIn, parseLessonCategory } from '../lesson-filter';
+import { ContentImage } from '@/features/content-studio/ui';
 
 export function lessonsMetadata(locale: Locale): Metadata {
   const lessons = getCatalogue(locale, 'lessons');
@@ -63,7 +63,7 @@ export async function LessonsPage({ locale, categoria }: { locale: Locale; categ
           {lessons.map((lesson, index) => (
             <li key={lesson.id}>
               <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-grey-100 hover:shadow-lg">
-                <Image src={lesson.image} alt="" width={480} height={300} priority={index < 3} className="aspect-[8/5] w-full bg-grey-50 object-cover" />
+                <ContentImage src={lesson.image} alt="" width={480} height={300} priority={index < 3} className="aspect-[8/5] w-full bg-grey-50 object-cover" />
                 <div className="flex flex-1 flex-col p-6">
                   <p className="text-xs font-semibold tracking-wider text-brand-blue-deep uppercase">{categoryOf(catalogue, lesson.category).name}</p>
                   <h2 className="mt-1 font-heading text-xl font-bold">

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getBlogPost, listBlogPosts } from '@/content/catalogue.server';
@@ -15,6 +14,7 @@ import { blogPostingLd } from '@/features/seo/structured-data';
 import { pageLocale } from '@/i18n/page-locale';
 import { routing } from '@/i18n/routing';
 import { cardGridColumns } from '@/components/ui/card-grid';
+import { ContentImage } from '@/features/content-studio/ui';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -60,7 +60,7 @@ export default async function BlogPostPage({ params }: Props) {
           </p>
           <h1 className="mt-3 font-heading text-4xl font-bold tab:text-5xl">{post.title}</h1>
           <p className="mt-4 text-xl text-grey-600">{post.description}</p>
-          <Image src={post.image} alt="" width={960} height={540} priority className="mt-8 aspect-video w-full rounded-2xl bg-grey-50 object-cover" />
+          <ContentImage src={post.image} alt="" width={960} height={540} priority className="mt-8 aspect-video w-full rounded-2xl bg-grey-50 object-cover" />
           <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
           <ul className="mt-10 flex flex-wrap gap-2" aria-label={t('tags')}>
             {post.tags.map((tag) => (

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getCatalogue } from '@/content/catalogue.server';
@@ -12,6 +11,7 @@ import { pageMetadata } from '@/features/seo/page-metadata';
 import { notFoundMetadata } from '@/features/seo/not-found-metadata';
 import { pageLocale } from '@/i18n/page-locale';
 import { routing, type Locale } from '@/i18n/routing';
+import { ContentImage } from '@/features/content-studio/ui';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -56,7 +56,7 @@ export default async function LessonPage({ params }: Props) {
             <time dateTime={lesson.date}>{formatDate(locale, lesson.date)}</time> · {lesson.duration} · {lesson.level}
           </p>
           <p className="mt-5 text-xl text-grey-800">{lesson.summary}</p>
-          <Image src={lesson.image} alt="" width={960} height={600} priority className="mt-8 w-full rounded-2xl bg-grey-50" />
+          <ContentImage src={lesson.image} alt="" width={960} height={600} priority className="mt-8 w-full rounded-2xl bg-grey-50" />
           <div className="article-body mt-10">
             {lesson.body.map((paragraph) => (
               <p key={paragraph.slice(0, 48)}>{paragraph}</p>

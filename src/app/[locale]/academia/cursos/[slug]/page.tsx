@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { priceText } from '@/content/price-text.server';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getCatalogue } from '@/content/catalogue.server';
@@ -11,6 +10,7 @@ import { Container } from '@/components/ui/section';
 import { pageMetadata } from '@/features/seo/page-metadata';
 import { pageLocale } from '@/i18n/page-locale';
 import { routing, type Locale } from '@/i18n/routing';
+import { ContentImage } from '@/features/content-studio/ui';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -74,7 +74,7 @@ export default async function CoursePage({ params }: Props) {
             </ol>
           </div>
           <aside className="space-y-6">
-            <Image src={course.image} alt="" width={480} height={300} priority className="w-full rounded-2xl bg-grey-50" />
+            <ContentImage src={course.image} alt="" width={480} height={300} priority className="w-full rounded-2xl bg-grey-50" />
             <dl className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-grey-100">
               {facts.map(([label, value]) => (
                 <div key={label}>
