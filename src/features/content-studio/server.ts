@@ -25,3 +25,4 @@ export {
   type StudioLocale,
 } from './server/collections';
 export { entryFields, fieldName, placeProblems, valuesFromForm, type EntryField, type FieldProblems } from './server/entry-form';
+export { isGeneratedIllustration, liveSeedHoldings, seedHoldings, type PersonReason, type SeedHolding, type SeedPerson } from './server/seed-holdings';
