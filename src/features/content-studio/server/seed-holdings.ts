@@ -27,6 +27,8 @@ export interface SeedHolding {
   collection: Collection;
   key: string;
   title: string;
+  /** The entry says it is seed copy (a case with `seed: true`: its figures are never shown as results). */
+  marked: boolean;
   /** Word fields whose Spanish or English is still the seed's. */
   seedCopy: number;
   /** Image fields that still show a generated illustration. */
@@ -99,8 +101,9 @@ export function seedHoldings(documents: Documents, repository: Documents): SeedH
         if (then && (['es', 'en'] as const).some((locale) => field.values[locale].trim() !== '' && field.values[locale] === then.values[locale])) seedCopy += 1;
       }
       const people = seedPeople(entry.values, seed?.values);
-      if (seedCopy > 0 || illustrations > 0 || people.length > 0)
-        holdings.push({ collection, key: entry.key, title: entry.title, seedCopy, illustrations, people });
+      const marked = entry.values.es.seed === true;
+      if (marked || seedCopy > 0 || illustrations > 0 || people.length > 0)
+        holdings.push({ collection, key: entry.key, title: entry.title, marked, seedCopy, illustrations, people });
     }
   }
   return holdings;

@@ -26,6 +26,8 @@ export interface EditorLabels {
   missingTranslation: string;
   preview: string;
   listHint: string;
+  /** "Path: {path}": the field's place in the content, under its name in words. */
+  pathHint: string;
   publish: string;
   publishing: string;
   summary: string;
@@ -133,7 +135,8 @@ export function EntryEditor({
             {summary.map(([name, problem]) => (
               <li key={name}>
                 <a className="underline" href={`#${fieldId(name)}`}>
-                  {name.replace(/^(f|es|en):/, '')} ({name.startsWith('f:') ? labels.both : labels.language[name.slice(0, 2) as Locale]})
+                  {fields.find((field) => fieldName(field, name.startsWith('en:') ? 'en' : 'es') === name)?.label ?? name.replace(/^(f|es|en):/, '')} (
+                  {name.startsWith('f:') ? labels.both : labels.language[name.slice(0, 2) as Locale]})
                 </a>
                 : {problemText(labels, problem)}
               </li>
@@ -148,8 +151,9 @@ export function EntryEditor({
         const missing = !field.fact && field.type !== 'boolean' && valueOf(field, 'es').trim() !== '' && valueOf(field, 'en').trim() === '';
         return (
           <fieldset key={field.path} className="rounded-md border border-grey-200 bg-white p-4" style={{ marginLeft: `${Math.min(field.depth, 3)}rem` }}>
-            <legend className="px-1 font-mono text-xs text-grey-700">
-              {field.path}
+            <legend className="px-1 text-sm font-semibold text-grey-800">
+              {field.label}
+              <span className="ml-2 font-mono text-xs font-normal text-grey-700">{labels.pathHint.replace('{path}', field.path)}</span>
               {missing ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 font-sans font-semibold text-amber-900">{labels.missingTranslation}</span> : null}
             </legend>
             {field.fact ? (

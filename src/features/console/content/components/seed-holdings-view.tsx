@@ -18,7 +18,11 @@ export function SeedHoldingsView({ t, holdings }: { t: ConsoleT; holdings: SeedH
         <ul className="divide-y divide-grey-200 rounded-md border border-grey-200 bg-white">
           {holdings.map((holding) => {
             const href = `/admin/content/${holding.collection.id}/${encodeURIComponent(holding.key)}`;
-            const counts = [t('content.seed.copy', { count: holding.seedCopy }), t('content.seed.illustrations', { count: holding.illustrations })].filter(Boolean);
+            const counts = [
+              holding.marked ? t('content.seed.marked') : '',
+              t('content.seed.copy', { count: holding.seedCopy }),
+              t('content.seed.illustrations', { count: holding.illustrations }),
+            ].filter(Boolean);
             return (
               <li key={`${holding.collection.id}/${holding.key}`} className="p-3">
                 <Link className="font-semibold underline-offset-4 hover:underline" href={href}>

@@ -5,6 +5,7 @@ import type { Collection, Entry, EntryField } from '@/features/content-studio/se
 import type { ConsoleLocale, ConsoleT } from '../../console-locale';
 import { formatConsoleDate } from '../../console-locale';
 import { consoleButton, HeaderRow, Notice, PageHeading, TableFrame, td } from '../../components/console-ui';
+import { fieldLabel, type FieldWords } from '../field-labels';
 import type { HistoryItem } from '../server/studio';
 import { removeEntryAction, restoreVersionAction } from '../server/studio-actions';
 import { EntryEditor, type EditorLabels } from './entry-editor';
@@ -113,6 +114,14 @@ export function EntriesView({
   );
 }
 
+/** Field names in the console's language (messages console.content.fields), spelled out for a key without words. */
+function fieldWords(t: ConsoleT): FieldWords {
+  return {
+    key: (key) => (t.has(`content.fields.${key as 'title'}`) ? t(`content.fields.${key as 'title'}`) : undefined),
+    item: (label, number) => t('content.fieldItem', { label, number }),
+  };
+}
+
 function fingerprint(fields: EntryField[]): string {
   return createHash('sha256').update(JSON.stringify(fields.map((field) => field.values))).digest('base64url').slice(0, 16);
 }
@@ -125,6 +134,7 @@ export function editorLabels(t: ConsoleT): EditorLabels {
     missingTranslation: t('content.missingTranslation'),
     preview: t('content.preview'),
     listHint: t('content.listHint'),
+    pathHint: t('content.fieldPath', { path: '{path}' }),
     publish: t('content.publish'),
     publishing: t('content.publishing'),
     summary: t('content.summary'),
@@ -177,7 +187,13 @@ export function EntryView({
       </PageHeading>
       <Outcome t={t} done={done} error={error} />
       {/* Keyed by what is stored: after a publish or a restore the form starts again from the stored values. */}
-      <EntryEditor key={fingerprint(fields)} collection={collection.id} originalKey={entry?.key} fields={fields} labels={editorLabels(t)} />
+      <EntryEditor
+        key={fingerprint(fields)}
+        collection={collection.id}
+        originalKey={entry?.key}
+        fields={fields.map((field) => ({ ...field, label: fieldLabel(field.path, fieldWords(t)) }))}
+        labels={editorLabels(t)}
+      />
       {entry && collection.kind !== 'pages' ? (
         <details className="mt-8 rounded-md border border-red-700/40 bg-white p-4">
           <summary className="cursor-pointer font-semibold text-red-900">{t('content.remove.title')}</summary>
@@ -242,7 +258,7 @@ function HistoryTable({ t, locale, collection, entryKey, history }: { t: Console
                   <ul className="space-y-1">
                     {item.differs.slice(0, 6).map((difference) => (
                       <li key={difference.path} className="text-xs">
-                        <span className="font-mono">{difference.path}</span>: <del className="text-red-800">{difference.then.slice(0, 80)}</del>{' '}
+                        <span title={difference.path}>{fieldLabel(difference.path, fieldWords(t))}</span>: <del className="text-red-800">{difference.then.slice(0, 80)}</del>{' '}
                         <ins className="text-emerald-800 no-underline">{difference.now.slice(0, 80)}</ins>
                       </li>
                     ))}
