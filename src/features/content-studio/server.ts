@@ -26,3 +26,4 @@ export {
 } from './server/collections';
 export { entryFields, fieldName, placeProblems, valuesFromForm, type EntryField, type FieldProblems } from './server/entry-form';
 export { isGeneratedIllustration, liveSeedHoldings, seedHoldings, type PersonReason, type SeedHolding, type SeedPerson } from './server/seed-holdings';
+export { NEW_PERSON_PHOTO, withNewPerson, withoutPerson, type NewPerson } from './server/team';

@@ -9,12 +9,13 @@ import { fieldLabel, type FieldWords } from '../field-labels';
 import type { HistoryItem } from '../server/studio';
 import { removeEntryAction, restoreVersionAction } from '../server/studio-actions';
 import { EntryEditor, type EditorLabels } from './entry-editor';
+import { TeamControls } from './team-controls';
 
 type CollectionName = 'posts' | 'events' | 'workshops' | 'courses' | 'cases' | 'testimonials' | 'services' | 'lessons' | 'pages';
 const collectionLabel = (t: ConsoleT, id: string) => t(`content.collections.${id as CollectionName}`);
 
-const DONE = ['published', 'removed', 'restored', 'gone'] as const;
-const ERRORS = ['confirm', 'removeRefused', 'restore'] as const;
+const DONE = ['published', 'removed', 'restored', 'gone', 'personAdded', 'personRemoved'] as const;
+const ERRORS = ['confirm', 'removeRefused', 'restore', 'personAdd', 'personRemove'] as const;
 
 function Outcome({ t, done, error }: { t: ConsoleT; done?: string; error?: string }) {
   const finished = DONE.find((value) => value === done);
@@ -122,6 +123,16 @@ function fieldWords(t: ConsoleT): FieldWords {
   };
 }
 
+/** The about page's people, by name or (unnamed) role, for the team's add and remove forms. */
+function teamPeople(entry: Pick<Entry, 'values'>): string[] {
+  const team = entry.values.es.team;
+  const members = team && typeof team === 'object' && !Array.isArray(team) && Array.isArray(team.members) ? team.members : [];
+  return members.map((member) => {
+    const person = member && typeof member === 'object' && !Array.isArray(member) ? member : {};
+    return String(person.fullName || person.role || '');
+  });
+}
+
 function fingerprint(fields: EntryField[]): string {
   return createHash('sha256').update(JSON.stringify(fields.map((field) => field.values))).digest('base64url').slice(0, 16);
 }
@@ -159,7 +170,7 @@ export function EntryView({
   locale: ConsoleLocale;
   collection: Collection;
   /** Undefined for a new entry. */
-  entry?: Pick<Entry, 'key' | 'title'>;
+  entry?: Pick<Entry, 'key' | 'title' | 'values'>;
   fields: EntryField[];
   history: HistoryItem[];
   site?: string;
@@ -194,6 +205,7 @@ export function EntryView({
         fields={fields.map((field) => ({ ...field, label: fieldLabel(field.path, fieldWords(t)) }))}
         labels={editorLabels(t)}
       />
+      {entry && collection.kind === 'pages' && entry.key === 'about' ? <TeamControls t={t} people={teamPeople(entry)} /> : null}
       {entry && collection.kind !== 'pages' ? (
         <details className="mt-8 rounded-md border border-red-700/40 bg-white p-4">
           <summary className="cursor-pointer font-semibold text-red-900">{t('content.remove.title')}</summary>
