@@ -27,3 +27,4 @@ export {
 export { entryFields, fieldName, placeProblems, valuesFromForm, type EntryField, type FieldProblems } from './server/entry-form';
 export { isGeneratedIllustration, liveSeedHoldings, seedHoldings, type PersonReason, type SeedHolding, type SeedPerson } from './server/seed-holdings';
 export { NEW_PERSON_PHOTO, withNewPerson, withoutPerson, type NewPerson } from './server/team';
+export { listMedia, type StoredMedia } from './media/media-store';

@@ -6,6 +6,7 @@
  */
 import { marked } from 'marked';
 import { useActionState, useState } from 'react';
+import { MEDIA_KEYS } from '@/content/fact-keys';
 import { consoleButton, inputClass, labelClass } from '../../components/console-ui';
 import { publishEntryAction, type PublishState } from '../server/studio-actions';
 
@@ -31,9 +32,47 @@ export interface EditorLabels {
   publish: string;
   publishing: string;
   summary: string;
+  /** The picker of uploaded images beside an image field, and its empty choice. */
+  pickImage: string;
+  pickImageNone: string;
   /** Messages by problem code, with {detail} for zod's own words. */
   problems: Record<string, string>;
   problemFallback: string;
+}
+
+/** An uploaded image the picker offers: its address and its alt text in the console's language. */
+export interface ImageChoice {
+  address: string;
+  alt: string;
+}
+
+const IMAGE_KEYS: ReadonlySet<string> = new Set<string>([...MEDIA_KEYS, 'front', 'back']);
+
+/** Fills the image field `inputId` with the chosen upload's address (keyboard: the select's own arrows and Enter). */
+function ImagePicker({ inputId, images, labels }: { inputId: string; images: ImageChoice[]; labels: EditorLabels }) {
+  return (
+    <div className="mt-2">
+      <label htmlFor={`${inputId}-pick`} className="block text-xs font-semibold text-grey-700">
+        {labels.pickImage}
+      </label>
+      <select
+        id={`${inputId}-pick`}
+        defaultValue=""
+        className={inputClass}
+        onChange={(event) => {
+          const input = document.getElementById(inputId);
+          if (input instanceof HTMLInputElement && event.currentTarget.value) input.value = event.currentTarget.value;
+        }}
+      >
+        <option value="">{labels.pickImageNone}</option>
+        {images.map((image) => (
+          <option key={image.address} value={image.address}>
+            {image.alt} ({image.address.slice('/media/'.length, '/media/'.length + 8)}…)
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 const fieldName = (field: EditorField, locale: Locale) => (field.fact ? `f:${field.path}` : `${locale}:${field.path}`);
@@ -62,6 +101,7 @@ function Control({
   error,
   labels,
   onMarkdown,
+  images = [],
 }: {
   field: EditorField;
   locale: Locale;
@@ -69,6 +109,7 @@ function Control({
   error?: string;
   labels: EditorLabels;
   onMarkdown?: (text: string) => void;
+  images?: ImageChoice[];
 }) {
   const name = fieldName(field, locale);
   const id = fieldId(name);
@@ -95,6 +136,7 @@ function Control({
         {label}
       </label>
       {control}
+      {field.type === 'text' && images.length > 0 && IMAGE_KEYS.has(field.path.split('.').at(-1) ?? '') ? <ImagePicker inputId={id} images={images} labels={labels} /> : null}
       {field.type === 'list' ? <p className="mt-1 text-xs text-grey-600">{labels.listHint}</p> : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
@@ -110,11 +152,14 @@ export function EntryEditor({
   originalKey,
   fields,
   labels,
+  images,
 }: {
   collection: string;
   originalKey?: string;
   fields: EditorField[];
   labels: EditorLabels;
+  /** Uploaded images, offered beside every image field. */
+  images?: ImageChoice[];
 }) {
   const [state, action, pending] = useActionState<PublishState, FormData>(publishEntryAction, { status: 'idle' });
   const posted = state.posted;
@@ -157,7 +202,14 @@ export function EntryEditor({
               {missing ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 font-sans font-semibold text-amber-900">{labels.missingTranslation}</span> : null}
             </legend>
             {field.fact ? (
-              <Control field={field} locale="es" value={valueOf(field, 'es')} error={errors[fieldName(field, 'es')] && problemText(labels, errors[fieldName(field, 'es')]!)} labels={labels} />
+              <Control
+                field={field}
+                locale="es"
+                value={valueOf(field, 'es')}
+                error={errors[fieldName(field, 'es')] && problemText(labels, errors[fieldName(field, 'es')]!)}
+                labels={labels}
+                images={images}
+              />
             ) : (
               <div className="grid gap-4 md:grid-cols-2">
                 {(['es', 'en'] as const).map((locale) => {

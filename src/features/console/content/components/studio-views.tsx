@@ -8,7 +8,7 @@ import { consoleButton, HeaderRow, Notice, PageHeading, TableFrame, td } from '.
 import { fieldLabel, type FieldWords } from '../field-labels';
 import type { HistoryItem } from '../server/studio';
 import { removeEntryAction, restoreVersionAction } from '../server/studio-actions';
-import { EntryEditor, type EditorLabels } from './entry-editor';
+import { EntryEditor, type EditorLabels, type ImageChoice } from './entry-editor';
 import { TeamControls } from './team-controls';
 
 type CollectionName = 'posts' | 'events' | 'workshops' | 'courses' | 'cases' | 'testimonials' | 'services' | 'lessons' | 'pages';
@@ -146,6 +146,8 @@ export function editorLabels(t: ConsoleT): EditorLabels {
     preview: t('content.preview'),
     listHint: t('content.listHint'),
     pathHint: t('content.fieldPath', { path: '{path}' }),
+    pickImage: t('content.pickImage'),
+    pickImageNone: t('content.pickImageNone'),
     publish: t('content.publish'),
     publishing: t('content.publishing'),
     summary: t('content.summary'),
@@ -165,6 +167,7 @@ export function EntryView({
   site,
   done,
   error,
+  images,
 }: {
   t: ConsoleT;
   locale: ConsoleLocale;
@@ -176,6 +179,8 @@ export function EntryView({
   site?: string;
   done?: string;
   error?: string;
+  /** Uploaded images for the picker beside image fields. */
+  images?: ImageChoice[];
 }) {
   const label = collectionLabel(t, collection.id);
   return (
@@ -204,6 +209,7 @@ export function EntryView({
         originalKey={entry?.key}
         fields={fields.map((field) => ({ ...field, label: fieldLabel(field.path, fieldWords(t)) }))}
         labels={editorLabels(t)}
+        images={images}
       />
       {entry && collection.kind === 'pages' && entry.key === 'about' ? <TeamControls t={t} people={teamPeople(entry)} /> : null}
       {entry && collection.kind !== 'pages' ? (

@@ -7,12 +7,15 @@ import {
   documentVersions,
   entryFields,
   listEntries,
+  listMedia,
   readEntry,
   type Collection,
   type Entry,
   type JsonObject,
   type StudioLocale,
 } from '@/features/content-studio/server';
+import { mediaUrl } from '@/content/media-url';
+import type { Locale } from '@/i18n/routing';
 import type { Database } from '@/server/db';
 
 /**
@@ -66,4 +69,11 @@ export async function entryHistory(db: Database, entry: Entry, documents: Readon
     items.push({ id: version.id, at: version.createdAt, author: version.author, action: version.action, locale, differs, absent: !then });
   }
   return items;
+}
+
+/** The uploaded images the editor's picker offers beside image fields: newest first, each by its largest WebP address. */
+export async function imageChoices(db: Database, locale: Locale): Promise<Array<{ address: string; alt: string }>> {
+  return (await listMedia(db))
+    .filter((image) => image.widths.length > 0)
+    .map((image) => ({ address: mediaUrl({ hash: image.hash, width: Math.max(...image.widths), format: 'webp' }), alt: image.alt[locale] }));
 }

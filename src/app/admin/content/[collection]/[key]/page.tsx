@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EntryView } from '@/features/console/content/components/studio-views';
-import { entryHistory } from '@/features/console/content/server/studio';
+import { entryHistory, imageChoices } from '@/features/console/content/server/studio';
 import { openConsolePage } from '@/features/console/server/console-page';
 import { collectionById, entryFields, loadPublishedContent, readEntry, sitePath } from '@/features/content-studio/server';
 
@@ -35,6 +35,7 @@ export default async function EntryPage({ params, searchParams }: Props) {
       site={sitePath(collection, entry.key)}
       done={typeof done === 'string' ? done : undefined}
       error={typeof error === 'string' ? error : undefined}
+      images={await imageChoices(db, locale)}
     />
   );
 }
