@@ -13,6 +13,7 @@ export const MEDIA_KEYS = [
   'bg',
   'logo',
   'portrait',
+  'photo',
 ] as const;
 
 /**
@@ -44,4 +45,7 @@ export const FACT_KEYS: ReadonlySet<string> = new Set([
   'lens',
   'lensOpacity',
   'shape',
+  // A team member's name and profile are the same in both languages.
+  'fullName',
+  'linkedin',
 ]);

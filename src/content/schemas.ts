@@ -123,6 +123,20 @@ export const homeCatalogueSchema = z.object({
   testimonials: z.object({ title: text, items: z.array(testimonialSchema).min(1) }),
 });
 
+/**
+ * A person of the team: their name, photo and LinkedIn are facts (one value for both languages), their role, short bio
+ * and the photo's alt text are words. An empty name is a role not yet staffed (the seed holds roles, not invented
+ * people): the page shows the role alone. An empty LinkedIn is none.
+ */
+export const teamMemberSchema = z.object({
+  fullName: z.string().trim(),
+  role: text,
+  bio: text.max(400),
+  photo: image,
+  photoAlt: text,
+  linkedin: z.union([z.literal(''), z.url().regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\//, 'must be a https://linkedin.com/… address')]),
+});
+
 /** About us ("content entry" of the spec: items are features, features are flip cards of values). */
 export const aboutCatalogueSchema = z.object({
   title: text,
@@ -134,6 +148,8 @@ export const aboutCatalogueSchema = z.object({
   describe: z.object({ title: text, paragraphs: z.array(text).min(1) }),
   joinTeam: z.object({ title: text, text }),
   quote: z.object({ text, author: text, role: text }),
+  /** Optional so that a database seeded before the team existed stays valid; the page shows the section when present. */
+  team: z.object({ title: text, intro: text, members: z.array(teamMemberSchema).min(1).max(24) }).optional(),
 });
 
 export const lessonCategorySchema = z.object({ code: z.enum(['', 'ux', 'sf', 'pm', 'ds', 'gg', 'si']), name: text, formId });
@@ -306,6 +322,7 @@ export type PortfolioCatalogue = z.infer<typeof portfolioCatalogueSchema>;
 export type HomeCatalogue = z.infer<typeof homeCatalogueSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type AboutCatalogue = z.infer<typeof aboutCatalogueSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type LessonsCatalogue = z.infer<typeof lessonsCatalogueSchema>;
 export type Lesson = z.infer<typeof lessonSchema>;
 export type AcademyCatalogue = z.infer<typeof academyCatalogueSchema>;

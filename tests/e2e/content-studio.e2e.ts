@@ -2,7 +2,9 @@
 // new post in both languages (a missing English title is refused at its field, the typing kept), saves it as a draft
 // that a colleague previews through its signed link, publishes it (both languages, the sitemap and Darky follow),
 // schedules an event's change for later, moves an event into the past (it leaves the upcoming list at once) and
-// restores it from the history; visitors see each change without a rebuild.
+// restores it from the history; visitors see each change without a rebuild. Fields are named in words in the
+// console's language; the about page's team (seeded with roles, not people) is listed on the studio's home until
+// replaced, and a person is named, added and removed.
 // Editors never reach visitors' data; members never reach the studio. Own server: the content changes here would
 // change the pages the other browser tests read.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -120,7 +122,8 @@ describe('content studio', () => {
     await saveDraft(page);
     const problems = page.getByTestId('publish-problems');
     await problems.waitFor();
-    expect(await problems.textContent()).toMatch(/title \(Inglés\)/);
+    // The summary names the field in words (the path is only a hint under each field's name).
+    expect(await problems.textContent()).toMatch(/Título \(Inglés\)/);
     await expect.poll(() => page.locator('[name="en:title"]').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('[name="es:title"]').inputValue()).toBe(TITLE_ES);
     expect(await page.locator('[name="es:body"]').inputValue()).toContain('origami corporativo');
@@ -248,4 +251,67 @@ describe('content studio', () => {
     await visitor.close();
     await context.close();
   }, 120_000);
+
+  it('names fields in words, lists the team placeholders on the home until replaced, and adds and removes a person', async () => {
+    const { context, page } = await open(editorSession);
+    const visitor = await browser.newPage();
+    await page.goto('/admin/content');
+    const placeholders = () => page.getByTestId('seed-people').textContent();
+    expect(await placeholders()).toContain('Estrategia digital: sin nombre, ilustración generada en lugar de foto, biografía de ejemplo');
+
+    await page.goto('/admin/content/pages/about');
+    const bio = page.locator('[name="es:team.members.0.bio"]');
+    expect(await page.locator(`label[for="${await bio.getAttribute('id')}"]`).textContent()).toBe('Equipo › Integrante n.º 1 › Biografía breve · Español');
+    expect(await page.locator('fieldset', { has: bio }).locator('legend').textContent()).toContain('Ruta: team.members.0.bio');
+    for (const viewport of [viewports.mobile, viewports.desktop]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page);
+      await screenshot(page, `content-studio-about-${viewport.width}`);
+    }
+
+    // Naming a role's person: facts once, shown in both languages.
+    await page.locator('[name="f:team.members.0.fullName"]').fill('Ana Prueba');
+    await publish(page);
+    await page.waitForURL('**?done=published');
+    await visitor.goto(`${server.url}/en/nosotros`);
+    const team = visitor.getByRole('region', { name: 'Our team' });
+    expect(await team.getByRole('heading', { level: 3 }).first().textContent()).toBe('Ana Prueba');
+    expect(await team.getByText('Digital strategy').count()).toBe(1);
+
+    // Adding a person, then removing them.
+    const controls = page.getByTestId('team-controls');
+    await controls.getByLabel('Nombre completo').fill('Bruno Prueba');
+    await controls.getByLabel('Cargo · Español').fill('Redacción');
+    await controls.getByLabel('Cargo · Inglés').fill('Copywriting');
+    await controls.getByLabel('Biografía breve · Español').fill('Escribe los textos de las webs y campañas.');
+    await controls.getByLabel('Biografía breve · Inglés').fill('Writes the copy of websites and campaigns.');
+    await controls.getByRole('button', { name: 'Agregar y publicar' }).click();
+    await page.waitForURL('**?done=personAdded');
+    await visitor.goto(`${server.url}/nosotros`);
+    expect(await visitor.getByRole('region', { name: 'Nuestro equipo' }).getByRole('heading', { name: 'Bruno Prueba' }).count()).toBe(1);
+    await visitor.goto(`${server.url}/en/nosotros`);
+    expect(await visitor.getByRole('region', { name: 'Our team' }).getByText('Copywriting').count()).toBe(1);
+
+    // The home follows: a named person with the seed's photo and bio is still listed, by name.
+    await page.goto('/admin/content');
+    const listed = await placeholders();
+    expect(listed).not.toContain('Estrategia digital');
+    expect(listed).toContain('Ana Prueba: ilustración generada en lugar de foto, biografía de ejemplo');
+    expect(listed).toContain('Bruno Prueba: ilustración generada en lugar de foto');
+
+    await page.goto('/admin/content/pages/about');
+    await controls.getByLabel('Persona').selectOption({ label: 'Integrante n.º 5: Bruno Prueba' });
+    await controls.getByLabel('Sí, quitarla del sitio en ambos idiomas').check();
+    await controls.getByRole('button', { name: 'Quitar y publicar' }).click();
+    await page.waitForURL('**?done=personRemoved');
+    await visitor.goto(`${server.url}/nosotros`);
+    expect(await visitor.getByRole('heading', { name: 'Bruno Prueba' }).count()).toBe(0);
+
+    // In the console's English, the same field reads in English.
+    await context.addCookies([{ name: 'console-locale', value: 'en', url: server.url }]);
+    await page.goto('/admin/content/pages/about');
+    expect(await page.locator(`label[for="${await bio.getAttribute('id')}"]`).textContent()).toBe('Team › Member 1 › Short bio · Spanish');
+    await visitor.close();
+    await context.close();
+  }, 180_000);
 });

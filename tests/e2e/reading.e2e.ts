@@ -1,7 +1,8 @@
 /**
  * Reading comfort in Chromium against the production server: the phone tab row says it scrolls, the thanks
  * heading after a form lands clear of the sticky header at 375 px and says what happens next, error pages have
- * their own title, workshop seats read as label and value, and the about page's hint says "tap" on touch screens.
+ * their own title, workshop seats read as label and value, the about page's hint says "tap" on touch screens, and
+ * its team is a titled list of people with photos described in the page's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -159,6 +160,39 @@ describe('copy', () => {
     } finally {
       await touch.close();
       await mouse.close();
+    }
+  });
+
+  it('the about page shows its team as a titled list, each photo described in the page language, at 375 and 1440 px', async () => {
+    const languages = [
+      { path: '/nosotros', heading: 'Nuestro equipo', role: 'Estrategia digital', alt: 'Ilustración de avatar neutra, en lugar de una foto' },
+      { path: '/en/nosotros', heading: 'Our team', role: 'Digital strategy', alt: 'Neutral avatar illustration, in place of a photo' },
+    ];
+    for (const viewport of [viewports.mobile, viewports.desktop]) {
+      for (const language of languages) {
+        const { context, page } = await newPage(browser, { viewport });
+        try {
+          await page.goto(language.path, { waitUntil: 'load' });
+          const section = page.getByRole('region', { name: language.heading });
+          const people = section.getByRole('list').getByRole('listitem');
+          expect(await people.count()).toBe(4);
+          expect(await people.first().getByRole('heading', { level: 3 }).textContent()).toBe(language.role);
+          expect(await people.first().getByRole('img').getAttribute('alt')).toBe(language.alt);
+          // Every photo loaded, and nothing is wider than the screen.
+          await section.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => section.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
+            .toBe(true);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          // For a person to look at (screenshots/ is git-ignored).
+          await section.screenshot({
+            path: `screenshots/about-team-${language.path === '/nosotros' ? 'es' : 'en'}-${viewport.width}.png`,
+            animations: 'disabled',
+          });
+        } finally {
+          await context.close();
+        }
+      }
     }
   });
 });

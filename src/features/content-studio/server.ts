@@ -39,3 +39,6 @@ export {
   type ScheduledChange,
 } from './server/drafts';
 export { previewToken, PREVIEW_PATH, PREVIEW_TTL_S } from './server/preview';
+export { isGeneratedIllustration, liveSeedHoldings, seedHoldings, type PersonReason, type SeedHolding, type SeedPerson } from './server/seed-holdings';
+export { NEW_PERSON_PHOTO, withNewPerson, withoutPerson, type NewPerson } from './server/team';
+export { listMedia, type StoredMedia } from './media/media-store';

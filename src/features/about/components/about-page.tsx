@@ -1,9 +1,10 @@
-/** About us: portrait headline, why choose us (4 features), what defines us (4 values), how we describe ourselves, join the team, the quote. */
+/** About us: portrait headline, why choose us (4 features), what defines us (4 values), how we describe ourselves and the quote, the team, join the team. */
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { AboutCatalogue, ContactCatalogue } from '@/content/schemas';
 import type { Locale } from '@/i18n/routing';
 import { Container, Section } from '@/components/ui/section';
+import { TeamSection } from './team-section';
 
 export async function AboutPage({ locale, about, contact }: { locale: Locale; about: AboutCatalogue; contact: ContactCatalogue }) {
   const t = await getTranslations({ locale, namespace: 'About' });
@@ -80,7 +81,10 @@ export async function AboutPage({ locale, about, contact }: { locale: Locale; ab
         </figure>
       </Section>
 
-      <Section id="join-team" title={about.joinTeam.title} tone="grey">
+      {about.team ? <TeamSection team={about.team} locale={locale} /> : null}
+
+      {/* Light after the team's grey, grey when there is no team: the sections keep alternating. */}
+      <Section id="join-team" title={about.joinTeam.title} tone={about.team ? 'light' : 'grey'}>
         <p className="max-w-3xl text-lg text-grey-800">{about.joinTeam.text}</p>
         <a
           href={`mailto:${contact.joinEmail}`}

@@ -8,6 +8,11 @@ const ACTIONS = [
   'auth.sign-in',
   'auth.sign-in-failed',
   'auth.sign-out',
+  'content.create',
+  'content.media.upload',
+  'content.publish',
+  'content.remove',
+  'content.restore',
   'darky.example.edit',
   'darky.example.remove',
   'darky.questions.answer',
@@ -56,5 +61,11 @@ export function AuditTarget({ t, target }: { t: ConsoleT; target: string }) {
   if (kind?.startsWith('payment-link')) return link('/admin/payments', t('audit.targetPayment'));
   if (kind?.endsWith('-delivery') || kind?.endsWith('-outbox')) return link('/admin/deliveries', t('audit.targetDelivery'));
   if (kind === 'session' || kind === 'operator') return <>{t('audit.targetSession')}</>;
+  // 'content:<collection>/<key>': the entry in the studio (a removed one's page says it no longer exists).
+  if (kind === 'content' && /^[a-z]+\/[^/]+$/.test(id)) {
+    const [collection, key = ''] = id.split('/');
+    return link(`/admin/content/${collection}/${encodeURIComponent(key)}`, t('audit.targetContent', { key }));
+  }
+  if (kind === 'media') return link('/admin/content/media', t('audit.targetMedia'));
   return <span className="break-all">{target}</span>;
 }

@@ -6,6 +6,7 @@
  */
 import { marked } from 'marked';
 import { useActionState, useState } from 'react';
+import { MEDIA_KEYS } from '@/content/fact-keys';
 import { consoleButton, inputClass, labelClass } from '../../components/console-ui';
 import { publishEntryAction, type PublishState } from '../server/studio-actions';
 
@@ -26,6 +27,8 @@ export interface EditorLabels {
   missingTranslation: string;
   preview: string;
   listHint: string;
+  /** "Path: {path}": the field's place in the content, under its name in words. */
+  pathHint: string;
   publish: string;
   publishing: string;
   saveDraft: string;
@@ -36,9 +39,47 @@ export interface EditorLabels {
   scheduleHint: string;
   summary: string;
   draftSummary: string;
+  /** The picker of uploaded images beside an image field, and its empty choice. */
+  pickImage: string;
+  pickImageNone: string;
   /** Messages by problem code, with {detail} for zod's own words. */
   problems: Record<string, string>;
   problemFallback: string;
+}
+
+/** An uploaded image the picker offers: its address and its alt text in the console's language. */
+export interface ImageChoice {
+  address: string;
+  alt: string;
+}
+
+const IMAGE_KEYS: ReadonlySet<string> = new Set<string>([...MEDIA_KEYS, 'front', 'back']);
+
+/** Fills the image field `inputId` with the chosen upload's address (keyboard: the select's own arrows and Enter). */
+function ImagePicker({ inputId, images, labels }: { inputId: string; images: ImageChoice[]; labels: EditorLabels }) {
+  return (
+    <div className="mt-2">
+      <label htmlFor={`${inputId}-pick`} className="block text-xs font-semibold text-grey-700">
+        {labels.pickImage}
+      </label>
+      <select
+        id={`${inputId}-pick`}
+        defaultValue=""
+        className={inputClass}
+        onChange={(event) => {
+          const input = document.getElementById(inputId);
+          if (input instanceof HTMLInputElement && event.currentTarget.value) input.value = event.currentTarget.value;
+        }}
+      >
+        <option value="">{labels.pickImageNone}</option>
+        {images.map((image) => (
+          <option key={image.address} value={image.address}>
+            {image.alt} ({image.address.slice('/media/'.length, '/media/'.length + 8)}…)
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 const fieldName = (field: EditorField, locale: Locale) => (field.fact ? `f:${field.path}` : `${locale}:${field.path}`);
@@ -67,6 +108,7 @@ function Control({
   error,
   labels,
   onMarkdown,
+  images = [],
 }: {
   field: EditorField;
   locale: Locale;
@@ -74,6 +116,7 @@ function Control({
   error?: string;
   labels: EditorLabels;
   onMarkdown?: (text: string) => void;
+  images?: ImageChoice[];
 }) {
   const name = fieldName(field, locale);
   const id = fieldId(name);
@@ -100,6 +143,7 @@ function Control({
         {label}
       </label>
       {control}
+      {field.type === 'text' && images.length > 0 && IMAGE_KEYS.has(field.path.split('.').at(-1) ?? '') ? <ImagePicker inputId={id} images={images} labels={labels} /> : null}
       {field.type === 'list' ? <p className="mt-1 text-xs text-grey-600">{labels.listHint}</p> : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
@@ -116,6 +160,7 @@ export function EntryEditor({
   fields,
   labels,
   publishAt,
+  images,
 }: {
   collection: string;
   originalKey?: string;
@@ -123,6 +168,8 @@ export function EntryEditor({
   labels: EditorLabels;
   /** The draft's scheduled publication (datetime-local, Lima time), or ''. */
   publishAt: string;
+  /** Uploaded images, offered beside every image field. */
+  images?: ImageChoice[];
 }) {
   const [state, action, pending] = useActionState<PublishState, FormData>(publishEntryAction, { status: 'idle' });
   const posted = state.posted;
@@ -143,7 +190,9 @@ export function EntryEditor({
             {summary.map(([name, problem]) => (
               <li key={name}>
                 <a className="underline" href={`#${fieldId(name)}`}>
-                  {name === 'publishAt' ? labels.scheduleAt : `${name.replace(/^(f|es|en):/, '')} (${name.startsWith('f:') ? labels.both : labels.language[name.slice(0, 2) as Locale]})`}
+                  {name === 'publishAt'
+                    ? labels.scheduleAt
+                    : `${fields.find((field) => fieldName(field, name.startsWith('en:') ? 'en' : 'es') === name)?.label ?? name.replace(/^(f|es|en):/, '')} (${name.startsWith('f:') ? labels.both : labels.language[name.slice(0, 2) as Locale]})`}
                 </a>
                 : {problemText(labels, problem)}
               </li>
@@ -158,12 +207,20 @@ export function EntryEditor({
         const missing = !field.fact && field.type !== 'boolean' && valueOf(field, 'es').trim() !== '' && valueOf(field, 'en').trim() === '';
         return (
           <fieldset key={field.path} className="rounded-md border border-grey-200 bg-white p-4" style={{ marginLeft: `${Math.min(field.depth, 3)}rem` }}>
-            <legend className="px-1 font-mono text-xs text-grey-700">
-              {field.path}
+            <legend className="px-1 text-sm font-semibold text-grey-800">
+              {field.label}
+              <span className="ml-2 font-mono text-xs font-normal text-grey-700">{labels.pathHint.replace('{path}', field.path)}</span>
               {missing ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 font-sans font-semibold text-amber-900">{labels.missingTranslation}</span> : null}
             </legend>
             {field.fact ? (
-              <Control field={field} locale="es" value={valueOf(field, 'es')} error={errors[fieldName(field, 'es')] && problemText(labels, errors[fieldName(field, 'es')]!)} labels={labels} />
+              <Control
+                field={field}
+                locale="es"
+                value={valueOf(field, 'es')}
+                error={errors[fieldName(field, 'es')] && problemText(labels, errors[fieldName(field, 'es')]!)}
+                labels={labels}
+                images={images}
+              />
             ) : (
               <div className="grid gap-4 md:grid-cols-2">
                 {(['es', 'en'] as const).map((locale) => {

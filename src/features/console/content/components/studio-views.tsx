@@ -5,16 +5,30 @@ import type { Collection, Entry, EntryField } from '@/features/content-studio/se
 import type { ConsoleLocale, ConsoleT } from '../../console-locale';
 import { formatConsoleDate } from '../../console-locale';
 import { consoleButton, HeaderRow, inputClass, labelClass, Notice, PageHeading, TableFrame, td } from '../../components/console-ui';
+import { fieldLabel, type FieldWords } from '../field-labels';
 import { limaInputValue, type EntryStatus, type HistoryItem } from '../server/studio';
 import { discardDraftAction, removeEntryAction, restoreVersionAction, scheduleUnpublishAction } from '../server/studio-actions';
 import { CopyLinkField } from './copy-link-field';
-import { EntryEditor, type EditorLabels } from './entry-editor';
+import { EntryEditor, type EditorLabels, type ImageChoice } from './entry-editor';
+import { TeamControls } from './team-controls';
 
 type CollectionName = 'posts' | 'events' | 'workshops' | 'courses' | 'cases' | 'testimonials' | 'services' | 'lessons' | 'pages';
 const collectionLabel = (t: ConsoleT, id: string) => t(`content.collections.${id as CollectionName}`);
 
-const DONE = ['published', 'removed', 'restored', 'gone', 'drafted', 'scheduled', 'discarded', 'unpublishScheduled', 'unpublishCancelled'] as const;
-const ERRORS = ['confirm', 'removeRefused', 'restore', 'unpublishAt'] as const;
+const DONE = [
+  'published',
+  'removed',
+  'restored',
+  'gone',
+  'drafted',
+  'scheduled',
+  'discarded',
+  'unpublishScheduled',
+  'unpublishCancelled',
+  'personAdded',
+  'personRemoved',
+] as const;
+const ERRORS = ['confirm', 'removeRefused', 'restore', 'unpublishAt', 'personAdd', 'personRemove'] as const;
 
 function Outcome({ t, done, error }: { t: ConsoleT; done?: string; error?: string }) {
   const finished = DONE.find((value) => value === done);
@@ -134,6 +148,24 @@ export function EntriesView({
   );
 }
 
+/** Field names in the console's language (messages console.content.fields), spelled out for a key without words. */
+function fieldWords(t: ConsoleT): FieldWords {
+  return {
+    key: (key) => (t.has(`content.fields.${key as 'title'}`) ? t(`content.fields.${key as 'title'}`) : undefined),
+    item: (label, number) => t('content.fieldItem', { label, number }),
+  };
+}
+
+/** The about page's people, by name or (unnamed) role, for the team's add and remove forms. */
+function teamPeople(entry: Pick<Entry, 'values'>): string[] {
+  const team = entry.values.es.team;
+  const members = team && typeof team === 'object' && !Array.isArray(team) && Array.isArray(team.members) ? team.members : [];
+  return members.map((member) => {
+    const person = member && typeof member === 'object' && !Array.isArray(member) ? member : {};
+    return String(person.fullName || person.role || '');
+  });
+}
+
 function fingerprint(fields: EntryField[]): string {
   return createHash('sha256').update(JSON.stringify(fields.map((field) => field.values))).digest('base64url').slice(0, 16);
 }
@@ -159,6 +191,9 @@ export function editorLabels(t: ConsoleT): EditorLabels {
     missingTranslation: t('content.missingTranslation'),
     preview: t('content.preview'),
     listHint: t('content.listHint'),
+    pathHint: t('content.fieldPath', { path: '{path}' }),
+    pickImage: t('content.pickImage'),
+    pickImageNone: t('content.pickImageNone'),
     publish: t('content.publishNow'),
     publishing: t('content.publishing'),
     saveDraft: t('content.saveDraft'),
@@ -187,12 +222,13 @@ export function EntryView({
   draft,
   done,
   error,
+  images,
 }: {
   t: ConsoleT;
   locale: ConsoleLocale;
   collection: Collection;
   /** Undefined for a new entry. */
-  entry?: Pick<Entry, 'key' | 'title'>;
+  entry?: Pick<Entry, 'key' | 'title' | 'values'>;
   fields: EntryField[];
   history: HistoryItem[];
   /** Where the published entry shows; undefined while it is not on the site. */
@@ -202,6 +238,8 @@ export function EntryView({
   draft?: { savedAt: Date; savedBy: string; previewUrl: string };
   done?: string;
   error?: string;
+  /** Uploaded images for the picker beside image fields. */
+  images?: ImageChoice[];
 }) {
   const label = collectionLabel(t, collection.id);
   return (
@@ -235,10 +273,12 @@ export function EntryView({
         key={fingerprint(fields)}
         collection={collection.id}
         originalKey={entry?.key}
-        fields={fields}
+        fields={fields.map((field) => ({ ...field, label: fieldLabel(field.path, fieldWords(t)) }))}
         labels={editorLabels(t)}
         publishAt={limaInputValue(status?.publishAt)}
+        images={images}
       />
+      {entry && collection.kind === 'pages' && entry.key === 'about' ? <TeamControls t={t} people={teamPeople(entry)} /> : null}
       {entry && site && status && collection.kind !== 'pages' ? (
         <UnpublishSchedule t={t} locale={locale} collection={collection} entryKey={entry.key} at={status.unpublishAt} />
       ) : null}
@@ -389,7 +429,7 @@ function HistoryTable({ t, locale, collection, entryKey, history }: { t: Console
                   <ul className="space-y-1">
                     {item.differs.slice(0, 6).map((difference) => (
                       <li key={difference.path} className="text-xs">
-                        <span className="font-mono">{difference.path}</span>: <del className="text-red-800">{difference.then.slice(0, 80)}</del>{' '}
+                        <span title={difference.path}>{fieldLabel(difference.path, fieldWords(t))}</span>: <del className="text-red-800">{difference.then.slice(0, 80)}</del>{' '}
                         <ins className="text-emerald-800 no-underline">{difference.now.slice(0, 80)}</ins>
                       </li>
                     ))}

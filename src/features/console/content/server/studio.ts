@@ -8,6 +8,7 @@ import {
   documentVersions,
   entryFields,
   listEntries,
+  listMedia,
   readEntry,
   sitePath,
   type Collection,
@@ -16,6 +17,8 @@ import {
   type JsonObject,
   type StudioLocale,
 } from '@/features/content-studio/server';
+import { mediaUrl } from '@/content/media-url';
+import type { Locale } from '@/i18n/routing';
 import type { Database } from '@/server/db';
 
 /**
@@ -123,4 +126,11 @@ export async function collectionRows(db: Database, collection: Collection, docum
       };
     });
   return [...draftOnly, ...rows];
+}
+
+/** The uploaded images the editor's picker offers beside image fields: newest first, each by its largest WebP address. */
+export async function imageChoices(db: Database, locale: Locale): Promise<Array<{ address: string; alt: string }>> {
+  return (await listMedia(db))
+    .filter((image) => image.widths.length > 0)
+    .map((image) => ({ address: mediaUrl({ hash: image.hash, width: Math.max(...image.widths), format: 'webp' }), alt: image.alt[locale] }));
 }

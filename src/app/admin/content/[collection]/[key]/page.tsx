@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { headers } from 'next/headers';
 import { EntryView } from '@/features/console/content/components/studio-views';
-import { entryHistory, entryStatus } from '@/features/console/content/server/studio';
+import { entryHistory, entryStatus, imageChoices } from '@/features/console/content/server/studio';
 import { openConsolePage } from '@/features/console/server/console-page';
 import { collectionById, entryDraft, entryFields, loadPublishedContent, PREVIEW_PATH, previewToken, readEntry, sitePath } from '@/features/content-studio/server';
 
@@ -36,7 +36,7 @@ export default async function EntryPage({ params, searchParams }: Props) {
       t={t}
       locale={locale}
       collection={collection}
-      entry={{ key, title: entry?.title ?? String(words.title ?? words.name ?? words.author ?? key) }}
+      entry={{ key, title: entry?.title ?? String(words.title ?? words.name ?? words.author ?? key), values }}
       fields={entryFields(values, entry ? entry.documents.length === 1 : false)}
       history={history}
       site={entry ? sitePath(collection, key) : undefined}
@@ -48,6 +48,7 @@ export default async function EntryPage({ params, searchParams }: Props) {
       }
       done={typeof done === 'string' ? done : undefined}
       error={typeof error === 'string' ? error : undefined}
+      images={await imageChoices(db, locale)}
     />
   );
 }

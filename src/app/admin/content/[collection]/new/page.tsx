@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { EntryView } from '@/features/console/content/components/studio-views';
-import { newEntryValues } from '@/features/console/content/server/studio';
+import { imageChoices, newEntryValues } from '@/features/console/content/server/studio';
 import { consoleTitle, openConsolePage } from '@/features/console/server/console-page';
 import { collectionById, entryFields, loadPublishedContent } from '@/features/content-studio/server';
 
@@ -12,5 +12,5 @@ export default async function NewEntryPage({ params }: { params: Promise<{ colle
   const collection = collectionById((await params).collection);
   if (!collection || collection.kind === 'pages') notFound();
   const { documents } = await loadPublishedContent(db);
-  return <EntryView t={t} locale={locale} collection={collection} fields={entryFields(newEntryValues(collection, documents))} history={[]} />;
+  return <EntryView t={t} locale={locale} collection={collection} fields={entryFields(newEntryValues(collection, documents))} history={[]} images={await imageChoices(db, locale)} />;
 }
