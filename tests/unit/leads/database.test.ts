@@ -31,6 +31,8 @@ describe.each(testDrivers())('database on %s', (driver) => {
       'darky_lead_dialogues',
       'darky_training_examples',
       'darky_unanswered',
+      'darky_wait_notice_deliveries',
+      'darky_wait_notices',
       'game_scores',
       'lead_deliveries',
       'lead_status_changes',

@@ -23,6 +23,7 @@ import type { ConversationStore } from './conversation-store';
 import type { DarkyResponder, TurnOutcome } from './darky-responder';
 import type { Handoff, HandoffStore } from './handoff-store';
 import { suggestionsAction, type DarkyReply } from './reply-composer';
+import type { WaitNotice, WaitNoticeStore } from './wait-notices';
 
 /** The operator acting, as the console's session says (never shown to visitors but for `firstName`). */
 export interface OperatorActor {
@@ -49,6 +50,10 @@ export interface HandoffDeskOptions {
   hours: TeamHours;
   /** How long a visitor waits for a person before Darky takes their details instead. */
   waitMs: number;
+  /** Where waits nobody can answer are told to the team (./wait-notices.ts); absent, they are not. */
+  waitNotices?: WaitNoticeStore;
+  /** How long a visitor waits with nobody online before the team is told (capped at waitMs: the wait ends then). */
+  noticeAfterMs?: number;
   audit?: HandoffAudit;
   onError?: (error: unknown, what: string) => void;
 }
@@ -254,6 +259,23 @@ export class HandoffDesk {
       .replace(/^0(\d)/, '$1');
     const when = days === 0 ? texts.today : days === 1 ? texts.tomorrow : locale === 'en' ? `on ${weekday}` : `el ${weekday}`;
     return fill(texts.backAt, { day: when, time });
+  }
+
+  /**
+   * Visitors waiting past the notice time while nobody of the team is online (or everyone is away): told to the team
+   * through the outbox, once per wait whichever process sweeps first (the store's unique row decides). Runs before
+   * `expireWaiting` in the same sweep, so a notice time equal to the wait still sees the visitor waiting.
+   */
+  async noticeUnanswered(now = Date.now()): Promise<WaitNotice[]> {
+    const notices = this.options.waitNotices;
+    if (!notices) return [];
+    const cutoff = new Date(now - Math.min(this.options.noticeAfterMs ?? this.options.waitMs, this.options.waitMs));
+    const overdue = (await this.options.handoffs.live()).filter(
+      (handoff) => handoff.state === 'waiting' && handoff.waitingSince && handoff.waitingSince < cutoff,
+    );
+    // Someone can still take them (or presence is unknown: asked again at the next sweep).
+    if (overdue.length === 0 || (await this.teamAvailable())) return [];
+    return notices.record(overdue, cutoff);
   }
 
   /** Visitors nobody took within the wait: back to Darky, who asks for their details (each expired once, any process). */
