@@ -36,8 +36,8 @@ export interface OperatorActor {
 /** Writes the console's audit log (injected: the console owns it). */
 export type HandoffAudit = (actor: OperatorActor, action: string, target: string, details?: Record<string, unknown>) => Promise<void>;
 
-/** Whether the team is in now, and when it next opens. */
-export type TeamHours = (now: Date) => { open: boolean; nextOpen: Date };
+/** Whether the team is in now, when it next opens, and today's public holiday when it is one (named in each language). */
+export type TeamHours = (now: Date) => { open: boolean; nextOpen: Date; holiday?: { name: Record<ChatLocale, string> } };
 
 export interface HandoffDeskOptions {
   /** The visitors' server (rooms guest:<id>). */
@@ -204,7 +204,12 @@ export class HandoffDesk {
     // nobody of the team online (or everyone away), a wait would be a false promise: Darky takes the details at once.
     if (!hours.open || !(await this.teamAvailable())) {
       if (handoff?.misses) await this.options.handoffs.setMisses(guestId, locale, 0);
-      const intro = hours.open ? texts.noOneFree : fill(texts.closed, { back: this.backAt(locale, now, hours.nextOpen) });
+      const back = hours.open ? '' : this.backAt(locale, now, hours.nextOpen);
+      const intro = hours.open
+        ? texts.noOneFree
+        : hours.holiday
+          ? fill(texts.closedHoliday, { holiday: hours.holiday.name[locale], back })
+          : fill(texts.closed, { back });
       return this.say(guestId, await this.options.responder.startLeadCapture(guestId, locale, intro), false);
     }
     const queued = await this.options.handoffs.move(
