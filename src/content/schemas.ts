@@ -327,6 +327,26 @@ export type ContactCatalogue = z.infer<typeof contactCatalogueSchema>;
 export type FormsCatalogue = z.infer<typeof formsCatalogueSchema>;
 export type FormKind = z.infer<typeof formKindSchema>;
 
+// ---- Saved replies of the live inbox (content/{es,en}/saved-replies.json) ----
+/**
+ * Short answers an operator inserts in a live conversation, in the conversation's language (the same ids in both
+ * languages). {name} is the operator's first name. At most 1000 characters: an operator's message.
+ */
+export const savedRepliesCatalogueSchema = z.object({
+  replies: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower case, digits and hyphens'),
+        /** What the picker shows. */
+        label: text.max(60),
+        text: text.max(1000),
+      }),
+    )
+    .min(1)
+    .refine((replies) => new Set(replies.map((reply) => reply.id)).size === replies.length, 'each id once'),
+});
+export type SavedRepliesCatalogue = z.infer<typeof savedRepliesCatalogueSchema>;
+
 // ---- Virtual try-on frames (content/{es,en}/try-on.json) ----
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
 /** The 3D shapes the try-on builds in code (src/features/try-on/engine/glasses-models.ts): one builder per shape. */
