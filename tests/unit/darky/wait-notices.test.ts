@@ -18,6 +18,7 @@ import { darkyWaitNoticeDeliveries, darkyWaitNotices } from '@/features/darky/ta
 import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
 import { OutboxWorker } from '@/server/outbox/outbox-worker';
 import { FakeHttpReceiver, FakeSmtpSink, freePort } from '../leads/support/fake-receivers';
+import { problemDeliveries, retryDeliveries } from '@/features/console/server/deliveries';
 
 const silent = pino({ level: 'silent' });
 const WEBHOOK_SECRET = 'wait-notice-secret';
@@ -196,5 +197,25 @@ describe.each(testDrivers())('wait notices on %s', (driver) => {
     expect(payload.notice.waitedSeconds).toBeGreaterThanOrEqual(239);
     expect(payload.notice.waitedSeconds).toBeLessThan(250);
     expect(request!.body).not.toMatch(/987654321|Quispe|ana%40example/);
+  });
+
+  it('a notice the webhook refuses is a dead letter the console lists and an owner can retry', async () => {
+    const db = async () => database.db;
+    const conversations = new DbConversationStore(db);
+    await conversations.touchGuest('g-dead', 'es');
+    const handoffs = new DbHandoffStore(db);
+    await handoffs.move('g-dead', { from: ['darky'] }, { state: 'waiting', locale: 'es', waitingSince: new Date(Date.now() - 4 * MINUTE) });
+    const desk = deskWith({ handoffs, store: conversations, notices: new DbWaitNoticeStore(db, ['webhook']), waitMs: 10 * MINUTE });
+    const [notice] = await desk.noticeUnanswered();
+    // 400: refused for good, dead at the first try.
+    webhook.status = 400;
+    const deliverers = waitNoticeDeliverers(getEnv());
+    await new OutboxWorker({ db, queue: waitNoticeOutboxQueue, deliverers, logger: silent, maxAttempts: 3, baseDelayMs: 20 }).drain();
+    const dead = (await problemDeliveries(database.db)).filter((problem) => problem.queue === 'wait-notices');
+    expect(dead.map((problem) => [problem.subjectId, problem.channel, problem.status])).toEqual([[notice!.id, 'webhook', 'dead']]);
+    webhook.status = 200;
+    expect(await retryDeliveries(database.db, 'wait-notices', 'all-dead')).toHaveLength(1);
+    await new OutboxWorker({ db, queue: waitNoticeOutboxQueue, deliverers, logger: silent, maxAttempts: 3, baseDelayMs: 20 }).drain();
+    expect((await problemDeliveries(database.db)).filter((problem) => problem.queue === 'wait-notices')).toEqual([]);
   });
 });
