@@ -12,6 +12,7 @@ import { startDarky } from '../src/features/darky/server/darky-runtime';
 import { probeLeadWrite } from '../src/features/leads/server/lead-store';
 import { leadOutboxQueue } from '../src/features/leads/server/lead-outbox';
 import { paymentOutboxQueue } from '../src/features/payments/server/payment-outbox';
+import { waitNoticeOutboxQueue } from '../src/features/darky/server/wait-notices';
 import { startLeadsRuntime } from '../src/features/leads/server/runtime';
 import { startPaymentsRuntime } from '../src/features/payments/server/payment-runtime';
 import { createHttpSecurity } from '../src/features/security/server/http-security';
@@ -140,7 +141,7 @@ async function main(): Promise<void> {
         database: getDb,
         driver: getDbDriver,
         writeProbe: probeLeadWrite,
-        outboxes: [leadOutboxQueue.table, paymentOutboxQueue.table],
+        outboxes: [leadOutboxQueue.table, paymentOutboxQueue.table, waitNoticeOutboxQueue.table],
         pingRedis: env.REDIS_URL ? () => pingRedis(env.REDIS_URL!) : undefined,
         runtime: runtimeState(),
         integrity: integrity?.state,

@@ -83,6 +83,15 @@ const envSchema = z.object({
   HANDOFF_HOURS: z.enum(['content', 'open', 'closed']).default('content'),
   HANDOFF_WAIT_MS: z.coerce.number().int().min(1_000).default(180_000),
   OPERATOR_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(40),
+  /**
+   * A visitor waiting this long with nobody of the team online (or everyone away) is told to the team once, through
+   * the outbox (never later than HANDOFF_WAIT_MS: the wait ends then).
+   */
+  HANDOFF_NOTICE_AFTER_MS: z.coerce.number().int().min(1_000).default(180_000),
+  /** Mailbox of that notice (defaults to LEADS_MAIL_TO; needs SMTP_URL). */
+  HANDOFF_NOTICE_TO: optionalString,
+  /** Webhook of that notice, signed like the leads' webhook (LEADS_WEBHOOK_SECRET, else APP_SECRET). */
+  HANDOFF_NOTICE_WEBHOOK_URL: optionalUrl,
 
   /**
    * How often each instance compares its content revision with the database's (milliseconds). A publish from the

@@ -23,6 +23,7 @@ import {
   schedulingCatalogueSchema,
   servicesCatalogueSchema,
   tryOnCatalogueSchema,
+  savedRepliesCatalogueSchema,
   type BlogPostFrontMatter,
 } from './schemas';
 import { renderContentMarkdown } from './markdown.server';
@@ -41,6 +42,7 @@ const localizedSchemas = {
   menus: menusCatalogueSchema,
   'try-on': tryOnCatalogueSchema,
   facts: factWordsCatalogueSchema,
+  'saved-replies': savedRepliesCatalogueSchema,
 } as const;
 
 const sharedSchemas = {

@@ -7,7 +7,7 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { localeTags, type Locale } from '@/i18n/routing';
 import { messagesOf } from '@/i18n/server-messages';
-import type { OpeningHours } from './schemas';
+import type { Holiday, OpeningHours } from './schemas';
 
 function hoursWords(locale: Locale) {
   return createTranslator({ locale, messages: messagesOf(locale), namespace: 'OpeningHours' });
@@ -56,21 +56,35 @@ function wallClock(date: Date, timeZone: string): { isoDay: number; time: string
   return { isoDay, time: `${parts.hour}:${parts.minute}`, offsetMs: asUtc - Math.floor(date.getTime() / 1000) * 1000 };
 }
 
+/** Whether the team is in, when it next opens, and today's holiday when it is one (Darky names it). */
+export interface OpeningState {
+  open: boolean;
+  nextOpen: Date;
+  holiday?: Holiday;
+}
+
 /**
- * Whether the team is in at `now` (the content's days and hours, in its time zone), and when it next opens: the live
- * chat queues a visitor only while someone can answer. Holidays are not in the content yet.
+ * Whether the team is in at `now` (the content's days and hours, in its time zone; never on one of its holidays), and
+ * when it next opens: the next working day that is not a holiday. The live chat queues a visitor only while someone
+ * can answer.
  */
-export function openingState(hours: OpeningHours, now: Date): { open: boolean; nextOpen: Date } {
+export function openingState(hours: OpeningHours, now: Date): OpeningState {
   const here = wallClock(now, hours.timeZone);
-  const open = hours.days.includes(here.isoDay) && hours.opens <= here.time && here.time < hours.closes;
-  const [openHour, openMinute] = hours.opens.split(':').map(Number) as [number, number];
-  // The zone's midnight today, then each next day's opening time until one is a working day after now.
+  const holidays = new Map((hours.holidays ?? []).map((holiday) => [holiday.date, holiday]));
   const local = new Date(now.getTime() + here.offsetMs);
+  /** The zone's calendar date `ahead` days from today ("2026-07-28"). */
+  const dateAhead = (ahead: number) => new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + ahead)).toISOString().slice(0, 10);
+  const holiday = holidays.get(dateAhead(0));
+  const open = !holiday && hours.days.includes(here.isoDay) && hours.opens <= here.time && here.time < hours.closes;
+  const [openHour, openMinute] = hours.opens.split(':').map(Number) as [number, number];
+  // The zone's midnight today, then each next day's opening time until one is a working day after now (holidays
+  // skipped: Fiestas Patrias and a weekend are four days in a row).
   const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - here.offsetMs;
-  for (let ahead = 0; ahead <= 7; ahead += 1) {
+  const today = holiday ? { holiday } : {};
+  for (let ahead = 0; ahead <= 31; ahead += 1) {
     const isoDay = ((here.isoDay - 1 + ahead) % 7) + 1;
     const start = new Date(midnight + ahead * 86_400_000 + (openHour * 60 + openMinute) * 60_000);
-    if (hours.days.includes(isoDay) && start.getTime() > now.getTime()) return { open, nextOpen: start };
+    if (hours.days.includes(isoDay) && !holidays.has(dateAhead(ahead)) && start.getTime() > now.getTime()) return { open, nextOpen: start, ...today };
   }
-  return { open, nextOpen: new Date(now.getTime() + 86_400_000) };
+  return { open, nextOpen: new Date(now.getTime() + 86_400_000), ...today };
 }

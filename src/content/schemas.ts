@@ -213,12 +213,24 @@ export const blogPostFrontMatterSchema = z.object({
 
 /** Language-neutral catalogues. */
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine((date) => new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), 'must be a real calendar date');
+/** A public holiday: the office is closed all day (local date), named in both languages (Darky says which one). */
+export const holidaySchema = z.object({ date: isoDate, name: z.object({ es: text, en: text }) });
+export type Holiday = z.infer<typeof holidaySchema>;
 export const openingHoursSchema = z
   .object({
     days: z.array(z.number().int().min(1).max(7)).min(1),
     opens: clockTime,
     closes: clockTime,
     timeZone: z.string().regex(/^[A-Za-z]+\/[A-Za-z_]+$/),
+    /** Days the office is closed although they are working days (national holidays), in the time zone above. */
+    holidays: z
+      .array(holidaySchema)
+      .optional()
+      .refine((list) => !list || new Set(list.map((holiday) => holiday.date)).size === list.length, 'each holiday date once'),
   })
   .refine((h) => h.opens < h.closes, { message: 'opens must be before closes', path: ['closes'] });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
@@ -236,7 +248,6 @@ export const contactCatalogueSchema = z.object({
   socials: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'linkedin', 'youtube', 'tiktok', 'x']), url: z.url() })).length(5),
 });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 /** The free 30-minute sessions /conversemos books (content/scheduling.json): local windows in one time zone. */
 export const schedulingCatalogueSchema = z.object({
   _note: z.string().optional(),
@@ -332,6 +343,26 @@ export type BlogPostFrontMatter = z.infer<typeof blogPostFrontMatterSchema>;
 export type ContactCatalogue = z.infer<typeof contactCatalogueSchema>;
 export type FormsCatalogue = z.infer<typeof formsCatalogueSchema>;
 export type FormKind = z.infer<typeof formKindSchema>;
+
+// ---- Saved replies of the live inbox (content/{es,en}/saved-replies.json) ----
+/**
+ * Short answers an operator inserts in a live conversation, in the conversation's language (the same ids in both
+ * languages). {name} is the operator's first name. At most 1000 characters: an operator's message.
+ */
+export const savedRepliesCatalogueSchema = z.object({
+  replies: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower case, digits and hyphens'),
+        /** What the picker shows. */
+        label: text.max(60),
+        text: text.max(1000),
+      }),
+    )
+    .min(1)
+    .refine((replies) => new Set(replies.map((reply) => reply.id)).size === replies.length, 'each id once'),
+});
+export type SavedRepliesCatalogue = z.infer<typeof savedRepliesCatalogueSchema>;
 
 // ---- Virtual try-on frames (content/{es,en}/try-on.json) ----
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');

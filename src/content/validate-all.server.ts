@@ -35,6 +35,7 @@ function slugSets({ getCatalogue, listBlogPosts }: CatalogueReader, locale: Loca
     courses: academy.courses.items.map((c) => c.slug),
     blog: listBlogPosts(locale).map((p) => p.slug),
     tryOnFrames: getCatalogue(locale, 'try-on').frames.map((f) => `${f.slug}:${f.shape}:${f.colours.map((c) => c.id).join('+')}`),
+    savedReplies: getCatalogue(locale, 'saved-replies').replies.map((r) => r.id),
   };
 }
 
@@ -94,7 +95,7 @@ export function contentProblemsOf(source?: ContentSource): ContentProblem[] {
   attempt(() => getSharedCatalogue('forms'));
   attempt(() => getSharedCatalogue('scheduling'));
   attempt(() => getSharedCatalogue('money'));
-  const names = ['services', 'portfolio', 'home', 'about', 'lessons', 'academy', 'menus', 'try-on'] as const;
+  const names = ['services', 'portfolio', 'home', 'about', 'lessons', 'academy', 'menus', 'try-on', 'saved-replies'] as const;
   for (const locale of locales) {
     for (const name of names) attempt(() => getCatalogue(locale, name));
     attempt(() => listBlogPosts(locale));

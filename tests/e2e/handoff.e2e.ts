@@ -150,6 +150,16 @@ describe('live handoff: Darky to a person of the team and back', () => {
       .poll(() => shown(visitor.page, 'operator'), { timeout: 10_000 })
       .toBe('Rosa, del equipoHola, soy Rosa. Una web corporativa parte de S/ 1 500.');
     expect(await visitor.page.locator('[data-testid="darky-panel"]').textContent()).not.toMatch(/Quispe|@example\.com/);
+    // A saved reply, by keyboard: chosen in the labelled list, inserted with the button, back in the reply box to send.
+    await inbox.page.getByLabel('Respuesta guardada').selectOption({ label: 'Saludo' });
+    await inbox.page.getByRole('button', { name: 'Insertar' }).focus();
+    await inbox.page.keyboard.press('Enter');
+    expect(await inbox.page.locator('#live-reply').inputValue()).toBe('¡Hola! Soy Rosa, del equipo de Darko Digital. ¿En qué te puedo ayudar?');
+    expect(await inbox.page.evaluate(() => document.activeElement?.id)).toBe('live-reply');
+    await inbox.page.keyboard.press('Enter');
+    await expect
+      .poll(() => shown(visitor.page, 'operator'), { timeout: 10_000 })
+      .toBe('Rosa, del equipo¡Hola! Soy Rosa, del equipo de Darko Digital. ¿En qué te puedo ayudar?');
     // Darky said nothing while Rosa held the conversation.
     expect(await visitor.page.locator('[data-testid="darky-messages"] li[data-by="bot"]').count()).toBe(botLines);
 

@@ -1,6 +1,7 @@
 /** Darky's tables: chat guests, their conversation, dialogues and state, what Darky did not understand and what it was taught. */
 import { sql } from 'drizzle-orm';
 import { bigserial, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { outboxStateColumns } from '@/server/outbox/outbox-columns';
 
 /** A chat guest (Darky): one per guest token. */
 export const chatGuests = pgTable('chat_guests', {
@@ -88,6 +89,47 @@ export const darkyHandoffs = pgTable(
     check('darky_handoffs_state_check', sql`${t.state} in ('darky', 'waiting', 'person', 'resolved')`),
   ],
 );
+
+/**
+ * A visitor who waited for a person past HANDOFF_NOTICE_AFTER_MS with nobody of the team online: told to the team once
+ * per waiting episode (one row per guest and `waiting_since`, whichever process notices first), through the outbox.
+ */
+export const darkyWaitNotices = pgTable(
+  'darky_wait_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guestId: text('guest_id')
+      .notNull()
+      .references(() => chatGuests.id, { onDelete: 'cascade' }),
+    /** The waiting episode: darky_handoffs.waiting_since when it was noticed. */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }).notNull(),
+    locale: text('locale').notNull(),
+    /** The last page the visitor loaded, without its query (null when none was recorded). */
+    path: text('path'),
+    noticedAt: timestamp('noticed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('darky_wait_notices_episode_idx').on(t.guestId, t.waitingSince)],
+);
+
+/** The wait notices' outbox: one row per notice and channel ('email', 'webhook'), worked off by the OutboxWorker. */
+export const darkyWaitNoticeDeliveries = pgTable(
+  'darky_wait_notice_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    noticeId: uuid('notice_id')
+      .notNull()
+      .references(() => darkyWaitNotices.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    ...outboxStateColumns(),
+  },
+  (t) => [
+    uniqueIndex('darky_wait_notice_deliveries_channel_idx').on(t.noticeId, t.channel),
+    index('darky_wait_notice_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    check('darky_wait_notice_deliveries_status_check', sql`${t.status} in ('pending', 'delivered', 'dead')`),
+  ],
+);
+
+export type DarkyWaitNotice = typeof darkyWaitNotices.$inferSelect;
 // ---- end of live handoff -----------------------------------------------------------------------------------------
 
 // ---- Darky review (issue 17, items 4-5): pages seen, lead links, what Darky did not understand, learned examples --

@@ -16,7 +16,9 @@ import { DbConversationStore } from '@/features/darky/server/db-conversation-sto
 import { DbHandoffStore } from '@/features/darky/server/db-handoff-store';
 import { DbLeadDialogueStore } from '@/features/darky/server/db-lead-dialogue-store';
 import { issueGuestToken } from '@/features/darky/server/guest-token';
-import type { OperatorActor } from '@/features/darky/server/handoff-desk';
+import type { OperatorActor, TeamHours } from '@/features/darky/server/handoff-desk';
+import { getSharedCatalogue } from '@/content/catalogue.server';
+import { openingState } from '@/content/opening-hours.server';
 import { MemoryHandoffStore, type HandoffStore } from '@/features/darky/server/handoff-store';
 import { LeadCaptureDialogues, MemoryLeadDialogueStore, type ChatLeadSubmission } from '@/features/darky/server/lead-capture';
 import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
@@ -46,7 +48,9 @@ afterAll(async () => {
   for (const db of databases) await db.destroy();
 });
 
-async function start(options: { open?: boolean; waitMs?: number; store?: ConversationStore; handoffs?: HandoffStore; leads?: LeadCaptureDialogues } = {}) {
+async function start(
+  options: { open?: boolean; hours?: TeamHours; waitMs?: number; store?: ConversationStore; handoffs?: HandoffStore; leads?: LeadCaptureDialogues } = {},
+) {
   const model = await trainFixtureModel();
   const { server, url } = await listen();
   const audit: Running['audit'] = [];
@@ -69,7 +73,7 @@ async function start(options: { open?: boolean; waitMs?: number; store?: Convers
     store: options.store ?? new MemoryConversationStore(),
     handoff: {
       store: options.handoffs ?? new MemoryHandoffStore(),
-      hours: () => ({ open: options.open ?? true, nextOpen: new Date('2026-11-30T14:00:00Z') }),
+      hours: options.hours ?? (() => ({ open: options.open ?? true, nextOpen: new Date('2026-11-30T14:00:00Z') })),
       waitMs: options.waitMs ?? 60_000,
       sweepEveryMs: 100,
       authenticateOperator: async (headers) => byCookie[headers.get('cookie') ?? ''],
@@ -269,6 +273,27 @@ describe('Live handoff rules', () => {
     await expect.poll(() => guest.messages.length).toBe(2);
     expect(guest.messages[0]!.message).toBe(
       "The team is out of office right now; they're back on Monday at 9:00. Leave me your details and they'll write to you as soon as they're back.",
+    );
+  });
+
+  it('on a public holiday of the contact content Darky names it and says the team is back on the next working day', async () => {
+    // Tuesday 28 July 2026, 10:00 in Lima: Fiestas Patrias, and the 29th too; back on Thursday the 30th.
+    const holiday = () => openingState(getSharedCatalogue('contact').hours, new Date('2026-07-28T15:00:00Z'));
+    expect(holiday()).toMatchObject({ open: false, nextOpen: new Date('2026-07-30T14:00:00Z'), holiday: { name: { es: 'Fiestas Patrias' } } });
+    const site = await start({ hours: holiday });
+    await joinedOperator(site.url, 'session=rosa');
+    const guest = await joinedVisitor(site.url);
+    await send(guest.socket, 'quiero hablar con una persona');
+    await expect.poll(() => guest.messages.length).toBe(2);
+    expect(guest.messages[0]!.message).toBe(
+      'Hoy es feriado (Fiestas Patrias) y el equipo no está; vuelve el jueves a las 9:00. Déjame tus datos y te escriben apenas vuelvan.',
+    );
+    expect(guest.states).toEqual([{ state: 'darky' }]);
+    const english = await joinedVisitor(site.url, 'en');
+    await english.socket.emitWithAck('talk message', { message: 'I want to talk to a human', locale: 'en', path: '/en' });
+    await expect.poll(() => english.messages.length).toBe(2);
+    expect(english.messages[0]!.message).toMatch(
+      /^Today is a public holiday in Peru \(Independence Day\) and the team is off; they're back on Thursday at 9:00\./,
     );
   });
 

@@ -23,7 +23,19 @@ const stateTone = { off: 'muted', failing: 'bad', dead: 'bad', pending: 'warn', 
 
 export function DeliveriesView({ t, locale, backlog, problems, failing, canRetry, retried, channels, labels }: DeliveriesViewProps) {
   const noLeadChannel = !channels.some((c) => c.queue === 'leads' && c.configured);
-  const queueName = (queue: string) => (queue === 'payments' ? t('deliveries.queuePayments') : t('deliveries.queueLeads'));
+  const queueName = (queue: string) =>
+    queue === 'payments' ? t('deliveries.queuePayments') : queue === 'wait-notices' ? t('deliveries.queueWaitNotices') : t('deliveries.queueLeads');
+  /** What a channel that is off lacks: the wait notices' e-mail and webhook have their own settings. */
+  const offKey = (queue: string, channel: string) =>
+    queue === 'wait-notices'
+      ? channel === 'email'
+        ? 'waitNoticeEmail'
+        : channel === 'webhook'
+          ? 'waitNoticeWebhook'
+          : 'other'
+      : channel === 'hubspot' || channel === 'webhook' || channel === 'email' || channel === 'client_receipt' || channel === 'agency_notice'
+        ? channel
+        : 'other';
   const deadQueues = [...new Set(backlog.filter((b) => b.dead > 0).map((b) => b.queue))];
   return (
     <>
@@ -58,12 +70,9 @@ export function DeliveriesView({ t, locale, backlog, problems, failing, canRetry
                 </div>
                 <p className="mt-1 text-sm">
                   {c.state === 'off'
-                    ? t(
-                        `deliveries.explainOff.${c.channel === 'hubspot' || c.channel === 'webhook' || c.channel === 'email' || c.channel === 'client_receipt' || c.channel === 'agency_notice' ? c.channel : 'other'}`,
-                        {
-                          waiting,
-                        },
-                      )
+                    ? t(`deliveries.explainOff.${offKey(c.queue, c.channel)}`, {
+                        waiting,
+                      })
                     : t('deliveries.explain', { pending: waiting, dead: b?.dead ?? 0, delivered: b?.delivered ?? 0 })}
                 </p>
               </li>

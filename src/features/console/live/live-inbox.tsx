@@ -20,11 +20,14 @@ import {
   type VisitorsOnline,
 } from '@/features/darky/public';
 import { consoleButton, inputClass, labelClass } from '../components/console-ui';
+import { withSavedReply, type SavedRepliesByLocale } from './saved-replies';
 
 interface LiveInboxProps {
   operator: { id: string; name: string; role: 'owner' | 'member' };
   /** The console's language tag, for times. */
   localeTag: string;
+  /** Saved replies from the content, per conversation language. */
+  savedReplies: SavedRepliesByLocale;
 }
 
 type Connection = 'connecting' | 'connected' | 'disconnected';
@@ -88,7 +91,7 @@ function beep(): void {
   }
 }
 
-export function LiveInbox({ operator, localeTag }: LiveInboxProps) {
+export function LiveInbox({ operator, localeTag, savedReplies }: LiveInboxProps) {
   const t = useTranslations('console.live');
   const socketRef = useRef<Socket | null>(null);
   const typingRef = useRef<ReturnType<typeof typingNotifier> | null>(null);
@@ -100,6 +103,8 @@ export function LiveInbox({ operator, localeTag }: LiveInboxProps) {
   const [typing, setTyping] = useState<Record<string, boolean>>({});
   const [problem, setProblem] = useState('');
   const [draft, setDraft] = useState('');
+  const [savedChoice, setSavedChoice] = useState('');
+  const replyRef = useRef<HTMLInputElement | null>(null);
   const [transferTo, setTransferTo] = useState('');
   const [sound, setSound] = useState(true);
   const [away, setAway] = useState(false);
@@ -439,6 +444,40 @@ export function LiveInbox({ operator, localeTag }: LiveInboxProps) {
             <p className="mt-1 min-h-5 text-sm text-grey-700" aria-live="polite" data-testid="live-visitor-typing">
               {typing[current.guestId] ? t('visitorTyping') : ''}
             </p>
+            {mine && savedReplies[current.locale].length ? (
+              <div className="mt-2 flex flex-wrap items-end gap-2" data-testid="live-saved-replies">
+                <div className="min-w-0">
+                  <label htmlFor="live-saved-reply" className={labelClass}>
+                    {t('savedReply')}
+                  </label>
+                  <select id="live-saved-reply" className={inputClass} value={savedChoice} onChange={(event) => setSavedChoice(event.target.value)}>
+                    <option value="">{t('savedReplyChoose')}</option>
+                    {savedReplies[current.locale].map((reply) => (
+                      <option key={reply.id} value={reply.id}>
+                        {reply.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                {/* A button, not the select's change: arrow keys on a closed select change it without choosing. */}
+                <button
+                  type="button"
+                  className={consoleButton({ variant: 'secondary' })}
+                  disabled={!savedChoice}
+                  onClick={() => {
+                    const reply = savedReplies[current.locale].find((candidate) => candidate.id === savedChoice);
+                    if (!reply) return;
+                    setDraft((typed) => withSavedReply(typed, reply, operator.name));
+                    setSavedChoice('');
+                    if (heldGuest) typingRef.current?.note(heldGuest);
+                    // Back to the reply box: the operator reads, edits and sends with Enter.
+                    replyRef.current?.focus();
+                  }}
+                >
+                  {t('insertReply')}
+                </button>
+              </div>
+            ) : null}
             {mine ? (
               <form onSubmit={(event) => void send(event)} className="mt-2 flex flex-wrap items-end gap-2">
                 <div className="min-w-0 flex-1">
@@ -446,6 +485,7 @@ export function LiveInbox({ operator, localeTag }: LiveInboxProps) {
                     {t('reply')}
                   </label>
                   <input
+                    ref={replyRef}
                     id="live-reply"
                     type="text"
                     autoComplete="off"

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { getEnv, type Env } from '@/config/env';
-import { enabledChannels } from '@/features/leads/server';
+import { enabledChannels, webhookSecret } from '@/features/leads/server';
 import type { ChannelBacklog, FailingChannel, OutboxQueueName } from './deliveries';
 
 export type ChannelState = 'off' | 'failing' | 'dead' | 'pending' | 'ok' | 'idle';
@@ -24,6 +24,8 @@ const KNOWN: Array<{ queue: OutboxQueueName; channel: string; configured: (env: 
   { queue: 'leads', channel: 'email', configured: (env) => enabledChannels(env).includes('email') },
   { queue: 'payments', channel: 'client_receipt', configured: (env) => Boolean(env.SMTP_URL) },
   { queue: 'payments', channel: 'agency_notice', configured: (env) => Boolean(env.SMTP_URL && (env.PAYMENTS_NOTICE_TO ?? env.LEADS_MAIL_TO)) },
+  { queue: 'wait-notices', channel: 'email', configured: (env) => Boolean(env.SMTP_URL && (env.HANDOFF_NOTICE_TO ?? env.LEADS_MAIL_TO)) },
+  { queue: 'wait-notices', channel: 'webhook', configured: (env) => Boolean(env.HANDOFF_NOTICE_WEBHOOK_URL && webhookSecret(env)) },
 ];
 
 export function channelHealth(backlog: ChannelBacklog[], failing: FailingChannel[], env: Env = getEnv()): ChannelHealth[] {

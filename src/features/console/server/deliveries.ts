@@ -1,5 +1,5 @@
 /**
- * The console's view of the outboxes (lead_deliveries, payment_notices): backlog and dead letters per channel, the
+ * The console's view of the outboxes (lead_deliveries, payment_notices, darky_wait_notice_deliveries): backlog and dead letters per channel, the
  * channels that keep failing, and retrying dead letters (back to pending with a fresh schedule, the worker woken).
  */
 import 'server-only';
@@ -7,14 +7,20 @@ import { and, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import { leadDeliveries } from '@/features/leads/tables';
 import { paymentNotices } from '@/features/payments/tables';
+import { darkyWaitNoticeDeliveries } from '@/features/darky/tables';
 import { outboxSignal } from '@/server/outbox/outbox-signal';
 
-export const OUTBOX_QUEUES = ['leads', 'payments'] as const;
+export const OUTBOX_QUEUES = ['leads', 'payments', 'wait-notices'] as const;
 export type OutboxQueueName = (typeof OUTBOX_QUEUES)[number];
 
 /** Both tables share the outbox columns (src/server/outbox/outbox-columns.ts); typed as lead_deliveries like the worker does. */
-const tables: Record<OutboxQueueName, typeof leadDeliveries> = { leads: leadDeliveries, payments: paymentNotices as unknown as typeof leadDeliveries };
-const subjectColumns = { leads: leadDeliveries.leadId, payments: paymentNotices.linkId };
+const tables: Record<OutboxQueueName, typeof leadDeliveries> = {
+  leads: leadDeliveries,
+  payments: paymentNotices as unknown as typeof leadDeliveries,
+  // A visitor left waiting with nobody online, told to the team (the live handoff's notices).
+  'wait-notices': darkyWaitNoticeDeliveries as unknown as typeof leadDeliveries,
+};
+const subjectColumns = { leads: leadDeliveries.leadId, payments: paymentNotices.linkId, 'wait-notices': darkyWaitNoticeDeliveries.noticeId };
 
 /** A channel "keeps failing" past this many failed tries within the window, with no success since. */
 export const FAILING_TRIES = 3;

@@ -45,6 +45,8 @@ export const COLLECTIONS: readonly Collection[] = [
   { id: 'testimonials', kind: 'list', document: 'home.json', path: ['testimonials', 'items'], key: 'slug' },
   { id: 'services', kind: 'list', document: 'services.json', path: ['services'], key: 'slug' },
   { id: 'lessons', kind: 'list', document: 'lessons.json', path: ['lessons'], key: 'id' },
+  // The live inbox's saved replies (the operators' picker offers them in the conversation's language).
+  { id: 'saved-replies', kind: 'list', document: 'saved-replies.json', path: ['replies'], key: 'id' },
   {
     id: 'pages',
     kind: 'pages',
@@ -82,7 +84,7 @@ function listIn(document: Json, path: string[]): Json[] {
 }
 
 function titleOf(value: JsonObject, key: string): string {
-  for (const field of ['title', 'name', 'author']) if (typeof value[field] === 'string' && value[field]) return value[field];
+  for (const field of ['title', 'name', 'author', 'label']) if (typeof value[field] === 'string' && value[field]) return value[field];
   return key;
 }
 

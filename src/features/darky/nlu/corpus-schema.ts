@@ -102,7 +102,8 @@ export const darkyCorpusSchema = z.object({
   languageSwitched: text,
   /**
    * The live handoff (issue 25): the queue's honest wait ({minutes}), the state lines the visitor reads ({name} is the
-   * operator's first name), and out of hours when the team is back ({back}: backAt with {day} and {time}).
+   * operator's first name), and out of hours when the team is back ({back}: backAt with {day} and {time}); on a public
+   * holiday of the contact content, which one ({holiday}).
    */
   handoff: z.object({
     waiting: text.regex(/\{minutes\}/),
@@ -112,6 +113,7 @@ export const darkyCorpusSchema = z.object({
     handedBack: text.regex(/\{name\}/),
     resolved: text.regex(/\{name\}/),
     closed: text.regex(/\{back\}/),
+    closedHoliday: text.regex(/\{holiday\}/).regex(/\{back\}/),
     noOneFree: text,
     backAt: text.regex(/\{day\}/).regex(/\{time\}/),
     today: text,

@@ -28,6 +28,10 @@ import { noLearnedExamples } from './learned-examples';
 import { loadLearnedExamples, purgeDarkyData, recordUnanswered } from './review-store';
 import { siteSearchIndex } from './site-search';
 import { learnWhileRunning } from './live-learning';
+import { OutboxWorker } from '@/server/outbox/outbox-worker';
+import type { DarkyWaitNotice } from '@/features/darky/tables';
+import { DbWaitNoticeStore, waitNoticeOutboxQueue, type WaitNoticeChannel } from './wait-notices';
+import { waitNoticeDeliverers } from './wait-notice-channels';
 
 export { chatRateLimit } from './darky-limits';
 
@@ -141,6 +145,18 @@ export async function startDarky(httpServer: HttpServer, operators?: OperatorDes
     return async () => {};
   });
 
+  // Waits nobody online can answer go to the team's mailbox and webhook through the outbox (retried like leads).
+  const noticeDeliverers = waitNoticeDeliverers(env);
+  const noticeWorker = new OutboxWorker<DarkyWaitNotice>({
+    db: getDb,
+    queue: waitNoticeOutboxQueue,
+    deliverers: noticeDeliverers,
+    logger,
+    maxAttempts: env.LEADS_DELIVERY_MAX_ATTEMPTS,
+    baseDelayMs: env.LEADS_DELIVERY_BASE_DELAY_MS,
+  });
+  noticeWorker.start();
+
   const io = attachDarky(httpServer, {
     responder,
     store: new DbConversationStore(getDb),
@@ -154,6 +170,8 @@ export async function startDarky(httpServer: HttpServer, operators?: OperatorDes
       store: new DbHandoffStore(getDb),
       hours: teamHoursFor(env.HANDOFF_HOURS),
       waitMs: env.HANDOFF_WAIT_MS,
+      waitNotices: new DbWaitNoticeStore(getDb, Object.keys(noticeDeliverers) as WaitNoticeChannel[]),
+      noticeAfterMs: env.HANDOFF_NOTICE_AFTER_MS,
       operatorMessagesPerMinute: env.OPERATOR_MESSAGES_PER_MINUTE,
       ...(operators ? { authenticateOperator: operators.authenticateOperator, audit: operators.audit } : {}),
       // The operators' socket on its own stream: its namespace is not the visitors'.
@@ -170,6 +188,7 @@ export async function startDarky(httpServer: HttpServer, operators?: OperatorDes
       clearInterval(purger);
       await stopLearning();
       await io.close();
+      await noticeWorker.stop();
       redis?.disconnect();
       rateLimitRedis?.disconnect();
     },

@@ -27,6 +27,7 @@ import { HandoffDesk, type HandoffAudit, type TeamHours, type VisitorSocketData 
 import { MemoryHandoffStore, type HandoffStore } from './handoff-store';
 import { attachOperators, openOperatorSocket, type AuthenticateOperator } from './operator-socket';
 import { teamHoursFromContent } from './team-hours';
+import type { WaitNoticeStore } from './wait-notices';
 
 export interface DarkyLogger {
   info(data: object, message: string): void;
@@ -63,6 +64,10 @@ export interface HandoffSocketOptions {
   waitMs?: number;
   /** How often waits are checked against waitMs. */
   sweepEveryMs?: number;
+  /** Waits nobody online can answer, told to the team through the outbox (./wait-notices.ts). */
+  waitNotices?: WaitNoticeStore;
+  /** How long a visitor waits with nobody online before the team is told (capped at waitMs). */
+  noticeAfterMs?: number;
   /** Without it the operators' socket is not opened (nobody can sign in). */
   authenticateOperator?: AuthenticateOperator;
   /** The operators' socket's adapter (Redis streams, its own stream, with REDIS_URL). */
@@ -136,6 +141,8 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
     responder,
     hours: handoffOptions.hours ?? teamHoursFromContent,
     waitMs,
+    waitNotices: handoffOptions.waitNotices,
+    noticeAfterMs: handoffOptions.noticeAfterMs,
     audit: handoffOptions.audit,
     onError: (error, what) => logger.error({ err: error }, what),
   });
@@ -147,9 +154,18 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
       onError: (error, what) => logger.error({ err: error }, what),
     });
   }
-  // Visitors nobody took within the wait go back to Darky, who takes their details (one process wins each).
+  // Waits nobody online can answer are told to the team first; then visitors nobody took within the wait go back to
+  // Darky, who takes their details (one process wins each).
+  const sweep = async () => {
+    const told = await desk.noticeUnanswered().catch((error: unknown) => {
+      logger.warn({ err: error }, 'handoff wait notice failed');
+      return [];
+    });
+    if (told.length > 0) logger.info({ notices: told.length }, 'unanswered waits told to the team');
+    await desk.expireWaiting();
+  };
   const sweeper = setInterval(
-    () => void desk.expireWaiting().catch((error: unknown) => logger.warn({ err: error }, 'handoff queue sweep failed')),
+    () => void sweep().catch((error: unknown) => logger.warn({ err: error }, 'handoff queue sweep failed')),
     handoffOptions.sweepEveryMs ?? Math.min(5_000, Math.max(250, Math.floor(waitMs / 4))),
   );
   sweeper.unref();

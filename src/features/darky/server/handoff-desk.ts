@@ -23,6 +23,7 @@ import type { ConversationStore } from './conversation-store';
 import type { DarkyResponder, TurnOutcome } from './darky-responder';
 import type { Handoff, HandoffStore } from './handoff-store';
 import { suggestionsAction, type DarkyReply } from './reply-composer';
+import type { WaitNotice, WaitNoticeStore } from './wait-notices';
 
 /** The operator acting, as the console's session says (never shown to visitors but for `firstName`). */
 export interface OperatorActor {
@@ -35,8 +36,8 @@ export interface OperatorActor {
 /** Writes the console's audit log (injected: the console owns it). */
 export type HandoffAudit = (actor: OperatorActor, action: string, target: string, details?: Record<string, unknown>) => Promise<void>;
 
-/** Whether the team is in now, and when it next opens. */
-export type TeamHours = (now: Date) => { open: boolean; nextOpen: Date };
+/** Whether the team is in now, when it next opens, and today's public holiday when it is one (named in each language). */
+export type TeamHours = (now: Date) => { open: boolean; nextOpen: Date; holiday?: { name: Record<ChatLocale, string> } };
 
 export interface HandoffDeskOptions {
   /** The visitors' server (rooms guest:<id>). */
@@ -49,6 +50,10 @@ export interface HandoffDeskOptions {
   hours: TeamHours;
   /** How long a visitor waits for a person before Darky takes their details instead. */
   waitMs: number;
+  /** Where waits nobody can answer are told to the team (./wait-notices.ts); absent, they are not. */
+  waitNotices?: WaitNoticeStore;
+  /** How long a visitor waits with nobody online before the team is told (capped at waitMs: the wait ends then). */
+  noticeAfterMs?: number;
   audit?: HandoffAudit;
   onError?: (error: unknown, what: string) => void;
 }
@@ -199,7 +204,12 @@ export class HandoffDesk {
     // nobody of the team online (or everyone away), a wait would be a false promise: Darky takes the details at once.
     if (!hours.open || !(await this.teamAvailable())) {
       if (handoff?.misses) await this.options.handoffs.setMisses(guestId, locale, 0);
-      const intro = hours.open ? texts.noOneFree : fill(texts.closed, { back: this.backAt(locale, now, hours.nextOpen) });
+      const back = hours.open ? '' : this.backAt(locale, now, hours.nextOpen);
+      const intro = hours.open
+        ? texts.noOneFree
+        : hours.holiday
+          ? fill(texts.closedHoliday, { holiday: hours.holiday.name[locale], back })
+          : fill(texts.closed, { back });
       return this.say(guestId, await this.options.responder.startLeadCapture(guestId, locale, intro), false);
     }
     const queued = await this.options.handoffs.move(
@@ -254,6 +264,23 @@ export class HandoffDesk {
       .replace(/^0(\d)/, '$1');
     const when = days === 0 ? texts.today : days === 1 ? texts.tomorrow : locale === 'en' ? `on ${weekday}` : `el ${weekday}`;
     return fill(texts.backAt, { day: when, time });
+  }
+
+  /**
+   * Visitors waiting past the notice time while nobody of the team is online (or everyone is away): told to the team
+   * through the outbox, once per wait whichever process sweeps first (the store's unique row decides). Runs before
+   * `expireWaiting` in the same sweep, so a notice time equal to the wait still sees the visitor waiting.
+   */
+  async noticeUnanswered(now = Date.now()): Promise<WaitNotice[]> {
+    const notices = this.options.waitNotices;
+    if (!notices) return [];
+    const cutoff = new Date(now - Math.min(this.options.noticeAfterMs ?? this.options.waitMs, this.options.waitMs));
+    const overdue = (await this.options.handoffs.live()).filter(
+      (handoff) => handoff.state === 'waiting' && handoff.waitingSince && handoff.waitingSince < cutoff,
+    );
+    // Someone can still take them (or presence is unknown: asked again at the next sweep).
+    if (overdue.length === 0 || (await this.teamAvailable())) return [];
+    return notices.record(overdue, cutoff);
   }
 
   /** Visitors nobody took within the wait: back to Darky, who asks for their details (each expired once, any process). */
