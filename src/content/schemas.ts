@@ -209,6 +209,11 @@ export const blogPostFrontMatterSchema = z.object({
   image,
   /** Same slug in both languages so the switcher maps a post to its translation. */
   slug,
+  /**
+   * Published in this language only: the other language has no translation of it (a local note in Spanish), so
+   * there is no counterpart page, hreflang or sitemap entry for it; its address in the other language says so.
+   */
+  onlyIn: z.enum(['es', 'en']).optional(),
 });
 
 /** Language-neutral catalogues. */

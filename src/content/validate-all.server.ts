@@ -33,7 +33,10 @@ function slugSets({ getCatalogue, listBlogPosts }: CatalogueReader, locale: Loca
     events: academy.events.items.map((e) => e.slug),
     workshops: academy.workshops.items.map((w) => w.slug),
     courses: academy.courses.items.map((c) => c.slug),
-    blog: listBlogPosts(locale).map((p) => p.slug),
+    // A post marked as one language's only is compared apart (below).
+    blog: listBlogPosts(locale)
+      .filter((p) => !p.onlyIn)
+      .map((p) => p.slug),
     tryOnFrames: getCatalogue(locale, 'try-on').frames.map((f) => `${f.slug}:${f.shape}:${f.colours.map((c) => c.id).join('+')}`),
     savedReplies: getCatalogue(locale, 'saved-replies').replies.map((r) => r.id),
   };
@@ -109,6 +112,18 @@ export function contentProblemsOf(source?: ContentSource): ContentProblem[] {
     const a = [...es[key]!].sort().join(',');
     const b = [...en[key]!].sort().join(',');
     if (a !== b) problems.push({ code: 'languages_differ', message: `content/{es,en}: ${key} differ between languages\n  es: ${a}\n  en: ${b}` });
+  }
+
+  // One-language posts: marked with the language they are in, and absent from the other.
+  for (const locale of locales) {
+    const other = locale === 'es' ? 'en' : 'es';
+    const theirs = new Set(reader.listBlogPosts(other).map((post) => post.slug));
+    for (const post of reader.listBlogPosts(locale)) {
+      if (post.onlyIn && post.onlyIn !== locale)
+        problems.push({ code: 'only_in_mismatch', file: `content/${locale}/blog/${post.slug}.md`, path: 'onlyIn', message: `content/${locale}/blog/${post.slug}.md: onlyIn says ${post.onlyIn} but the post is in ${locale}` });
+      else if (post.onlyIn && theirs.has(post.slug))
+        problems.push({ code: 'only_in_translated', file: `content/${other}/blog/${post.slug}.md`, path: 'onlyIn', message: `content/${other}/blog/${post.slug}.md: the post is marked as ${locale} only but exists in ${other}` });
+    }
   }
 
   const forms = getSharedCatalogue('forms').forms;

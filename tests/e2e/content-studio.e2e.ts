@@ -23,6 +23,7 @@ const appSecret = `content-studio-${process.pid}-${Date.now()}`;
 const EDITOR = { email: `editor-${process.pid}@example.com`, password: 'editor passphrase 2026', name: 'Elena Editora', role: 'editor' } as const;
 const MEMBER = { email: `member-${process.pid}@example.com`, password: 'member passphrase 2026', name: 'Mario Miembro', role: 'member' } as const;
 const SLUG = `origami-corporativo-${process.pid}`;
+const LOCAL_SLUG = `nota-local-${process.pid}`;
 const TITLE_ES = 'Origami corporativo, publicado desde la consola';
 const TITLE_EN = 'Corporate origami, published from the console';
 
@@ -223,6 +224,37 @@ describe('content studio', () => {
     await page.waitForURL('**?done=discarded');
     expect(await page.locator('[name="es:title"]').inputValue()).toBe('Meetup: comercio conversacional en el Perú');
     await context.close();
+  }, 120_000);
+
+  it('publishes a post in Spanish only: no English page, no hreflang to one, the sitemap in Spanish only', async () => {
+    const { context, page } = await open(editorSession);
+    await page.goto('/admin/content/posts/new');
+    await page.locator('[name="f:slug"]').fill(LOCAL_SLUG);
+    await page.getByLabel('Solo en español').check();
+    await page.locator('[name="es:title"]').fill('Una nota solo para Lima');
+    await page.locator('[name="es:description"]').fill('Una nota breve para los lectores de Lima, escrita solo en español.');
+    await page.locator('[name="es:body"]').fill('Esta nota es **solo para Lima**.');
+    // The English side keeps the copy the new entry started from: it is not published.
+    await publish(page);
+    await page.waitForURL(`**/admin/content/posts/${LOCAL_SLUG}?done=published`);
+    expect(await page.getByLabel('Solo en español').isChecked()).toBe(true);
+    await context.close();
+
+    const visitor = await browser.newPage();
+    await expect.poll(async () => (await visitor.goto(`${server.url}/blog/${LOCAL_SLUG}`))!.status(), { timeout: 5_000 }).toBe(200);
+    expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('Una nota solo para Lima');
+    expect(await visitor.locator('link[rel="alternate"][hreflang="en"]').count()).toBe(0);
+    await visitor.goto(`${server.url}/en/blog/${LOCAL_SLUG}`);
+    expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('This article is only in Spanish');
+    expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await visitor.getByRole('link', { name: 'Read it in Spanish' }).waitFor();
+    await expectNoAxeViolations(visitor);
+    await visitor.goto(`${server.url}/en/blog`);
+    expect(await visitor.locator(`a[href*="${LOCAL_SLUG}"]`).count()).toBe(0);
+    const sitemap = await (await visitor.request.get(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/blog/${LOCAL_SLUG}</loc>`);
+    expect(sitemap).not.toContain(`/en/blog/${LOCAL_SLUG}</loc>`);
+    await visitor.close();
   }, 120_000);
 
   it('moves an event into the past (it leaves the upcoming list at once) and restores it from the history', async () => {

@@ -5,7 +5,7 @@
 import { getCatalogue, getSharedCatalogue, listBlogPosts } from '@/content/catalogue.server';
 import { internalPagePaths } from '@/features/internal-pages/public';
 import { allThankYouPaths } from '@/features/thanks/public';
-import { defaultLocale } from '@/i18n/routing';
+import { defaultLocale, locales, type Locale } from '@/i18n/routing';
 
 /** Indexable pages with fixed paths. */
 export const staticIndexablePaths = [
@@ -49,10 +49,21 @@ export function indexablePaths(): string[] {
     ...staticIndexablePaths,
     ...services.map((s) => `/servicios/${s.slug}`),
     ...clients.map((c) => `/portafolio/${c.slug}`),
-    ...listBlogPosts(locale).map((p) => `/blog/${p.slug}`),
+    ...listBlogPosts(locale)
+      .filter((p) => !p.onlyIn)
+      .map((p) => `/blog/${p.slug}`),
     ...getCatalogue(locale, 'lessons').lessons.map((l) => `/lessons/${l.id}`),
     ...getCatalogue(locale, 'academy').courses.items.map((c) => `/academia/cursos/${c.slug}`),
   ];
+}
+
+/** Indexable pages that exist in one language only (posts marked `onlyIn`), with that language. */
+export function oneLanguagePaths(): Array<{ path: string; locale: Locale }> {
+  return locales.flatMap((locale) =>
+    listBlogPosts(locale)
+      .filter((post) => post.onlyIn === locale)
+      .map((post) => ({ path: `/blog/${post.slug}`, locale })),
+  );
 }
 
 /** Thank-you pages with a form slug, one per form kind, for the route tests. */

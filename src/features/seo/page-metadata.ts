@@ -16,14 +16,18 @@ export interface PageMetadataInput {
   /** Pages whose purpose is internal or temporary stay out of search engines and the sitemap. */
   noindex?: boolean;
   type?: 'website' | 'article';
+  /** A page that exists in this language only (a one-language post): no hreflang to the other. */
+  onlyIn?: Locale;
 }
 
 export function siteUrl(): URL {
   return new URL(getEnv().SITE_URL);
 }
 
-/** hreflang alternates of a path: both languages plus x-default (Spanish, the default). */
-export function languageAlternates(path: string): Record<string, string> {
+/** hreflang alternates of a path: both languages plus x-default (Spanish, the default); one for a one-language page. */
+export function languageAlternates(path: string, onlyIn?: Locale): Record<string, string> {
+  if (onlyIn === 'es') return { [localeTags.es]: localizedPath('es', path), 'x-default': localizedPath('es', path) };
+  if (onlyIn === 'en') return { en: localizedPath('en', path) };
   return {
     [localeTags.es]: localizedPath('es', path),
     en: localizedPath('en', path),
@@ -31,13 +35,13 @@ export function languageAlternates(path: string): Record<string, string> {
   };
 }
 
-export function pageMetadata({ locale, path, title, description, image, noindex, type = 'website' }: PageMetadataInput): Metadata {
+export function pageMetadata({ locale, path, title, description, image, noindex, type = 'website', onlyIn }: PageMetadataInput): Metadata {
   const url = localizedPath(locale, path);
   const ogImage = image && !image.endsWith('.svg') ? image : siteConfig.defaultOgImage;
   return {
     ...(title ? { title } : {}),
     description,
-    alternates: { canonical: url, languages: languageAlternates(path) },
+    alternates: { canonical: url, languages: languageAlternates(path, onlyIn) },
     openGraph: {
       type,
       url,
@@ -45,7 +49,7 @@ export function pageMetadata({ locale, path, title, description, image, noindex,
       title: title ? `${siteConfig.name} | ${title}` : siteConfig.name,
       description,
       locale: localeTags[locale].replace('-', '_'),
-      alternateLocale: localeTags[locale === 'es' ? 'en' : 'es'].replace('-', '_'),
+      ...(onlyIn ? {} : { alternateLocale: localeTags[locale === 'es' ? 'en' : 'es'].replace('-', '_') }),
       images: [{ url: ogImage, width: 1200, height: 630, alt: title ?? siteConfig.name }],
     },
     twitter: { card: 'summary_large_image' },

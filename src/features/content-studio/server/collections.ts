@@ -105,8 +105,9 @@ export function postText(value: JsonObject): string {
 /** Every entry of a collection, in the documents' order. */
 export function listEntries(collection: Collection, documents: Documents): Entry[] {
   if (collection.kind === 'posts') {
-    const slugs = [...documents.keys()].filter((path) => /^es\/blog\/[^/]+\.md$/.test(path)).map((path) => path.slice('es/blog/'.length, -3));
-    return slugs
+    // Spanish and English posts: a one-language post is in one folder only.
+    const slugs = new Set([...documents.keys()].filter((path) => /^(es|en)\/blog\/[^/]+\.md$/.test(path)).map((path) => path.slice('es/blog/'.length, -3)));
+    return [...slugs]
       .map((slug) => readEntry(collection, documents, slug))
       .filter((entry): entry is Entry => entry !== undefined)
       .sort((a, b) => String(b.values.es.date ?? '').localeCompare(String(a.values.es.date ?? '')));
@@ -125,9 +126,18 @@ export function listEntries(collection: Collection, documents: Documents): Entry
 export function readEntry(collection: Collection, documents: Documents, key: string): Entry | undefined {
   if (collection.kind === 'posts') {
     const [es, en] = [documents.get(postPath('es', key)), documents.get(postPath('en', key))];
-    if (es === undefined || en === undefined) return undefined;
-    const values = { es: postValue(es), en: postValue(en) };
-    return { collection, key, title: titleOf(values.es, key), values, documents: [postPath('es', key), postPath('en', key)] };
+    const [esValue, enValue] = [es === undefined ? undefined : postValue(es), en === undefined ? undefined : postValue(en)];
+    // A post in one language only is an entry when it says so; its other side starts as a copy (for a translation).
+    const values =
+      esValue && enValue
+        ? { es: esValue, en: enValue }
+        : esValue?.onlyIn === 'es'
+          ? { es: esValue, en: structuredClone(esValue) }
+          : enValue?.onlyIn === 'en'
+            ? { es: structuredClone(enValue), en: enValue }
+            : undefined;
+    if (!values) return undefined;
+    return { collection, key, title: titleOf(esValue ?? values.es, key), values, documents: [postPath('es', key), postPath('en', key)] };
   }
   if (collection.kind === 'pages') {
     const page = collection.pages.find((candidate) => candidate.key === key);
@@ -187,10 +197,14 @@ export function entryChanges(
   previousKey?: string,
 ): DocumentChange[] {
   if (collection.kind === 'posts') {
-    const changes: DocumentChange[] = (['es', 'en'] as const).map((locale) => ({
-      path: postPath(locale, key),
-      body: postText({ ...values[locale], slug: key }),
-    }));
+    // A one-language post is written in its language only; its other side (if it was there) is removed.
+    const onlyIn = values.es.onlyIn === 'es' || values.es.onlyIn === 'en' ? values.es.onlyIn : undefined;
+    const changes: DocumentChange[] = (['es', 'en'] as const).flatMap((locale): DocumentChange[] => {
+      const path = postPath(locale, key);
+      if (onlyIn && onlyIn !== locale) return documents.has(path) ? [{ path, body: null }] : [];
+      const { onlyIn: _marked, ...rest } = values[locale];
+      return [{ path, body: postText(onlyIn ? { ...rest, slug: key, onlyIn } : { ...rest, slug: key }) }];
+    });
     if (previousKey !== undefined && previousKey !== key)
       changes.push({ path: postPath('es', previousKey), body: null }, { path: postPath('en', previousKey), body: null });
     return changes;
@@ -219,10 +233,7 @@ export function entryChanges(
 /** The document changes that remove the entry `key` from both languages. */
 export function removalChanges(collection: Collection, documents: Documents, key: string): DocumentChange[] {
   if (collection.kind === 'posts')
-    return [
-      { path: postPath('es', key), body: null },
-      { path: postPath('en', key), body: null },
-    ];
+    return (['es', 'en'] as const).map((locale) => ({ path: postPath(locale, key), body: null })).filter((change) => documents.has(change.path));
   if (collection.kind === 'pages') return [];
   return (['es', 'en'] as const).map((locale) => {
     const path = `${locale}/${collection.document}`;

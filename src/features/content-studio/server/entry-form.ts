@@ -44,11 +44,18 @@ function typeOf(key: string, value: Json): FieldType {
 }
 
 /** The entry's fields in reading order, facts where the content model says so. */
+/** The front matter key of a one-language post (src/content/schemas.ts). */
+export const ONLY_IN = 'onlyIn';
+
 export function entryFields(values: Record<StudioLocale, JsonObject>, shared = false): EntryField[] {
   const fields: EntryField[] = [];
   const walk = (es: Json | undefined, en: Json | undefined, path: string[], depth: number) => {
     if (isObject(es)) {
-      for (const key of Object.keys(es)) walk(es[key], isObject(en) ? en[key] : undefined, [...path, key], depth + (path.length > 0 ? 1 : 0));
+      for (const key of Object.keys(es)) {
+        // A post's languages have their own control (one language, or both), not a field per language.
+        if (path.length === 0 && key === ONLY_IN) continue;
+        walk(es[key], isObject(en) ? en[key] : undefined, [...path, key], depth + (path.length > 0 ? 1 : 0));
+      }
       return;
     }
     const key = path.at(-1) ?? '';

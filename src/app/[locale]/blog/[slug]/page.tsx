@@ -12,7 +12,8 @@ import { JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata, siteUrl } from '@/features/seo/page-metadata';
 import { blogPostingLd } from '@/features/seo/structured-data';
 import { pageLocale } from '@/i18n/page-locale';
-import { routing } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
+import { localizedPath } from '@/features/routing/public';
 import { cardGridColumns } from '@/components/ui/card-grid';
 import { ContentImage } from '@/features/content-studio/ui';
 
@@ -26,17 +27,65 @@ export function generateStaticParams() {
   return routing.locales.flatMap((locale) => listBlogPosts(locale).map((post) => ({ locale, slug: post.slug })));
 }
 
+/** The post at this address in the other language when it is published there only (a one-language post). */
+function oneLanguageCounterpart(locale: Locale, slug: string) {
+  const other: Locale = locale === 'es' ? 'en' : 'es';
+  const post = getBlogPost(other, slug);
+  return post?.onlyIn === other ? { post, language: other } : undefined;
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const post = getBlogPost(locale, (await params).slug);
-  if (!post) return notFoundMetadata(locale);
-  return pageMetadata({ locale, path: `/blog/${post.slug}`, title: post.title, description: post.description, image: post.image, type: 'article' });
+  const slug = (await params).slug;
+  const post = getBlogPost(locale, slug);
+  if (!post) {
+    const counterpart = oneLanguageCounterpart(locale, slug);
+    if (!counterpart) return notFoundMetadata(locale);
+    const t = await getTranslations({ locale, namespace: 'Blog' });
+    return { title: t('onlyInTitle', { language: t(`languageName.${counterpart.language}`) }), robots: { index: false, follow: true } };
+  }
+  return pageMetadata({
+    locale,
+    path: `/blog/${post.slug}`,
+    title: post.title,
+    description: post.description,
+    image: post.image,
+    type: 'article',
+    onlyIn: post.onlyIn,
+  });
+}
+
+/** The address of a one-language post in the other language: says so, and links to it and to this blog. */
+async function OnlyInOtherLanguage({ locale, slug, language }: { locale: Locale; slug: string; language: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Blog' });
+  const name = t(`languageName.${language}`);
+  return (
+    <section className="py-16 tab:py-24">
+      <Container className="max-w-2xl">
+        <h1 className="font-heading text-3xl font-bold tab:text-4xl">{t('onlyInTitle', { language: name })}</h1>
+        <p className="mt-4 text-lg text-grey-700">{t('onlyInText', { language: name })}</p>
+        <p className="mt-8 flex flex-wrap gap-4">
+          <a className="font-semibold text-brand-dark underline underline-offset-4" href={localizedPath(language, `/blog/${slug}`)} hrefLang={language}>
+            {t('onlyInRead', { language: name })}
+          </a>
+          <a className="font-semibold text-brand-dark underline underline-offset-4" href={localizedPath(locale, '/blog')}>
+            {t('onlyInBack')}
+          </a>
+        </p>
+      </Container>
+    </section>
+  );
 }
 
 export default async function BlogPostPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const post = getBlogPost(locale, (await params).slug);
-  if (!post) notFound();
+  const slug = (await params).slug;
+  const post = getBlogPost(locale, slug);
+  if (!post) {
+    const counterpart = oneLanguageCounterpart(locale, slug);
+    if (!counterpart) notFound();
+    return <OnlyInOtherLanguage locale={locale} slug={slug} language={counterpart.language} />;
+  }
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const tCommon = await getTranslations({ locale, namespace: 'Common' });
   const tServices = await getTranslations({ locale, namespace: 'Services' });

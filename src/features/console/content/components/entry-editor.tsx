@@ -39,6 +39,9 @@ export interface EditorLabels {
   scheduleHint: string;
   summary: string;
   draftSummary: string;
+  languagesLegend: string;
+  languagesHint: string;
+  languagesChoice: Record<'both' | 'es' | 'en', string>;
   /** The picker of uploaded images beside an image field, and its empty choice. */
   pickImage: string;
   pickImageNone: string;
@@ -161,6 +164,7 @@ export function EntryEditor({
   labels,
   publishAt,
   images,
+  languages,
 }: {
   collection: string;
   originalKey?: string;
@@ -168,6 +172,8 @@ export function EntryEditor({
   labels: EditorLabels;
   /** The draft's scheduled publication (datetime-local, Lima time), or ''. */
   publishAt: string;
+  /** A post's languages: both, or one only (no translation). Absent for entries that always have both. */
+  languages?: 'both' | 'es' | 'en';
   /** Uploaded images, offered beside every image field. */
   images?: ImageChoice[];
 }) {
@@ -202,6 +208,20 @@ export function EntryEditor({
             ))}
           </ul>
         </div>
+      ) : null}
+      {languages ? (
+        <fieldset className="rounded-md border border-grey-200 bg-white p-4">
+          <legend className="px-1 font-semibold">{labels.languagesLegend}</legend>
+          <p className="mb-2 text-sm text-grey-700">{labels.languagesHint}</p>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {(['both', 'es', 'en'] as const).map((choice) => (
+              <label key={choice} className="flex items-center gap-2">
+                <input type="radio" name="languages" value={choice} defaultChecked={(posted?.languages ?? languages) === choice} className="h-5 w-5" />
+                {labels.languagesChoice[choice]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
       ) : null}
       {fields.map((field) => {
         const missing = !field.fact && field.type !== 'boolean' && valueOf(field, 'es').trim() !== '' && valueOf(field, 'en').trim() === '';

@@ -204,6 +204,9 @@ export function editorLabels(t: ConsoleT): EditorLabels {
     scheduleHint: t('content.schedule.hint'),
     summary: t('content.summary'),
     draftSummary: t('content.draftSummary'),
+    languagesLegend: t('content.postLanguages.legend'),
+    languagesHint: t('content.postLanguages.hint'),
+    languagesChoice: { both: t('content.postLanguages.both'), es: t('content.postLanguages.es'), en: t('content.postLanguages.en') },
     // Templates: {detail} is filled in the browser with the validator's own words.
     problems: Object.fromEntries(codes.map((code) => [code, t(`content.problems.${code}`, { detail: '{detail}' })])),
     problemFallback: t('content.problemFallback', { detail: '{detail}' }),
@@ -223,6 +226,7 @@ export function EntryView({
   done,
   error,
   images,
+  languages,
 }: {
   t: ConsoleT;
   locale: ConsoleLocale;
@@ -240,6 +244,8 @@ export function EntryView({
   error?: string;
   /** Uploaded images for the picker beside image fields. */
   images?: ImageChoice[];
+  /** A post's languages (both, or one only). */
+  languages?: 'both' | 'es' | 'en';
 }) {
   const label = collectionLabel(t, collection.id);
   return (
@@ -277,6 +283,7 @@ export function EntryView({
         labels={editorLabels(t)}
         publishAt={limaInputValue(status?.publishAt)}
         images={images}
+        languages={languages}
       />
       {entry && collection.kind === 'pages' && entry.key === 'about' ? <TeamControls t={t} people={teamPeople(entry)} /> : null}
       {entry && site && status && collection.kind !== 'pages' ? (

@@ -97,6 +97,14 @@ export async function publishEntryAction(_state: PublishState, form: FormData): 
   const shared = collection.kind === 'pages' && entry?.documents.length === 1;
   const current = draft?.values ?? entry?.values ?? newEntryValues(collection, published.documents);
   const values = valuesFromForm(current, form, shared);
+  if (collection.kind === 'posts') {
+    // Both languages, or one only (its other side then has no page): the editor's choice, as the post's front matter.
+    const only = text(form, 'languages');
+    for (const locale of ['es', 'en'] as const) {
+      if (only === 'es' || only === 'en') values[locale].onlyIn = only;
+      else delete values[locale].onlyIn;
+    }
+  }
   const keyField = collection.kind === 'list' ? collection.key : 'slug';
   const key = collection.kind === 'pages' ? originalKey! : String(values.es[keyField] ?? '').trim();
   const posted = Object.fromEntries([...form.entries()].filter((pair): pair is [string, string] => typeof pair[1] === 'string'));

@@ -49,6 +49,7 @@ export default async function EntryPage({ params, searchParams }: Props) {
       done={typeof done === 'string' ? done : undefined}
       error={typeof error === 'string' ? error : undefined}
       images={await imageChoices(db, locale)}
+      languages={collection.kind === 'posts' ? (values.es.onlyIn === 'es' || values.es.onlyIn === 'en' ? values.es.onlyIn : 'both') : undefined}
     />
   );
 }

@@ -12,5 +12,5 @@ export default async function NewEntryPage({ params }: { params: Promise<{ colle
   const collection = collectionById((await params).collection);
   if (!collection || collection.kind === 'pages') notFound();
   const { documents } = await loadPublishedContent(db);
-  return <EntryView t={t} locale={locale} collection={collection} fields={entryFields(newEntryValues(collection, documents))} history={[]} images={await imageChoices(db, locale)} />;
+  return <EntryView t={t} locale={locale} collection={collection} fields={entryFields(newEntryValues(collection, documents))} history={[]} images={await imageChoices(db, locale)} languages={collection.kind === 'posts' ? 'both' : undefined} />;
 }
