@@ -15,9 +15,9 @@ import { ContentImage } from '@/features/content-studio/ui';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-// Only the lessons the build knew: `/lessons/gracias` is the lessons form's thank-you page (the catch-all route), not a
-// lesson. A lesson published after the build needs the next build to get its own page (docs/content-model.md).
-export const dynamicParams = false;
+// Lessons published after the build are rendered on their first visit (an unknown one answers 404), like posts;
+// rendered on demand, the page stays static. `/lessons/gracias` has its own route (a static segment wins).
+export const dynamic = 'force-static';
 
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) => getCatalogue(locale, 'lessons').lessons.map((lesson) => ({ locale, id: lesson.id })));
