@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readContentFolder } from '@/content/content-source.server';
 import { createScratchPostgresDatabase } from '@/server/db/testing';
 import { inlineScriptHashes } from '@/features/security/server/inline-script-hashes';
 import { missingBuild, startProductionServer, type ProductionServer } from './support/production-server';
@@ -119,6 +120,11 @@ describe.skipIf(skipShared)('live content on two instances (PostgreSQL, Redis)',
     const tookMs = await untilEverywhere(about, '<title>Darko Digital | Quiénes somos</title>');
     console.log(`publish -> both instances: ${tookMs} ms`);
     expect(tookMs).toBeLessThan(LIVE_WITHIN_MS);
+    // Export and import round-trip: exported again, the published content is the folder that was imported.
+    const again = fs.mkdtempSync(path.join(os.tmpdir(), 'content-export-'));
+    expect((await runContentCommand(['export', again], commandEnv)).code).toBe(0);
+    expect(readContentFolder(again)).toEqual(readContentFolder(folder));
+    fs.rmSync(again, { recursive: true, force: true });
 
     for (const instance of instances) {
       // The first answer after the publish (rendered now) and the copy held in memory afterwards.
@@ -140,6 +146,37 @@ describe.skipIf(skipShared)('live content on two instances (PostgreSQL, Redis)',
       expect((await page(`${instance.url}/blog/no-existe-${Date.now()}`)).status).toBe(404);
     }
   }, 120_000);
+
+  it('makes a publish scheduled in the studio when it comes due, once, and both instances show it', async () => {
+    const { Client } = (await import('pg')).default;
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const read = async (document: string) =>
+        JSON.parse((await client.query('select body from content_documents where path = $1', [document])).rows[0].body as string) as Record<string, unknown>;
+      const values = {
+        es: await read('es/about.json'),
+        en: { ...(await read('en/about.json')), title: 'About us, on time' },
+      };
+      // What the studio's "Programar publicación" stores (src/features/content-studio/server/drafts.ts), due in a second.
+      await client.query(
+        "insert into content_drafts (collection, key, entry_values, publish_at, updated_by) values ('pages', 'about', $1, now() + interval '1 second', 'editor@example.com')",
+        [JSON.stringify(values)],
+      );
+      // Each instance looks for due changes every 10 s; the first to look makes it, the change signal tells the other.
+      const tookMs = await untilEverywhere(
+        instances.map((instance) => `${instance.url}/en/nosotros`),
+        '<title>Darko Digital | About us, on time</title>',
+        20_000,
+      );
+      console.log(`scheduled publish -> both instances: ${tookMs} ms after it came due (checks every 10 s)`);
+      const audit = await client.query("select actor_email from operator_audit_log where action = 'content.scheduled.publish'");
+      expect(audit.rows.map((row: { actor_email: string }) => row.actor_email)).toEqual(['editor@example.com']);
+      expect((await client.query("select count(*)::int as n from content_drafts where key = 'about'")).rows[0].n).toBe(0);
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
 
   it('refuses an invalid import whole: exit code 2, the file and field named, every instance unchanged', async () => {
     editJson(folder, 'es/about.json', (value) => (value.title = 'Esto no debe publicarse'));
