@@ -136,6 +136,12 @@ describe('content studio', () => {
     await page.waitForURL(`**/admin/content/posts/${SLUG}?done=drafted`);
     await page.getByTestId('draft-panel').waitFor();
     const previewUrl = await page.getByTestId('draft-panel').locator('input[readonly]').inputValue();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'content-draft-1440');
+    await page.setViewportSize(viewports.mobile);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'content-draft-375');
+    await page.setViewportSize(viewports.desktop);
     expect(previewUrl).toContain('/vista-previa/');
     expect((await page.request.get(`/blog/${SLUG}`)).status()).toBe(404);
 
@@ -152,6 +158,8 @@ describe('content studio', () => {
     expect(await colleaguePage.locator(`main picture img[src^="/media/"]`).count()).toBe(1);
     await expectNoAxeViolations(colleaguePage);
     await screenshot(colleaguePage, 'content-preview-375');
+    await colleaguePage.setViewportSize(viewports.desktop);
+    await screenshot(colleaguePage, 'content-preview-1440');
     // Nobody else sees it; a forged link opens nothing.
     expect((await (await browser.newPage()).goto(`${server.url}/blog/${SLUG}`))!.status()).toBe(404);
     expect((await colleaguePage.request.get(`${previewUrl.slice(0, -4)}AAAA`, { maxRedirects: 0 })).status()).toBe(404);
@@ -249,6 +257,7 @@ describe('content studio', () => {
     expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await visitor.getByRole('link', { name: 'Read it in Spanish' }).waitFor();
     await expectNoAxeViolations(visitor);
+    await screenshot(visitor, 'content-only-in-spanish');
     await visitor.goto(`${server.url}/en/blog`);
     expect(await visitor.locator(`a[href*="${LOCAL_SLUG}"]`).count()).toBe(0);
     const sitemap = await (await visitor.request.get(`${server.url}/sitemap.xml`)).text();
