@@ -248,7 +248,8 @@ describe('content studio', () => {
     expect(await page.getByLabel('Solo en español').isChecked()).toBe(true);
     await context.close();
 
-    const visitor = await browser.newPage();
+    const visitorContext = await browser.newContext({ viewport: viewports.desktop, locale: 'en-US' });
+    const visitor = await visitorContext.newPage();
     await expect.poll(async () => (await visitor.goto(`${server.url}/blog/${LOCAL_SLUG}`))!.status(), { timeout: 5_000 }).toBe(200);
     expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('Una nota solo para Lima');
     expect(await visitor.locator('link[rel="alternate"][hreflang="en"]').count()).toBe(0);
@@ -257,13 +258,13 @@ describe('content studio', () => {
     expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await visitor.getByRole('link', { name: 'Read it in Spanish' }).waitFor();
     await expectNoAxeViolations(visitor);
-    await screenshot(visitor, 'content-only-in-spanish');
+    await screenshot(visitor, 'content-only-in-spanish-1440');
     await visitor.goto(`${server.url}/en/blog`);
     expect(await visitor.locator(`a[href*="${LOCAL_SLUG}"]`).count()).toBe(0);
     const sitemap = await (await visitor.request.get(`${server.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`/blog/${LOCAL_SLUG}</loc>`);
     expect(sitemap).not.toContain(`/en/blog/${LOCAL_SLUG}</loc>`);
-    await visitor.close();
+    await visitorContext.close();
   }, 120_000);
 
   it('moves an event into the past (it leaves the upcoming list at once) and restores it from the history', async () => {
