@@ -12,7 +12,7 @@ export function CopyLinkField({ label, value, copy, copied, open }: { label: str
         {label}
       </label>
       <div className="flex flex-wrap items-center gap-2">
-        <input id={id} readOnly value={value} className={`${inputClass} min-w-0 flex-1 font-mono text-xs`} onFocus={(event) => event.currentTarget.select()} />
+        <input id={id} readOnly value={value} className={`${inputClass} basis-full font-mono text-xs`} onFocus={(event) => event.currentTarget.select()} />
         <button
           type="button"
           className={consoleButton({ variant: 'secondary' })}
