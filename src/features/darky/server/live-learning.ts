@@ -45,12 +45,25 @@ async function trainFromDatabase(): Promise<TrainedDarkyModel> {
   return trainDarkyModel(undefined, await loadLearnedExamples(await getDb()));
 }
 
+/**
+ * How long after a publish Darky retrains. Training takes one to three seconds of this process's CPU: started at once
+ * it would hold up the first renders of the pages the publish changed (the editor's and the visitors'), which then
+ * stay in memory; a burst of publishes is also folded into one training.
+ */
+export const RETRAIN_AFTER_CONTENT_MS = 2_000;
+
 /** Subscribes the responder to the console's teaching and to published content; returns the way to stop. */
 export async function learnWhileRunning(responder: DarkyResponder, logger: Logger): Promise<() => Promise<void>> {
   const relearn = relearner(responder, logger);
-  const stopFollowingContent = onContentChange(() => void relearn());
+  let pending: NodeJS.Timeout | undefined;
+  const stopFollowingContent = onContentChange(() => {
+    clearTimeout(pending);
+    pending = setTimeout(() => void relearn(), RETRAIN_AFTER_CONTENT_MS);
+    pending.unref();
+  });
   const stopLearning = await onChange('darky.learned', () => void relearn());
   return async () => {
+    clearTimeout(pending);
     stopFollowingContent();
     await stopLearning();
   };
