@@ -127,9 +127,11 @@ export function buildLeadFieldsSchema(rules: FormRules, t: LeadFieldTexts) {
       error: (issue) => (issue.code === 'unrecognized_keys' ? t.unknownField : t.text),
     })
     .refine((fields) => !firstOfOne || rules.oneOf.some((field) => fields[field] !== undefined), {
-      // On a named field (the form shows it there), and only when the fields are otherwise valid (zod skips it then).
+      // On a named field (the form shows it there), and said together with the other fields' errors: zod would skip a
+      // refinement of an object with issues, so the visitor would learn of it only on a second try.
       error: t.phoneOrEmail,
       path: firstOfOne ? [firstOfOne] : [],
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
     }) as unknown as z.ZodType<LeadFields, Record<string, unknown>>;
 }
 
