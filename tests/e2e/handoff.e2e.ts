@@ -216,7 +216,7 @@ describe('live handoff out of hours', () => {
     rmSync(closedDir, { recursive: true, force: true });
   });
 
-  it('Darky says when the team is back and the visitor’s name and e-mail become a lead', async () => {
+  it('Darky says when the team is back and the visitor’s name and an e-mail alone (no phone) become a lead with the transcript', async () => {
     const context = await browser.newContext({ baseURL: closed.url, viewport: viewports.mobile, locale: 'es-PE', reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/servicios');
@@ -230,13 +230,13 @@ describe('live handoff out of hours', () => {
     await answer('quiero hablar con una persona', /nombre/i);
     const lines = await page.locator('[data-testid="darky-messages"] li[data-by="bot"]').allTextContents();
     expect(lines.some((line) => /Ahora el equipo está fuera de horario; vuelve .+ a las \d{1,2}:\d\d\. Déjame tus datos/.test(line))).toBe(true);
-    await answer('Lucía Paredes', /teléfono/i);
-    await answer('987 222 333', /correo/i);
-    await answer('lucia@empresa.pe', /servicio/i);
+    // One question for a way to reach them; an e-mail is enough (no phone asked after it).
+    await answer('Lucía Paredes', /Déjame tu correo o tu teléfono/);
+    await answer('mi correo es lucia@empresa.pe', /servicio/i);
     await page.getByTestId('darky-suggestions').getByRole('button').first().click();
-    await expect.poll(() => shown(page, 'bot'), { timeout: 15_000 }).toMatch(/Reviso tus datos: Lucía Paredes · 987 222 333 · lucia@empresa\.pe/);
+    await expect.poll(() => shown(page, 'bot'), { timeout: 15_000 }).toMatch(/Reviso tus datos: Lucía Paredes · lucia@empresa\.pe · /);
     await page.getByTestId('darky-suggestions').getByRole('button', { name: 'Sí, enviar' }).click();
-    await expect.poll(() => shown(page, 'bot'), { timeout: 15_000 }).toMatch(/¡Listo, Lucía!/);
+    await expect.poll(() => shown(page, 'bot'), { timeout: 15_000 }).toMatch(/¡Listo, Lucía!.*te escribirá a lucia@empresa\.pe/);
     // Nobody was queued: the conversation stayed with Darky.
     expect(await page.getByTestId('darky-holder').count()).toBe(0);
     await context.close();
@@ -250,10 +250,16 @@ describe('live handoff out of hours', () => {
     const consoleContext = await browser.newContext({ baseURL: closed.url, viewport: viewports.desktop, locale: 'es-PE', storageState: session });
     const inbox = await consoleContext.newPage();
     await inbox.goto('/admin/leads');
+    // Listed with its e-mail and no phone to call.
+    const row = inbox.locator('tr', { has: inbox.getByRole('link', { name: /Lucía Paredes/ }) }).first();
+    await expect.poll(() => row.textContent()).toContain('lucia@empresa.pe');
+    expect(await row.locator('a[href^="tel:"]').count()).toBe(0);
     await inbox
       .getByRole('link', { name: /Lucía Paredes/ })
       .first()
       .click();
+    await inbox.locator('[data-action="mail"]').waitFor({ timeout: 15_000 });
+    expect(await inbox.locator('[data-action="call"], [data-action="whatsapp"], [data-slot="lead-phone"]').count()).toBe(0);
     const transcript = inbox.getByTestId('lead-transcript');
     await transcript.waitFor({ timeout: 15_000 });
     const kept = await transcript.locator('[data-testid="transcript"] li').allTextContents();

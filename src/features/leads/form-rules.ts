@@ -31,6 +31,11 @@ export interface FormRules {
   /** Fields the form shows, in order. */
   fields: readonly LeadFieldName[];
   required: ReadonlySet<LeadFieldName>;
+  /**
+   * Fields of which at least one must be filled (none required alone): Darky's form takes a phone or an e-mail. The
+   * schema's error is on the first of them.
+   */
+  oneOf: readonly LeadFieldName[];
   /** The form books a 30-minute meeting (field `slot`, content/scheduling.json). */
   scheduling: boolean;
   /**
@@ -42,7 +47,10 @@ export interface FormRules {
   hubspotFormGuid: string;
 }
 
-/** Darky's form: a chat may not learn the last name or how the visitor knew us, so only name and phone are required. */
+/**
+ * Darky's form: a chat may not learn the last name or how the visitor knew us, so only a name and one way to reach the
+ * visitor (a phone or an e-mail: out of hours Darky takes whichever is given) are required.
+ */
 export const CHATBOT_FORM_ID = 'chatbot';
 
 /** How a form asks for an e-mail: 'required' where the page promises something by e-mail (lessons, events), else 'optional'. */
@@ -66,13 +74,15 @@ export function getFormRules(formId: string): FormRules | undefined {
   // A registration names what it is for first: the date decides whether the rest is worth filling in.
   if (entry.registers) fields = ['registrationFor', ...fields];
   const optional = new Set<LeadFieldName>(['message', 'registrationFor', ...(email === 'required' ? [] : ['email' as const])]);
-  const required = new Set<LeadFieldName>(formId === CHATBOT_FORM_ID ? ['firstName', 'phone'] : fields.filter((f) => !optional.has(f)));
+  const chatbot = formId === CHATBOT_FORM_ID;
+  const required = new Set<LeadFieldName>(chatbot ? ['firstName'] : fields.filter((f) => !optional.has(f)));
   return {
     formId,
     kind,
     serviceOptions: kind === 'event' ? null : entry.serviceOptions === 'legacy' ? 'legacy' : 'current',
     fields,
     required,
+    oneOf: chatbot ? ['phone', 'email'] : [],
     scheduling: entry.scheduling === true,
     registers: entry.registers ?? null,
     hubspotFormGuid: entry.hubspotFormGuid,

@@ -38,7 +38,8 @@ export type LeadFields = {
   registrationFor?: string;
   firstName: string;
   lastName?: string;
-  phone: string;
+  /** Absent only on forms that take a phone or an e-mail (FormRules.oneOf). */
+  phone?: string;
   email?: string;
   /** UTC start of the booked advice session (forms with scheduling). */
   slot?: string;
@@ -120,9 +121,18 @@ export function buildLeadFieldsSchema(rules: FormRules, t: LeadFieldTexts) {
     const schema = byField[field];
     shape[field] = rules.required.has(field) ? z.preprocess(blankToAbsent, schema) : z.preprocess(blankToAbsent, schema.optional());
   }
-  return z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? t.unknownField : t.text),
-  }) as unknown as z.ZodType<LeadFields, Record<string, unknown>>;
+  const [firstOfOne] = rules.oneOf;
+  return z
+    .strictObject(shape, {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? t.unknownField : t.text),
+    })
+    .refine((fields) => !firstOfOne || rules.oneOf.some((field) => fields[field] !== undefined), {
+      // On a named field (the form shows it there), and said together with the other fields' errors: zod would skip a
+      // refinement of an object with issues, so the visitor would learn of it only on a second try.
+      error: t.phoneOrEmail,
+      path: firstOfOne ? [firstOfOne] : [],
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    }) as unknown as z.ZodType<LeadFields, Record<string, unknown>>;
 }
 
 /** Errors by field name (first message per field), the shape the form and the API answer with. */
@@ -150,7 +160,7 @@ const schemaCache = new WeakMap<LeadFieldTexts, Map<string, ReturnType<typeof bu
 function cachedSchema(rules: FormRules, t: LeadFieldTexts) {
   let schemas = schemaCache.get(t);
   if (!schemas) schemaCache.set(t, (schemas = new Map()));
-  const key = `${rules.formId}:${rules.serviceOptions}:${rules.fields.join()}:${[...rules.required].join()}`;
+  const key = `${rules.formId}:${rules.serviceOptions}:${rules.fields.join()}:${[...rules.required].join()}:${rules.oneOf.join()}`;
   let schema = schemas.get(key);
   if (!schema) {
     schema = buildLeadFieldsSchema(rules, t);

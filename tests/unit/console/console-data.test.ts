@@ -212,3 +212,49 @@ describe.each(testDrivers())('console data (%s)', (driver) => {
     }
   });
 });
+
+describe.each(testDrivers())('a chat lead with an e-mail and no phone in the console (%s)', (driver) => {
+  let database: TestDatabase;
+  const lucia = lead({ firstName: 'Lucía', lastName: null, phone: null, email: 'lucia@empresa.pe', formId: 'chatbot', message: 'Darky: Chatbot' });
+  const again = lead({ firstName: 'Lucía', lastName: 'Paredes', phone: null, email: 'Lucia@Empresa.pe', formId: 'chatbot' });
+  const ana = lead({ firstName: 'Ana' });
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    await database.db.insert(leads).values([
+      { ...lucia, createdAt: new Date('2026-03-01T15:00:00Z') },
+      { ...again, createdAt: new Date('2026-03-02T15:00:00Z') },
+      { ...ana, createdAt: new Date('2026-03-03T15:00:00Z') },
+    ]);
+  });
+  afterAll(async () => database?.destroy());
+  const names = async (query: Record<string, string>) => (await listLeads(database.db, parseLeadFilter(query))).items.map((i) => i.lead.id);
+
+  it('lists and finds it by name and e-mail; a search for digits does not match it', async () => {
+    expect(await names({})).toEqual([ana.id, again.id, lucia.id]);
+    expect(await names({ q: 'lucia' })).toEqual([again.id, lucia.id]);
+    expect(await names({ q: 'lucia@empresa.pe' })).toEqual([again.id, lucia.id]);
+    expect(await names({ q: '987654' })).toEqual([ana.id]);
+  });
+
+  it('shows its page with the same e-mail as a duplicate, and no phone to call', async () => {
+    const detail = await leadDetail(database.db, lucia.id!);
+    expect(detail?.lead).toMatchObject({ phone: null, email: 'lucia@empresa.pe' });
+    expect(detail?.duplicates.map((d) => d.id)).toEqual([again.id]);
+  });
+
+  it('exports it with an empty phone cell', async () => {
+    let csv = '';
+    for await (const chunk of leadExportLines(database.db, parseLeadFilter({ q: 'lucia' }))) csv += chunk;
+    const [header, ...rows] = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    const phone = header!.split(',').indexOf('phone');
+    const email = header!.split(',').indexOf('email');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.split(',')[phone]).toBe('');
+      expect(row.split(',')[email]?.toLowerCase()).toBe('lucia@empresa.pe');
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { resetEnvCache } from '@/config/env';
 import { resetLeadRateLimiter } from '@/features/leads/server/rate-limit';
 import { DarkyResponder, type Turn } from '@/features/darky/server/darky-responder';
 import { fileChatLead } from '@/features/darky/server/darky-runtime';
+import { chatGuestIdOfLead } from '@/features/console/server/leads-inbox';
 import { openSlots } from '@/features/leads/server';
 import { DbLeadDialogueStore } from '@/features/darky/server/db-lead-dialogue-store';
 import { LeadCaptureDialogues, type ChatLeadSubmission, type SubmitLeadFn } from '@/features/darky/server/lead-capture';
@@ -87,6 +88,49 @@ describe.each(testDrivers())('lead dialogues on %s', (driver) => {
       context: { ip },
     });
     expect(filed.mock.calls[0]![0].honeypot).toBeUndefined();
+  }, 180_000);
+
+  it('out of hours takes an e-mail or a phone in one step, in Spanish and English, and files an e-mail-only lead the console links to its chat', async () => {
+    database = await openLeadsDatabase('10');
+    useDatabase(database);
+    const responder = new DarkyResponder(model, {
+      leads: new LeadCaptureDialogues(fileChatLead, 30 * 60 * 1000, new DbLeadDialogueStore(async () => database.db)),
+      random: () => 0,
+    });
+    const guest = '0123456789abcdef0123456789abcdef';
+    const opened = await responder.startLeadCapture(guest, 'es', 'Ahora el equipo está fuera de horario.');
+    expect(opened.map((r) => r.message)).toEqual(['Ahora el equipo está fuera de horario.', 'Para empezar, ¿cuál es tu nombre?']);
+    const say = async (text: string, locale: 'es' | 'en' = 'es', guestId = guest) => (await responder.reply(turn(guestId, text, { locale })))[0]!;
+    expect((await say('Lucía Paredes')).message).toBe('Gracias, Lucía. ¿Dónde te escribimos? Déjame tu correo o tu teléfono, el que prefieras.');
+    expect((await say('no sé')).message).toMatch(/^No encontré un correo ni un teléfono válido/);
+    // The e-mail inside a sentence; no phone asked after it.
+    expect((await say('escríbeme a Lucia@Empresa.pe por favor')).message).toMatch(/servicio/i);
+    const summary = await say('Chatbot Personalizado');
+    expect(summary.message).toBe('Reviso tus datos: Lucía Paredes · lucia@empresa.pe · Chatbot Personalizado. ¿Lo envío?');
+    const buttons = (summary.action?.params.items as Array<{ label: string }>).map((item) => item.label);
+    expect(buttons).toEqual(['Sí, enviar', 'Corregir nombre', 'Corregir contacto', 'Cambiar servicio']);
+    expect((await say('Sí, enviar')).message).toBe(
+      '¡Listo, Lucía! Recibimos tu solicitud de Chatbot Personalizado. El equipo te escribirá a lucia@empresa.pe muy pronto.',
+    );
+    const [stored] = await database.db.select().from(leads);
+    expect(stored).toMatchObject({ formId: 'chatbot', firstName: 'Lucía', lastName: 'Paredes', phone: null, email: 'lucia@empresa.pe' });
+    // The console finds the conversation (its transcript) from the lead.
+    expect(chatGuestIdOfLead(stored!)).toBe('01234567-89ab-cdef-0123-456789abcdef');
+
+    // In English, a phone is taken instead, in E.164 with Peru's +51 when none is typed.
+    const english = 'fedcba9876543210fedcba9876543210';
+    await responder.startLeadCapture(english, 'en', 'The team is out of office right now.');
+    expect((await say('Sam Reyes', 'en', english)).message).toBe('Thanks, Sam. Where can we reach you? Leave your e-mail or your phone, whichever you prefer.');
+    expect((await say('nope', 'en', english)).message).toMatch(/^I couldn't find a valid e-mail or phone/);
+    const services = await say('call me on 987 654 321', 'en', english);
+    const service = (services.action?.params.items as Array<{ label: string }>)[0]!.label;
+    expect((await say(service, 'en', english)).message).toMatch(/Sam Reyes · \+51987654321 · /);
+    expect((await say('Yes, send it', 'en', english)).message).toMatch(/^All set, Sam!.*call you at \+51987654321/);
+    expect((await database.db.select({ phone: leads.phone, email: leads.email }).from(leads)).find((l) => l.phone)).toEqual({
+      phone: '+51987654321',
+      email: null,
+    });
+    await closeDb();
   }, 180_000);
 
   it("spends the IP's lead allowance (then points to WhatsApp and the phone), records the IP, and ignores a script's answers", async () => {

@@ -189,8 +189,36 @@ describe.each(testDrivers())('POST /api/leads on %s', (driver) => {
     expect(result.ok).toBe(true);
     const [lead] = await stored();
     expect(lead).toMatchObject({ formId: 'chatbot', firstName: 'Sam', lastName: null, source: null, phone: '+14155550100' });
-    const missing = await submitLead({ formId: 'chatbot', locale: 'es', fields: { firstName: 'Sam' } });
-    expect(missing).toEqual({ ok: false, errors: { phone: 'Este campo es obligatorio.' } });
+  });
+
+  it('files a Darky lead with an e-mail and no phone; neither is refused on the phone field in the language, storing nothing', async () => {
+    const emailOnly = await submitLead({
+      formId: 'chatbot',
+      locale: 'es',
+      fields: { firstName: 'Lucía', email: 'Lucia@Empresa.PE', message: 'Darky: Chatbot' },
+      context: { page: '/servicios', idempotencyKey: 'darky-email-only' },
+    });
+    expect(emailOnly.ok).toBe(true);
+    const [lead] = await stored();
+    expect(lead).toMatchObject({ formId: 'chatbot', firstName: 'Lucía', phone: null, email: 'Lucia@empresa.pe' });
+    // The console's search column is built without a phone (coalesce), not left null.
+    expect(lead!.searchText).toBe('lucia  lucia@empresa.pe darky: chatbot ');
+
+    await database.db.delete(leads);
+    const es = await post({ formId: 'chatbot', locale: 'es', fields: { firstName: 'Lucía', phone: '', email: '' } });
+    expect(es.status).toBe(422);
+    expect((await es.json()).errors).toEqual({ phone: 'Déjanos un teléfono o un correo para responderte.' });
+    const en = await post({ formId: 'chatbot', locale: 'en', fields: { firstName: '' } });
+    expect(en.status).toBe(422);
+    // Said with the other fields' errors, not on a second try.
+    expect((await en.json()).errors).toEqual({ firstName: 'This field is required.', phone: 'Leave us a phone or an e-mail so we can get back to you.' });
+    // A phone given but wrong keeps the phone's own message.
+    const wrong = await post({ formId: 'chatbot', locale: 'en', fields: { firstName: 'Sam', phone: 'abc' } });
+    expect((await wrong.json()).errors).toEqual({ phone: 'Enter a valid phone: 9 digits in Peru or the international number with +country code.' });
+    expect(await stored()).toHaveLength(0);
+    // The site's forms keep asking for a phone (their own UX, docs/decisions.md).
+    const form = await post({ formId: 'nuevo-contacto', locale: 'es', fields: { ...person, phone: '', email: 'rosa@empresa.pe' } });
+    expect((await form.json()).errors).toEqual({ phone: 'Este campo es obligatorio.' });
   });
 });
 

@@ -32,7 +32,10 @@ describe('e-mail field', () => {
     expect(getFormRules('contacto')!.required.has('email')).toBe(false);
     const chat = getFormRules('chatbot')!;
     expect(chat.fields).toEqual(expect.arrayContaining(['email', 'slot']));
-    expect([...chat.required].sort()).toEqual(['firstName', 'phone']);
+    // Darky takes a name and one way to reach the visitor: a phone or an e-mail (issue 25).
+    expect([...chat.required]).toEqual(['firstName']);
+    expect(chat.oneOf).toEqual(['phone', 'email']);
+    expect(getFormRules('contacto')!.oneOf).toEqual([]);
   });
 
   it("refuses a lesson sign-up without an e-mail or with a bad one, in the page's language", () => {

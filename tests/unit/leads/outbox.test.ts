@@ -133,6 +133,25 @@ describe.each(testDrivers())('lead outbox on %s', (driver) => {
     expect(smtp.messages[0]!.raw).toContain('Content-Type: text/plain');
   });
 
+  it('delivers a chat lead with an e-mail and no phone: no empty phone to the CRM, null in the webhook, no phone line in the mail', async () => {
+    await Promise.all([crm.up(), webhook.up(), smtp.up()]);
+    const result = await submitLead({
+      formId: 'chatbot',
+      locale: 'es',
+      fields: { firstName: 'Lucía', email: 'lucia@empresa.pe', service: 'chatbot', message: 'Darky: Chatbot' },
+      context: { page: '/servicios', idempotencyKey: 'darky-outbox-email-only' },
+    });
+    expect(result.ok).toBe(true);
+    expect(await worker().drain()).toBe(3);
+    expect((await deliveries()).map((d) => d.status)).toEqual(['delivered', 'delivered', 'delivered']);
+    const crmFields = JSON.parse(crm.requests[0]!.body).fields as Array<{ name: string; value: string }>;
+    expect(crmFields.map((f) => f.name)).not.toContain('phone');
+    expect(crmFields).toContainEqual({ objectTypeId: '0-1', name: 'email', value: 'lucia@empresa.pe' });
+    expect(JSON.parse(webhook.requests[0]!.body).lead).toMatchObject({ phone: null, email: 'lucia@empresa.pe' });
+    expect(smtp.messages[0]!.raw).toContain('lucia@empresa.pe');
+    expect(smtp.messages[0]!.raw).not.toMatch(/Tel(é|=C3=A9)fono/);
+  });
+
   it('keeps leads through an outage and a restart, then delivers each exactly once', async () => {
     // Outage: the CRM answers 503, the webhook and the mail server are down.
     crm.status = 503;

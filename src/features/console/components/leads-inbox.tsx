@@ -270,10 +270,7 @@ export function LeadsInbox({ t, locale, filter, forms, labels, counts, operator,
                       <p className="text-sm text-grey-600">
                         {formatConsoleDate(lead.createdAt, locale)} · {labels.form(lead.formId)}
                       </p>
-                      <p className="text-sm break-all">
-                        {displayPhone(lead.phone)}
-                        {lead.email ? ` · ${lead.email}` : ''}
-                      </p>
+                      <p className="text-sm break-all">{[displayPhone(lead.phone), lead.email].filter(Boolean).join(' · ')}</p>
                       {lead.slotStart ? (
                         <p className="text-sm font-semibold">{t('leads.booked', { when: formatConsoleSlot(lead.slotStart, locale) })}</p>
                       ) : null}
@@ -328,9 +325,12 @@ export function LeadsInbox({ t, locale, filter, forms, labels, counts, operator,
                         {duplicate ? <StatusBadge tone="warn">{t('leads.duplicate')}</StatusBadge> : null}
                       </td>
                       <td className={`${td} whitespace-nowrap`}>
-                        <a className="text-brand-blue-deep underline" href={telHref(lead.phone)} aria-label={t('leads.callName', { name })}>
-                          {displayPhone(lead.phone)}
-                        </a>
+                        {/* A chat lead may leave only an e-mail: no phone, no call link (an empty link would still be announced). */}
+                        {lead.phone ? (
+                          <a className="text-brand-blue-deep underline" href={telHref(lead.phone)} aria-label={t('leads.callName', { name })}>
+                            {displayPhone(lead.phone)}
+                          </a>
+                        ) : null}
                       </td>
                       <td className={td}>{labels.form(lead.formId)}</td>
                       <td className={td}>{owner ? owner.name : <span className="text-grey-600">{t('leads.unassigned')}</span>}</td>

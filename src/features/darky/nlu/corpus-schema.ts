@@ -135,8 +135,13 @@ export const darkyCorpusSchema = z.object({
     askService: text,
     invalidName: text,
     invalidPhone: text,
+    /** Out of hours (or nobody took the visitor): one question for an e-mail or a phone ({name}). */
+    askContact: text,
+    invalidContact: text,
     invalidService: text,
     done: text,
+    /** The confirmation when the visitor left an e-mail and no phone ({name}, {service}, {email}). */
+    doneEmail: text.regex(/\{email\}/),
     failed: text,
     cancelled: text,
     cancelWords: z.array(text).min(1),
@@ -157,7 +162,15 @@ export const darkyCorpusSchema = z.object({
     invalidConfirm: text.regex(/\{details\}/),
     confirm: quickReplySchema,
     confirmWords: z.array(text).min(1),
-    fix: z.object({ name: quickReplySchema, phone: quickReplySchema, email: quickReplySchema, service: quickReplySchema, slot: quickReplySchema }),
+    fix: z.object({
+      name: quickReplySchema,
+      phone: quickReplySchema,
+      email: quickReplySchema,
+      /** The "e-mail or phone" answer, asked again as one step. */
+      contact: quickReplySchema,
+      service: quickReplySchema,
+      slot: quickReplySchema,
+    }),
     /** Before the booked time in the lead's message to the agency ("Asesoría: "). */
     meetingNote: text,
     doneMeeting: text.regex(/\{calendar\}/),

@@ -455,7 +455,16 @@ export class DarkyResponder {
     const pack = this.model.packs[locale];
     const known = state.slots;
     const service = this.serviceOfTopic(pack, state.topic);
-    return this.options.leads.start(guestId, pack, intro, Date.now(), { name: known.name, phone: known.phone, email: known.email, service });
+    // Nobody can call back now: one step takes an e-mail or a phone, whichever the visitor prefers to leave.
+    return this.options.leads.start(
+      guestId,
+      pack,
+      intro,
+      Date.now(),
+      { name: known.name, phone: known.phone, email: known.email, service },
+      'quote',
+      'phoneOrEmail',
+    );
   }
 
   private get states(): ConversationStateStore {

@@ -1,6 +1,6 @@
 /**
  * Darky's lead dialogue, a quote or a meeting: asks only what it does not know yet (name, phone, an e-mail the visitor
- * may skip, the service for a quote, one of /conversemos' free times for a meeting), shows a summary the visitor can
+ * may skip; out of hours or when nobody of the team took the visitor, one step for "an e-mail or a phone"; the service for a quote, one of /conversemos' free times for a meeting), shows a summary the visitor can
  * correct, then files a lead with formId 'chatbot' through the same receiving path as the site's forms (IP allowance,
  * bot trap, IP recorded; a booked time is unique, as on /conversemos). The dialogue's state lives in a store (the
  * database on the site), so the next message may be answered by another process or after a restart.
@@ -31,7 +31,10 @@ export interface ServiceChoice {
   label: string;
 }
 
-type Step = 'name' | 'phone' | 'email' | 'service' | 'slot' | 'confirm';
+type Step = 'name' | 'phone' | 'email' | 'contact' | 'service' | 'slot' | 'confirm';
+
+/** How the dialogue asks to reach the visitor: a phone then an e-mail they may skip, or one step taking either. */
+export type ReachBy = 'phone' | 'phoneOrEmail';
 
 /** A free time offered in the chat: the value the leads pipeline books and the words of its button. */
 export interface OfferedSlot {
@@ -48,6 +51,11 @@ export interface LeadDialogue {
   lastName?: string;
   phone?: string;
   email?: string;
+  /**
+   * 'phoneOrEmail': no person could take the visitor (out of hours, or nobody took the queue), so one step asks for an
+   * e-mail or a phone and either is enough (the chatbot form's `oneOf`). Absent: a phone, then an e-mail to skip.
+   */
+  reachBy?: ReachBy;
   /** The visitor chose not to give an e-mail. */
   emailSkipped?: boolean;
   service?: ServiceChoice;
@@ -193,6 +201,7 @@ export class LeadCaptureDialogues {
     now = Date.now(),
     known: KnownDetails = {},
     kind: 'quote' | 'meeting' = 'quote',
+    reachBy: ReachBy = 'phone',
   ): Promise<DarkyReply[]> {
     this.started += 1;
     const idempotencyKey = `darky-${guestId.replace(/[^A-Za-z0-9]/g, '').slice(0, 40)}-${now.toString(36)}-${this.started}`;
@@ -205,6 +214,7 @@ export class LeadCaptureDialogues {
     if (known.phone) dialogue.phone = known.phone;
     if (known.email) dialogue.email = known.email;
     if (known.service && kind === 'quote') dialogue.service = known.service;
+    if (reachBy === 'phoneOrEmail') dialogue.reachBy = reachBy;
     const next = await this.next(dialogue, pack);
     if (!next.closed) await this.store.save(guestId, { ...dialogue, askedAt: Date.now() });
     return [...(intro ? [{ message: intro }] : []), ...next.messages];
@@ -284,6 +294,17 @@ export class LeadCaptureDialogues {
         dialogue.phone = typed;
         break;
       }
+      case 'contact': {
+        // Whichever the visitor gives, found anywhere in the message (the responder's details: a phone already in
+        // E.164 with +51 by default, an e-mail); both when the message holds both.
+        const email = turn.email ?? turn.text.trim();
+        const checkedEmail = checkLeadField('email', turn.locale, email);
+        const checkedPhone = turn.phone ? checkLeadField('phone', turn.locale, turn.phone) : undefined;
+        if (!checkedEmail.ok && !checkedPhone?.ok) return ask({ message: texts.invalidContact });
+        if (checkedEmail.ok) dialogue.email = checkedEmail.value;
+        if (checkedPhone?.ok) dialogue.phone = turn.phone;
+        break;
+      }
       case 'email': {
         if (said === normalize(texts.skipEmail.message) || texts.skipWords.some((w) => said === normalize(w))) {
           dialogue.emailSkipped = true;
@@ -341,18 +362,21 @@ export class LeadCaptureDialogues {
       return ask('slot', this.withButtons(texts.askSlot, dialogue.offered));
     }
     if (!dialogue.firstName) return ask('name', { message: texts.askName });
-    if (!dialogue.phone) return ask('phone', { message: texts.askPhone.replaceAll('{name}', dialogue.firstName) });
-    if (!dialogue.email && !dialogue.emailSkipped) return ask('email', this.withButtons(texts.askEmail, [texts.skipEmail]));
+    if (dialogue.reachBy === 'phoneOrEmail') {
+      if (!dialogue.phone && !dialogue.email) return ask('contact', { message: texts.askContact.replaceAll('{name}', dialogue.firstName) });
+    } else if (!dialogue.phone) return ask('phone', { message: texts.askPhone.replaceAll('{name}', dialogue.firstName) });
+    else if (!dialogue.email && !dialogue.emailSkipped) return ask('email', this.withButtons(texts.askEmail, [texts.skipEmail]));
     if (dialogue.kind !== 'meeting' && !dialogue.service) return ask('service', this.askService(pack, texts.askService));
     return ask('confirm', this.summary(dialogue, pack, texts.summary));
   }
 
   /** Forgets one answer so it is asked again (the visitor chose to correct it from the summary). */
-  private async reopen(dialogue: LeadDialogue, field: 'name' | 'phone' | 'email' | 'service' | 'slot', pack: LanguagePack) {
+  private async reopen(dialogue: LeadDialogue, field: 'name' | 'phone' | 'email' | 'contact' | 'service' | 'slot', pack: LanguagePack) {
     const answers: Record<typeof field, Array<keyof LeadDialogue>> = {
       name: ['firstName', 'lastName'],
       phone: ['phone'],
       email: ['email', 'emailSkipped'],
+      contact: ['phone', 'email', 'emailSkipped'],
       service: ['service'],
       slot: ['slot'],
     };
@@ -365,8 +389,14 @@ export class LeadCaptureDialogues {
     const texts = pack.corpus.leadCapture;
     const name = [dialogue.firstName, dialogue.lastName].filter(Boolean).join(' ');
     const what = dialogue.kind === 'meeting' ? dialogue.slot?.label : dialogue.service?.label;
-    const details = [name, dialogue.phone, dialogue.email ?? texts.noEmail, what].filter(Boolean).join(' · ');
-    const fixes = [texts.fix.name, texts.fix.phone, texts.fix.email, dialogue.kind === 'meeting' ? texts.fix.slot : texts.fix.service];
+    const either = dialogue.reachBy === 'phoneOrEmail';
+    // Given one way to reach them, nothing stands for the other ("sin correo" would read as a missing answer).
+    const details = [name, dialogue.phone, dialogue.email ?? (either ? undefined : texts.noEmail), what].filter(Boolean).join(' · ');
+    const fixes = [
+      texts.fix.name,
+      ...(either ? [texts.fix.contact] : [texts.fix.phone, texts.fix.email]),
+      dialogue.kind === 'meeting' ? texts.fix.slot : texts.fix.service,
+    ];
     return this.withButtons(template.replaceAll('{details}', details), [texts.confirm, ...fixes]);
   }
 
@@ -394,7 +424,7 @@ export class LeadCaptureDialogues {
         fields: {
           firstName: dialogue.firstName,
           lastName: dialogue.lastName,
-          phone: dialogue.phone,
+          ...(dialogue.phone ? { phone: dialogue.phone } : {}),
           ...(dialogue.email ? { email: dialogue.email } : {}),
           ...(meeting ? { slot: dialogue.slot!.value } : { service: dialogue.service!.code }),
           message: `Darky: ${meeting ? texts.meetingNote : ''}${about}`,
@@ -410,17 +440,21 @@ export class LeadCaptureDialogues {
     if (result.ok) {
       // A lost link costs the console a cross-reference, never the visitor their confirmation.
       if (!dialogue.automated) await this.store.linkLead?.(turn.guestId, result.id).catch(() => {});
-      const done = (meeting ? texts.doneMeeting : texts.done)
+      // Without a phone the team writes back: the confirmation names the e-mail instead.
+      const done = (meeting ? texts.doneMeeting : dialogue.phone ? texts.done : texts.doneEmail)
         .replaceAll('{name}', dialogue.firstName!)
         .replaceAll('{service}', about)
         .replaceAll('{slot}', about)
-        .replaceAll('{phone}', dialogue.phone!)
+        .replaceAll('{phone}', dialogue.phone ?? '')
+        .replaceAll('{email}', dialogue.email ?? '')
         .replaceAll('{calendar}', messageLink(texts.calendarLink, `/api/appointments/${result.id}.ics`));
       return { messages: [{ message: done }], closed: true };
     }
     // Re-ask the first field the pipeline refused, with its own message (a time taken meanwhile: fresh times).
     const [field, message] = Object.entries(result.errors)[0] ?? [];
-    const step = field ? stepOfField[field] : undefined;
+    const fieldStep = field ? stepOfField[field] : undefined;
+    // "A phone or an e-mail" refused (its error is on `phone`) is asked again as the one step it was.
+    const step = dialogue.reachBy === 'phoneOrEmail' && (fieldStep === 'phone' || fieldStep === 'email') ? 'contact' : fieldStep;
     if (!step) return failed;
     if (step === 'confirm') return failed;
     const reopened = await this.reopen(dialogue, step, pack);

@@ -23,6 +23,7 @@ export interface SerializableFormRules {
   serviceOptions: ServiceOptionList | null;
   fields: LeadFieldName[];
   required: LeadFieldName[];
+  oneOf: LeadFieldName[];
   scheduling: boolean;
   registers: FormRules['registers'];
 }

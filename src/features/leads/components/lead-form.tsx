@@ -62,6 +62,7 @@ export async function LeadForm({ formId, locale, title, submitLabel = 'send', th
     serviceOptions: rules.serviceOptions,
     fields: [...rules.fields],
     required: [...rules.required],
+    oneOf: [...rules.oneOf],
     scheduling: rules.scheduling,
     registers: rules.registers,
   };

@@ -91,7 +91,7 @@ export async function storeValidLead(lead: ValidLead, inputContext: LeadContext 
         locale,
         firstName: lead.fields.firstName,
         lastName: lead.fields.lastName ?? null,
-        phone: lead.fields.phone,
+        phone: lead.fields.phone ?? null,
         email: lead.fields.email ?? null,
         registrationFor: lead.fields.registrationFor ?? null,
         slotStart: slot ? new Date(slot) : null,

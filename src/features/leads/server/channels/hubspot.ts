@@ -22,8 +22,9 @@ export function hubspotDeliverer(env: Pick<Env, 'HUBSPOT_API_BASE' | 'HUBSPOT_PO
     const fields = [
       { objectTypeId: '0-1', name: 'firstname', value: lead.firstName },
       { objectTypeId: '0-1', name: 'lastname', value: lead.lastName ?? '' },
-      { objectTypeId: '0-1', name: 'phone', value: lead.phone },
-      // 'email' is a standard contact property (HubSpot's own key for a contact), so it is sent only when given.
+      // A chat lead may carry only an e-mail (or only a phone): each contact property is sent only when given, never
+      // empty ('email' is HubSpot's own key for a contact).
+      ...(lead.phone ? [{ objectTypeId: '0-1', name: 'phone', value: lead.phone }] : []),
       ...(lead.email ? [{ objectTypeId: '0-1', name: 'email', value: lead.email }] : []),
       { objectTypeId: '0-1', name: 'message', value: [lead.message ?? '', extra].filter(Boolean).join('\n') },
     ];

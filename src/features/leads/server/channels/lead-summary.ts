@@ -22,7 +22,7 @@ export function leadSummary(lead: Lead): string {
   const lines = [
     t('summary.form', { formId: lead.formId }),
     t('summary.name', { name: fullName(lead) }),
-    t('summary.phone', { phone: lead.phone }),
+    lead.phone ? t('summary.phone', { phone: lead.phone }) : null,
     lead.email ? t('summary.email', { email: lead.email }) : null,
     lead.slotStart ? t('summary.slot', { when: leadSlotText(lead) ?? '', start: lead.slotStart.toISOString() }) : null,
     lead.registrationFor ? t('summary.registration', { registration: lead.registrationFor }) : null,
