@@ -7,10 +7,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startProductionServer, type ProductionServer } from '../../scripts/lib/production-server.mjs';
+import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, screenshot, viewports } from './support/browser';
 import { createAndSignIn, type OperatorSession, type TestOperator } from './support/console-operator';
 
@@ -80,19 +80,6 @@ async function askUntil(page: Page, text: string, expected: RegExp): Promise<str
   await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
   await expect.poll(async () => (await botMessages(page).last().textContent()) ?? '', { timeout: 15_000 }).toMatch(expected);
   return (await botMessages(page).last().textContent()) ?? '';
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 /** Three wordings the shipped model answers only with "did you mean" or the fallback (measured on content/ of 2026-11). */

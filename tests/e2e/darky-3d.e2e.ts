@@ -4,10 +4,10 @@
  * a navigate action), turning him by keyboard and drag, the fallbacks (no WebGL, context lost, slow device),
  * the living teasers on the landing and the home card, axe, and screenshots at 375 and 1440 in both languages.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
 import { BASE_URL, launchBrowser, screenshot, SWIFTSHADER_ARGS, viewports } from './support/browser';
 
 const DEMO = '/innovaciones/darky-3D/demo';
@@ -140,19 +140,6 @@ async function ask(page: Page, text: string): Promise<void> {
   await expect.poll(() => botMessages(page).count(), { timeout: 20_000 }).toBeGreaterThan(before);
 }
 
-async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-  ).toEqual([]);
-}
-
 describe('Darky 3D demo with WebGL (SwiftShader)', { timeout: 150_000 }, () => {
   it('draws Darky in 3D, greets, and answers in his bubble; only this page loads three.js, and no second chat shows', async () => {
     const { context, page } = await open(webgl);
@@ -168,7 +155,7 @@ describe('Darky 3D demo with WebGL (SwiftShader)', { timeout: 150_000 }, () => {
     // The first frame's time is measured and exposed for the bench.
     expect(Number(await viewer(page).getAttribute('data-first-frame-ms'))).toBeGreaterThan(0);
     expect(await page.getByTestId('darky-launcher').count()).toBe(0);
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 
@@ -254,7 +241,7 @@ describe('Darky 3D demo with WebGL (SwiftShader)', { timeout: 150_000 }, () => {
       .poll(() => page.evaluate(() => (window as unknown as { __spoken: { lang: string }[] }).__spoken.at(-1)?.lang), { timeout: 10_000 })
       .toBe('en-US');
     await page.getByRole('slider', { name: 'Turn Darky' }).waitFor();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 
@@ -323,7 +310,7 @@ describe('Darky 3D demo without WebGL (--disable-webgl)', { timeout: 150_000 }, 
     await waitOnline(page);
     await ask(page, '¿Cuál es su horario?');
     expect(threeChunks).toEqual([]);
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 });
