@@ -34,6 +34,7 @@ export {
   clearDraft,
   dropEntryDrafts,
   runDueSchedules,
+  withChanges,
   type EntryDraft,
   type EntryValues,
   type ScheduledChange,

@@ -72,12 +72,17 @@ export function withEntry(
 ): { changes: DocumentChange[]; candidate: Map<string, string> } {
   const exists = readEntry(collection, documents, key) !== undefined;
   const changes = entryChanges(collection, documents, key, values, exists ? key : undefined);
+  return { changes, candidate: withChanges(documents, changes) };
+}
+
+/** The documents as `changes` would leave them (a removed document is gone): what a publish is validated against. */
+export function withChanges(documents: ReadonlyMap<string, string>, changes: readonly DocumentChange[]): Map<string, string> {
   const candidate = new Map(documents);
   for (const change of changes) {
     if (change.body === null) candidate.delete(change.path);
     else candidate.set(change.path, change.body);
   }
-  return { changes, candidate };
+  return candidate;
 }
 
 /**
@@ -213,11 +218,7 @@ async function unpublishDue(tx: Database, collection: Collection, draft: EntryDr
     await forgetEmpty(tx, draft.collection, draft.key);
     return { collection: draft.collection, key: draft.key, kind: 'unpublish', outcome: 'done', author: draft.updatedBy };
   }
-  const candidate = new Map(documents);
-  for (const change of changes) {
-    if (change.body === null) candidate.delete(change.path);
-    else candidate.set(change.path, change.body);
-  }
+  const candidate = withChanges(documents, changes);
   // Another entry may need it (a testimonial's case): then it stays, and the editor is told why.
   const problems = contentProblems(candidate);
   if (problems.length > 0) return refuse(tx, draft, 'unpublish', problems);

@@ -6,8 +6,6 @@
  */
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import nodemailer from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Env } from '@/config/env';
 import { DELIVERY_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER, webhookSecret } from '@/features/leads/server';
 import type { DarkyWaitNotice } from '@/features/darky/tables';
@@ -15,6 +13,7 @@ import { defaultLocale, localeTags } from '@/i18n/routing';
 import { messagesOf } from '@/i18n/server-messages';
 import { DeliveryError, isRetryableStatus } from '@/server/outbox/delivery-error';
 import type { SubjectDeliverer } from '@/server/outbox/outbox-worker';
+import { smtpSender } from '@/server/outbox/smtp-sender';
 import type { WaitNoticeChannel } from './wait-notices';
 
 export type WaitNoticeDeliverer = SubjectDeliverer<DarkyWaitNotice>;
@@ -69,26 +68,10 @@ export function waitNoticePayload(notice: DarkyWaitNotice, siteUrl: string) {
 }
 
 function emailDeliverer(options: { smtpUrl: string; to: string; from?: string; siteUrl: string }): WaitNoticeDeliverer {
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  } as SMTPTransport.Options);
+  const send = smtpSender(options);
   return async (notice) => {
     const { subject, text } = waitNoticeText(notice, options.siteUrl);
-    try {
-      await transport.sendMail({
-        from: options.from ?? 'Darko Digital <no-reply@darkodigital.pe>',
-        to: options.to,
-        subject,
-        text,
-        headers: { 'X-Wait-Notice-Id': notice.id },
-      });
-    } catch (error) {
-      const code = (error as { responseCode?: number }).responseCode;
-      throw new DeliveryError(`SMTP: ${(error as Error).message}`, typeof code === 'number' && code >= 500 && code < 600);
-    }
+    await send({ to: options.to, subject, text, headers: { 'X-Wait-Notice-Id': notice.id } });
   };
 }
 

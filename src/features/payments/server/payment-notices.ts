@@ -6,8 +6,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Env } from '@/config/env';
 import { siteConfig } from '@/config/site';
 import { defaultLocale, localeTags, type Locale } from '@/i18n/routing';
@@ -16,6 +14,7 @@ import type { Database } from '@/server/db';
 import { paymentAttempts, type PaymentLink } from '@/features/payments/tables';
 import { DeliveryError } from '@/server/outbox/delivery-error';
 import type { SubjectDeliverer } from '@/server/outbox/outbox-worker';
+import { smtpSender } from '@/server/outbox/smtp-sender';
 import { formatAmount, type Currency } from '../money';
 
 export type PaymentNoticeChannel = 'client_receipt' | 'agency_notice';
@@ -62,21 +61,7 @@ async function succeededAttempt(db: Database, link: PaymentLink) {
 /** Channels are enabled only when SMTP is configured (and, for the agency, a mailbox to tell). */
 export function paymentNoticeDeliverers(env: Env, db: () => Promise<Database>): Partial<Record<PaymentNoticeChannel, SubjectDeliverer<PaymentLink>>> {
   if (!env.SMTP_URL) return {};
-  const transport = nodemailer.createTransport({
-    url: env.SMTP_URL,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  } as SMTPTransport.Options);
-  const from = env.LEADS_MAIL_FROM ?? 'Darko Digital <no-reply@darkodigital.pe>';
-  async function send(message: SendMailOptions): Promise<void> {
-    try {
-      await transport.sendMail({ from, ...message });
-    } catch (error) {
-      const code = (error as { responseCode?: number }).responseCode;
-      throw new DeliveryError(`SMTP: ${(error as Error).message}`, typeof code === 'number' && code >= 500 && code < 600);
-    }
-  }
+  const send = smtpSender({ smtpUrl: env.SMTP_URL, from: env.LEADS_MAIL_FROM });
   const deliverers: Partial<Record<PaymentNoticeChannel, SubjectDeliverer<PaymentLink>>> = {
     client_receipt: async (link) => {
       const attempt = await succeededAttempt(await db(), link);

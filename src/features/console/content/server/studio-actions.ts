@@ -28,6 +28,7 @@ import {
   readEntry,
   removalChanges,
   versionsById,
+  withChanges,
   valuesFromForm,
   type FieldProblems,
   type JsonObject,
@@ -140,9 +141,7 @@ export async function publishEntryAction(_state: PublishState, form: FormData): 
     }
   } catch (error) {
     if (!(error instanceof ContentRefusedError)) throw error;
-    const candidate = new Map(published.documents);
-    for (const change of changes) if (change.body === null) candidate.delete(change.path);
-    else candidate.set(change.path, change.body);
+    const candidate = withChanges(published.documents, changes);
     const index = {} as Record<StudioLocale, number>;
     for (const locale of ['es', 'en'] as const) index[locale] = entryIndex(collection, candidate, locale, key);
     const documents = changes.filter((change) => change.body !== null).map((change) => change.path);
