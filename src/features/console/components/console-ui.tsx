@@ -104,3 +104,21 @@ export function StatusBadge({ tone, children }: { tone: BadgeTone; children: Rea
   };
   return <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
 }
+
+/**
+ * The end of a form that removes something: a box to tick (the action refuses without `confirm=yes`, so a stray press
+ * removes nothing) and the danger button.
+ */
+export function ConfirmAndSubmit({ confirm, submit }: { confirm: string; submit: string }) {
+  return (
+    <>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="confirm" value="yes" className="h-5 w-5" />
+        {confirm}
+      </label>
+      <button type="submit" className={consoleButton({ variant: 'danger' })}>
+        {submit}
+      </button>
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { Collection, Entry, EntryField } from '@/features/content-studio/server';
 import type { ConsoleLocale, ConsoleT } from '../../console-locale';
 import { formatConsoleDate } from '../../console-locale';
-import { consoleButton, HeaderRow, inputClass, labelClass, Notice, PageHeading, TableFrame, td } from '../../components/console-ui';
+import { ConfirmAndSubmit, consoleButton, HeaderRow, inputClass, labelClass, Notice, PageHeading, TableFrame, td } from '../../components/console-ui';
 import { fieldLabel, type FieldWords } from '../field-labels';
 import { limaInputValue, type EntryStatus, type HistoryItem } from '../server/studio';
 import { discardDraftAction, removeEntryAction, restoreVersionAction, scheduleUnpublishAction } from '../server/studio-actions';
@@ -295,13 +295,7 @@ export function EntryView({
           <form action={removeEntryAction} className="mt-3 space-y-3">
             <input type="hidden" name="collection" value={collection.id} />
             <input type="hidden" name="key" value={entry.key} />
-            <label className="flex items-center gap-2">
-              <input type="checkbox" name="confirm" value="yes" className="h-5 w-5" />
-              {t('content.remove.confirm')}
-            </label>
-            <button type="submit" className={consoleButton({ variant: 'danger' })}>
-              {t('content.remove.submit')}
-            </button>
+            <ConfirmAndSubmit confirm={t('content.remove.confirm')} submit={t('content.remove.submit')} />
           </form>
         </details>
       ) : null}

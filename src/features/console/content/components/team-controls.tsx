@@ -1,6 +1,6 @@
 /** Under the about page's editor: add a person to the team, or remove one (each person's fields are edited above). */
 import type { ConsoleT } from '../../console-locale';
-import { consoleButton, inputClass, labelClass } from '../../components/console-ui';
+import { ConfirmAndSubmit, consoleButton, inputClass, labelClass } from '../../components/console-ui';
 import { addPersonAction, removePersonAction } from '../server/team-actions';
 
 function Field({ id, name, label, long = false, lang }: { id: string; name: string; label: string; long?: boolean; lang?: 'es' | 'en' }) {
@@ -52,13 +52,7 @@ export function TeamControls({ t, people }: { t: ConsoleT; people: string[] }) {
               ))}
             </select>
           </div>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" name="confirm" value="yes" className="h-5 w-5" />
-            {t('content.team.removeConfirm')}
-          </label>
-          <button type="submit" className={consoleButton({ variant: 'danger' })}>
-            {t('content.team.removeSubmit')}
-          </button>
+          <ConfirmAndSubmit confirm={t('content.team.removeConfirm')} submit={t('content.team.removeSubmit')} />
         </form>
       </div>
     </section>
