@@ -17,6 +17,7 @@ import { DarkyResponder } from './darky-responder';
 import { attachDarky } from './darky-socket';
 import type { HandoffAudit } from './handoff-desk';
 import { DbHandoffStore } from './db-handoff-store';
+import { DbLiveMessages } from './db-live-messages';
 import type { AuthenticateOperator } from './operator-socket';
 import { teamHoursFor } from './team-hours';
 import { DbConversationStateStore } from './db-conversation-state-store';
@@ -168,6 +169,8 @@ export async function startDarky(httpServer: HttpServer, operators?: OperatorDes
     // Who holds each conversation is in the database: any process answers the visitor and the operator.
     handoff: {
       store: new DbHandoffStore(getDb),
+      // Each live message is one statement that also reads (or checks) who holds the conversation.
+      messages: new DbLiveMessages(getDb),
       hours: teamHoursFor(env.HANDOFF_HOURS),
       waitMs: env.HANDOFF_WAIT_MS,
       waitNotices: new DbWaitNoticeStore(getDb, Object.keys(noticeDeliverers) as WaitNoticeChannel[]),

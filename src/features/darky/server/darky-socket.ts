@@ -25,6 +25,7 @@ import { handshakeDefaults, handshakeIp, parseTalkMessage, parseUserAction } fro
 import type { DarkyReply } from './reply-composer';
 import { HandoffDesk, type HandoffAudit, type TeamHours, type VisitorSocketData } from './handoff-desk';
 import { MemoryHandoffStore, type HandoffStore } from './handoff-store';
+import type { LiveMessages } from './live-messages';
 import { attachOperators, openOperatorSocket, type AuthenticateOperator } from './operator-socket';
 import { teamHoursFromContent } from './team-hours';
 import type { WaitNoticeStore } from './wait-notices';
@@ -59,6 +60,8 @@ export interface DarkySocketOptions {
 
 export interface HandoffSocketOptions {
   store?: HandoffStore;
+  /** Messages stored with who holds the conversation in one statement (./db-live-messages.ts); absent, two steps. */
+  messages?: LiveMessages;
   hours?: TeamHours;
   /** How long a visitor waits for a person before Darky takes their details. */
   waitMs?: number;
@@ -138,6 +141,7 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
     operators: operatorIo?.of(OPERATORS_NAMESPACE),
     store,
     handoffs: handoffOptions.store ?? new MemoryHandoffStore(),
+    messages: handoffOptions.messages,
     responder,
     hours: handoffOptions.hours ?? teamHoursFromContent,
     waitMs,
@@ -334,13 +338,15 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
         async () => {
           const verdict = await spend([limits.messagesPerGuest, guestId], [limits.messagesPerIp, ip]);
           if (!verdict.allowed) return refuse(locale, 'rate-limited', ack);
-          const userEvent = await store.append(guestId, { by: 'user', message }, { path });
+          // Stored and read with who holds the conversation in one step (one round trip on the database).
+          const stored = await desk.storeVisitorMessage(guestId, message, path);
+          const userEvent = stored.event;
           seenOn(locale, path);
           // The guest's other tabs show what was typed here.
           socket.to(room).emit(darkyEvents.talkMessage, userEvent);
           ack?.({ ok: true });
           // Darky is silent while a person holds the conversation or is awaited: the message went to the team.
-          const { silent, handoff } = await desk.visitorMessage(guestId, locale, userEvent);
+          const { silent, handoff } = await desk.visitorMessage(guestId, locale, userEvent, stored.handoff);
           if (silent) return;
           const outcome = await responder.turn({ guestId, locale, path, ip, receivedAt, text: message, history: () => store.history(guestId, 12) });
           await desk.afterDarky(guestId, locale, outcome, handoff);

@@ -8,7 +8,8 @@ import type { Handoff, HandoffStore, MoveGuard } from './handoff-store';
 
 type Row = typeof darkyHandoffs.$inferSelect;
 
-function handoffOf(row: Row): Handoff {
+/** A darky_handoffs row as the desk reads it (also ./db-live-messages.ts, which reads the row beside a message). */
+export function handoffOf(row: Row): Handoff {
   return {
     guestId: row.guestId,
     state: row.state as ConversationHolder,

@@ -22,6 +22,7 @@ import {
 import type { ConversationStore } from './conversation-store';
 import type { DarkyResponder, TurnOutcome } from './darky-responder';
 import type { Handoff, HandoffStore } from './handoff-store';
+import { composedLiveMessages, type LiveMessages } from './live-messages';
 import { suggestionsAction, type DarkyReply } from './reply-composer';
 import type { WaitNotice, WaitNoticeStore } from './wait-notices';
 
@@ -46,6 +47,8 @@ export interface HandoffDeskOptions {
   operators?: Namespace;
   store: ConversationStore;
   handoffs: HandoffStore;
+  /** Messages stored with who holds the conversation (./db-live-messages.ts); absent, the two stores one after the other. */
+  messages?: LiveMessages;
   responder: DarkyResponder;
   hours: TeamHours;
   /** How long a visitor waits for a person before Darky takes their details instead. */
@@ -87,7 +90,11 @@ export class DeskRefusal extends Error {
 }
 
 export class HandoffDesk {
-  constructor(private readonly options: HandoffDeskOptions) {}
+  private readonly messages: LiveMessages;
+
+  constructor(private readonly options: HandoffDeskOptions) {
+    this.messages = options.messages ?? composedLiveMessages(options.store, options.handoffs);
+  }
 
   private get operators(): { emit(event: string, payload: unknown): unknown } {
     return this.options.operators?.to(OPERATORS_ROOM) ?? { emit: () => false };
@@ -153,12 +160,17 @@ export class HandoffDesk {
 
   // ---- The visitor's side ---------------------------------------------------------------------------------------
 
+  /** Stores a visitor's message, read together with who holds the conversation (one round trip on the database). */
+  async storeVisitorMessage(guestId: string, message: string, path: string): Promise<{ event: ChatEvent; handoff?: Handoff }> {
+    return this.messages.fromVisitor(guestId, message, { path });
+  }
+
   /**
-   * A visitor's stored message. While a person holds the conversation (or is awaited) it goes to the team and Darky
-   * stays silent: `silent` true. A resolved conversation goes back to Darky with this message.
+   * A visitor's stored message and who held the conversation when it was stored. While a person holds it (or is
+   * awaited) it goes to the team and Darky stays silent: `silent` true. A resolved conversation goes back to Darky
+   * with this message.
    */
-  async visitorMessage(guestId: string, locale: ChatLocale, event: ChatEvent): Promise<{ silent: boolean; handoff?: Handoff }> {
-    const handoff = await this.options.handoffs.load(guestId);
+  async visitorMessage(guestId: string, locale: ChatLocale, event: ChatEvent, handoff: Handoff | undefined): Promise<{ silent: boolean; handoff?: Handoff }> {
     if (handoff && (handoff.state === 'waiting' || handoff.state === 'person')) {
       this.operators.emit(operatorEvents.message, { guestId, event });
       return { silent: true, handoff };
@@ -357,9 +369,13 @@ export class HandoffDesk {
   }
 
   async send(actor: OperatorActor, guestId: string, message: string): Promise<ChatEvent> {
-    const handoff = await this.held(guestId);
-    if (handoff.state !== 'person' || handoff.operator?.id !== actor.id) throw new DeskRefusal('not-allowed');
-    const event = await this.options.store.append(guestId, { by: 'operator', operator: { name: handoff.operator.name }, message });
+    // Stored only while the actor holds it, checked in the same statement: sent to the visitor only once stored.
+    const event = await this.messages.fromHolder(guestId, actor.id, message);
+    if (!event) {
+      // Why not (the refusal's code): read only on this rare path.
+      await this.held(guestId);
+      throw new DeskRefusal('not-allowed');
+    }
     this.options.io.to(`guest:${guestId}`).emit(darkyEvents.talkMessage, event);
     this.operators.emit(operatorEvents.message, { guestId, event });
     return event;

@@ -1,0 +1,37 @@
+/**
+ * Messages written into a conversation a person may hold: each stored together with who holds it, so the hot path of
+ * the live handoff (a visitor writing to the team, an operator to the visitor) costs one database round trip, not a
+ * read of the holder and a write. The database's version is ./db-live-messages.ts.
+ */
+import 'server-only';
+import type { ChatEvent } from '../protocol';
+import type { ConversationStore } from './conversation-store';
+import type { Handoff, HandoffStore } from './handoff-store';
+
+export interface LiveMessages {
+  /** Stores a visitor's message; returns it with who held the conversation when it was stored (undefined: Darky). */
+  fromVisitor(guestId: string, message: string, meta: { path?: string }): Promise<{ event: ChatEvent; handoff?: Handoff }>;
+  /**
+   * Stores an operator's message only while that operator holds the conversation (state 'person'): undefined, and
+   * nothing stored, when they do not (a colleague took it over, it was handed back or resolved, on any process).
+   */
+  fromHolder(guestId: string, operatorId: string, message: string): Promise<ChatEvent | undefined>;
+}
+
+/**
+ * The two stores one after the other (a read, then a write): for the in-memory stores of one process (tests). The
+ * holder may change between the two steps, so it is not for a database that several processes share.
+ */
+export function composedLiveMessages(store: ConversationStore, handoffs: HandoffStore): LiveMessages {
+  return {
+    async fromVisitor(guestId, message, meta) {
+      const event = await store.append(guestId, { by: 'user', message }, meta);
+      return { event, handoff: await handoffs.load(guestId) };
+    },
+    async fromHolder(guestId, operatorId, message) {
+      const handoff = await handoffs.load(guestId);
+      if (handoff?.state !== 'person' || handoff.operator?.id !== operatorId) return undefined;
+      return store.append(guestId, { by: 'operator', operator: { name: handoff.operator.name }, message });
+    },
+  };
+}
