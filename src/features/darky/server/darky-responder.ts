@@ -606,10 +606,18 @@ export class DarkyResponder {
     context: ReplyContext,
   ): Promise<{ replies: DarkyReply[]; topic?: string; opened?: boolean; wantsPerson?: boolean; missed?: boolean }> {
     const { leads } = this.options;
-    const guess = await this.understand(turn.locale, turn.text, {
+    const understood = await this.understand(turn.locale, turn.text, {
       lastTopic: state.topic,
       recallTopic: async () => lastTopicOf(pack, await turn.history()),
     });
+    // A call asked for on a day ("¿pueden llamarme mañana?") and for no service named: its time is chosen here, from the
+    // free times, rather than waiting for the team to call when it can.
+    const callOnADay =
+      understood.intent === 'lead.request' &&
+      !understood.entity &&
+      hasCue(pack, turn.text, pack.bookingCues.call) &&
+      hasCue(pack, turn.text, pack.bookingCues.when);
+    const guess: Understanding = callOnADay ? { intent: 'meeting.request', score: 1, alternatives: [] } : understood;
     const topic =
       guess.entity ??
       (pack.intents.targets.has(guess.intent) || FOLLOWABLE_TOPICS.has(guess.intent) || TOPIC_SECTIONS[guess.intent] ? guess.intent : undefined);
