@@ -213,6 +213,8 @@ const SECOND_QUESTIONS = new Set([
   'faq.response',
   'privacy.info',
 ]);
+/** The agency's own contact facts (where, when, how soon, how to pay): asked after another topic, they are new questions. */
+const CONTACT_FACTS = new Set(['contact.info', 'contact.hours', 'faq.location', 'faq.response', 'payments.info']);
 /** A second candidate scoring at most this share of the first is not a real alternative. */
 const CLOSE_SECOND = 0.5;
 /** A follow-up longer than this is a new question, not a detail of the topic. */
@@ -409,7 +411,9 @@ export class DarkyResponder {
     // A follow-up without a name ("¿y cuánto demora?", "are they free?") is about the topic of the previous turns,
     // unless the message is surely about something else (a fixed topic the classifier is sure of).
     // A generic intent ("what does it include" read as the service list) does not take a follow-up from its topic.
-    const confidentOther = !ENTITY_ABSORBS.has(guess.intent) && !isEntry(guess.intent) && guess.intent !== 'pricing.info';
+    // Small talk is no other topic: "what's included?" after a service is about the service, whatever it sounds like.
+    const confidentOther =
+      !ENTITY_ABSORBS.has(guess.intent) && !isEntry(guess.intent) && guess.intent !== 'pricing.info' && !guess.intent.startsWith('smalltalk.');
     // "Do I have to pay?" after a topic asks whether it is free, not how to pay.
     const paysForTopic = followUp === 'free' && guess.intent === 'payments.info';
     if ((followUp || priceQuestion) && !(confidentOther && guess.score >= SURE_TOPIC && !paysForTopic)) {
@@ -867,6 +871,10 @@ export class DarkyResponder {
     const confidentElsewhere = guess.score >= SURE_TOPIC && !guess.intent.startsWith('smalltalk.') && guess.intent !== NO_INTENT;
     if (confidentElsewhere && !detail) return undefined;
     const lastTopic = state.topic ?? lastTopicOf(pack, await turn.history());
+    // Another fact recognised ("¿y atienden fines de semana?" after the address) answers itself, not a sentence of the
+    // previous topic's page.
+    const otherFact = guess.score >= ANSWER_THRESHOLD && guess.intent !== lastTopic && CONTACT_FACTS.has(guess.intent);
+    if (otherFact && !detail) return undefined;
     if (!lastTopic) return undefined;
     const scope = lastTopic.startsWith('page:') ? this.pageIds(index, lastTopic) : index.pagesUnder(this.sectionsOf(pack, lastTopic));
     if (!scope.size) return undefined;
