@@ -68,5 +68,9 @@ export function loadSiteFacts(locale: Locale): SiteFacts {
       seed: fact.seed ?? neutral.seed.includes('services'),
     });
   }
-  return { faqs, services, free: words.free };
+  // The site's own values ("{supportMonths}") are filled here; values known only when Darky answers ("{workshops}") stay.
+  const free = Object.fromEntries(
+    Object.entries(words.free).map(([topic, answer]) => [topic, answer.replace(PLACEHOLDER, (whole, key: string) => values[key] ?? whole)]),
+  );
+  return { faqs, services, free };
 }

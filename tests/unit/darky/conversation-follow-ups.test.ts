@@ -187,10 +187,66 @@ describe('meetings', () => {
     expect((await say('+51 999 888 111')).at(-1)!.message).toMatch(/John Smith · \+51 999 888 111 · john@example\.com/);
   });
 
+  it.each([
+    ['es', '¿y el miércoles en la tarde?', '3:00 p. m.', '9:00 a. m.'],
+    ['en', 'anything on wednesday afternoon?', '3:00 PM', '9:00 AM'],
+  ] as const)('%s: a day asked while the times wait offers the free times of that day, written out', async (locale, asked, fits, other) => {
+    const leads = new LeadCaptureDialogues(
+      async () => ({ ok: true, id: 'lead-1' }),
+      undefined,
+      undefined,
+      async () => slots,
+    );
+    const say = conversation(darky({ openSlots, leads, now: () => new Date('2030-03-11T15:00:00Z') }), locale);
+    await say(locale === 'es' ? '¿podemos coordinar una reunión esta semana?' : 'could we set up a meeting sometime this week?');
+    const [times] = await say(asked);
+    const message = times!.message.replace(/[\u00a0\u202f]/g, ' ');
+    expect(message).toContain(fits);
+    expect(message).not.toContain(other);
+    expect((times!.action!.params.items as Array<{ label: string }>).map((item) => item.label.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
+      expect.stringContaining(fits),
+    ]);
+  });
+
   it('without known slots it still points to /conversemos, naming no times', async () => {
     const [reply] = await conversation(darky({ openSlots: async () => [] }), 'es')('¿podemos coordinar una reunión esta semana?');
     expect(navigatesTo(reply)).toBe('/conversemos');
     expect(reply!.message).not.toMatch(/a\.\sm\.|p\.\sm\./);
+  });
+});
+
+describe('a price starts the quote, which the visitor may let pass', () => {
+  it.each([
+    ['es', '¿cuánto cuesta una tienda online?', 'Rosa Quispe', 'Gracias, Rosa.'],
+    ['en', 'how much is an online store?', 'Mary Smith', 'Thanks, Mary.'],
+  ] as const)('%s: the reference price, then the name is asked; a name goes on with the quote', async (locale, price, name, thanks) => {
+    const say = conversation(darky(), locale);
+    const [priced, asks] = await say(price);
+    expect(links(priced!.message)).toContainEqual(expect.stringContaining(ECOMMERCE));
+    expect(asks!.message).toBe(model.packs[locale].corpus.leadCapture.askName);
+    expect((await say(name)).at(-1)!.message).toContain(thanks);
+  });
+
+  it.each([
+    ['es', '¿cuánto cuesta una tienda online?', 'ok, gracias', /gusto|nada/],
+    ['en', 'how much is an online store?', 'how long would it take?', /weeks/],
+  ] as const)('%s: anything but a name closes the offer and is answered as usual', async (locale, price, next, answer) => {
+    const leads = new LeadCaptureDialogues(async () => ({ ok: true, id: 'lead-1' }));
+    const guestId = `guest-${Math.random()}`;
+    const say = conversation(darky({ leads }), locale, guestId);
+    await say(price);
+    expect(await leads.isActive(guestId)).toBe(true);
+    const replies = await say(next);
+    expect(replies.map((r) => r.message).join(' ')).toMatch(answer);
+    expect(await leads.isActive(guestId)).toBe(false);
+  });
+
+  it('a question typed while a quote waits for the name is answered, and the name asked again', async () => {
+    const say = conversation(darky(), 'es');
+    await say('quiero cotizar una tienda online');
+    const replies = await say('¿y cuánto demora?');
+    expect(replies[0]!.message).toMatch(/semanas/);
+    expect(replies.at(-1)!.message).toBe(model.packs.es.corpus.leadCapture.askName);
   });
 });
 

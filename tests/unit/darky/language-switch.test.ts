@@ -59,6 +59,7 @@ describe('language switch mid-conversation', () => {
     expect(labels.join(' ')).not.toMatch(/[áéíóúñ]|Servicios|Cotiza/);
     // Said once: the later English page-load adds nothing.
     expect(bot.filter((e) => e.message === "I'll speak English now.")).toHaveLength(1);
-    expect(bot).toHaveLength(3);
+    // The price, then the first question of the quote it starts.
+    expect(bot).toHaveLength(4);
   });
 });

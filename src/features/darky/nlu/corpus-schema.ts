@@ -50,7 +50,13 @@ export const darkyCorpusSchema = z.object({
    * A booking, not a quote: a phone call asked for a clock time ("llámame mañana a las 10"), or a meeting asked for a
    * day or a time ("una videollamada el jueves"); "llámame mañana" alone stays a call-me request (the lead questions).
    */
-  bookingCues: z.object({ call: z.array(text).min(3), meeting: z.array(text).min(3), when: z.array(text).min(3) }),
+  bookingCues: z.object({
+    call: z.array(text).min(3),
+    meeting: z.array(text).min(3),
+    when: z.array(text).min(3),
+    /** A part of the day or a weekday that makes a call asked for a booking ("llámenme el lunes en la tarde"); "mañana" alone is a callback. */
+    callTime: z.array(text).min(3),
+  }),
   /**
    * Words that name a section of the published content (a course, a case, an article), by the section's path: with one
    * of them, the page of that section the rest of the message names is the answer ("¿tienen lecciones de git?").
@@ -154,6 +160,8 @@ export const darkyCorpusSchema = z.object({
     /** Stands for the e-mail in the summary when the visitor skipped it. */
     noEmail: text,
     askSlot: text,
+    /** Before the next free times, when none fits the day or part of the day the visitor asked for. */
+    noSlotsThen: text,
     invalidSlot: text,
     /** No free time online: where to ask instead ({whatsapp}, {phone}). */
     noSlots: text,

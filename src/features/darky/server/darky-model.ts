@@ -91,6 +91,7 @@ export async function trainDarkyModel(
         call: corpus.bookingCues.call.map((cue) => normalizeVisitorText(locale, cue)),
         meeting: corpus.bookingCues.meeting.map((cue) => normalizeVisitorText(locale, cue)),
         when: corpus.bookingCues.when.map((cue) => normalizeVisitorText(locale, cue)),
+        callTime: corpus.bookingCues.callTime.map((cue) => normalizeVisitorText(locale, cue)),
       },
       facts: readFacts(locale, problems),
     };

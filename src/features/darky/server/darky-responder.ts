@@ -174,6 +174,8 @@ const TOPIC_SECTIONS: Record<string, string[]> = {
   'about.us': ['/nosotros'],
   'contact.info': ['/contacto'],
   'contact.hours': ['/contacto'],
+  'faq.location': ['/contacto'],
+  'faq.response': ['/contacto'],
   'meeting.request': ['/conversemos'],
   'demo.tryon': ['/probadores', '/innovaciones/probador'],
   'demo.avatar': ['/innovaciones/darky-3D'],
@@ -201,7 +203,18 @@ function questionsIn(text: string): string[] {
     .filter((clause) => clause.split(/\s+/).length >= 2);
 }
 /** Facts a second question in a message may ask, answered in place with their page linked. */
-const SECOND_QUESTIONS = new Set(['contact.info', 'contact.hours', 'payments.info', 'faq.languages', 'faq.support', 'privacy.info']);
+const SECOND_QUESTIONS = new Set([
+  'contact.info',
+  'contact.hours',
+  'payments.info',
+  'faq.languages',
+  'faq.support',
+  'faq.location',
+  'faq.response',
+  'privacy.info',
+]);
+/** The agency's own contact facts (where, when, how soon, how to pay): asked after another topic, they are new questions. */
+const CONTACT_FACTS = new Set(['contact.info', 'contact.hours', 'faq.location', 'faq.response', 'payments.info']);
 /** A second candidate scoring at most this share of the first is not a real alternative. */
 const CLOSE_SECOND = 0.5;
 /** A follow-up longer than this is a new question, not a detail of the topic. */
@@ -209,10 +222,17 @@ const FOLLOW_UP_WORDS = 12;
 
 /** Topics whose own answer says whether they are free or what they cost (the free lessons, the workshops' prices). */
 const SAYS_ITS_PRICE = new Set(['lessons.list', 'innovations.list', 'demo.tryon', 'demo.game', 'demo.avatar', 'academy.workshops']);
+/** Fixed topics whose answer says what they cost (support: what the included months cover, what is quoted apart). */
+const COSTS_IN_ITS_ANSWER = new Set(['faq.support']);
 /** How likely a topic must be for "is it free?" in the same message to be about it. */
 const FREE_TOPIC_FLOOR = 0.2;
 /** Intents that answer a price question themselves (their answers list the prices). */
 const PRICED_TOPICS = new Set(['academy.workshops', 'academy.courses']);
+
+/** A name is at most this many words ("María del Pilar Quispe Rojas" is five). */
+const NAME_WORDS = 5;
+/** Lead dialogue steps that take typed text (a question typed there is not the answer). */
+const TYPED_STEPS = new Set(['name', 'phone', 'email', 'contact', 'service']);
 
 /** How many open meeting times a meeting reply names (the page lists them all). */
 const MEETING_SLOTS_SAID = 3;
@@ -227,13 +247,17 @@ function hasCue(pack: LanguagePack, text: string, cues: string[] = pack.pricingC
 /** A clock time ("a las 10", "10:30", "at 4pm", "3 pm"), in the normalised spelling. */
 const CLOCK_TIME = /\b(?:a las|at) \d{1,2}\b|\b\d{1,2}(?::\d{2})? ?(?:am|pm|a m|p m|hrs|h)\b|\b\d{1,2}:\d{2}\b/;
 
-/** "Llámame mañana a las 10", "can we meet on Thursday?": a call at a clock time, or a meeting on a day or at a time, is a booking. */
-function asksForBooking(packs: LanguagePack[], text: string): boolean {
+/** "Llámame mañana a las 10", "can we meet on Thursday?": a call or a meeting on a day or at a time is a booking. */
+function asksForBooking(packs: LanguagePack[], text: string, guess?: IntentGuess): boolean {
+  // "¿Hasta qué hora puedo llamar hoy?" asks the hours: a call at a part of a day is a booking unless the message is about them.
+  const aboutHours = Boolean(guess && ['contact.hours', 'faq.response'].includes(guess.intent) && guess.score >= CLARIFY_THRESHOLD);
   return packs.some((pack) => {
     const said = ` ${normalizeVisitorText(pack.locale, text)} `;
     const clock = CLOCK_TIME.test(said);
     const meeting = hasCue(pack, text, pack.bookingCues.meeting) && (clock || hasCue(pack, text, pack.bookingCues.when));
-    return meeting || (clock && hasCue(pack, text, pack.bookingCues.call));
+    // "¿Me pueden llamar mañana en la tarde?": a call on a day is a booking too.
+    const onADay = clock || (!aboutHours && hasCue(pack, text, pack.bookingCues.callTime));
+    return meeting || (onADay && hasCue(pack, text, pack.bookingCues.call));
   });
 }
 
@@ -312,7 +336,7 @@ export class DarkyResponder {
    */
   async understand(locale: ChatLocale, text: string, context: UnderstandingContext = {}): Promise<Understanding> {
     const guess = await this.classify(locale, text);
-    if (asksForBooking([this.model.packs[locale], this.model.packs[otherLocale(locale)]], text))
+    if (asksForBooking([this.model.packs[locale], this.model.packs[otherLocale(locale)]], text, guess))
       return { intent: 'meeting.request', score: 1, alternatives: [] };
     // Entries and price cues are looked for in the page's language first: a Spanish visitor may use English words.
     const own = this.model.packs[locale];
@@ -331,7 +355,8 @@ export class DarkyResponder {
     }
     // A quote or a call asked for starts the lead dialogue, with the service named (or discussed) pre-filled;
     // "¿la cotización es gratis?" asks about the quote, it does not ask for one.
-    const paying = guess.intent === 'payments.info' && guess.score >= CLARIFY_THRESHOLD;
+    // "¿En cuánto tiempo me llaman si dejo mis datos?" asks how soon, it does not ask for the call.
+    const paying = ['payments.info', 'faq.response'].includes(guess.intent) && guess.score >= CLARIFY_THRESHOLD;
     if (followUp !== 'free' && !paying && says((pack) => [...pack.actionCues.quote, ...pack.actionCues.callMe])) {
       const entity = found?.intent ?? (isEntryOf(own, context.lastTopic) ? context.lastTopic : undefined);
       return { intent: 'lead.request', entity, score: 1, alternatives: [] };
@@ -386,7 +411,9 @@ export class DarkyResponder {
     // A follow-up without a name ("¿y cuánto demora?", "are they free?") is about the topic of the previous turns,
     // unless the message is surely about something else (a fixed topic the classifier is sure of).
     // A generic intent ("what does it include" read as the service list) does not take a follow-up from its topic.
-    const confidentOther = !ENTITY_ABSORBS.has(guess.intent) && !isEntry(guess.intent) && guess.intent !== 'pricing.info';
+    // Small talk is no other topic: "what's included?" after a service is about the service, whatever it sounds like.
+    const confidentOther =
+      !ENTITY_ABSORBS.has(guess.intent) && !isEntry(guess.intent) && guess.intent !== 'pricing.info' && !guess.intent.startsWith('smalltalk.');
     // "Do I have to pay?" after a topic asks whether it is free, not how to pay.
     const paysForTopic = followUp === 'free' && guess.intent === 'payments.info';
     if ((followUp || priceQuestion) && !(confidentOther && guess.score >= SURE_TOPIC && !paysForTopic)) {
@@ -405,6 +432,8 @@ export class DarkyResponder {
       if (followUp === 'timeline' && !priceQuestion && !lastTopic && !(confidentOther && guess.score >= CLARIFY_THRESHOLD))
         return { intent: FOLLOW_UP_INTENTS.timeline, score: 1, alternatives: [] };
     }
+    // "¿El mantenimiento está incluido en el precio?": a cost asked about a topic whose answer says it is that topic.
+    if (priceQuestion && guess.score >= SURE_TOPIC && COSTS_IN_ITS_ANSWER.has(guess.intent)) return guess;
     if (priceQuestion || (ABOUT_AN_ENTITY.has(guess.intent) && guess.score >= ANSWER_THRESHOLD)) {
       const intent = priceQuestion ? 'pricing.info' : guess.intent;
       // A follow-up ("¿y cuánto cuesta?") is about the entry discussed last; else what the classifier recognised.
@@ -485,6 +514,23 @@ export class DarkyResponder {
       const toBooking = hasCue(pack, turn.text, meetingWords) && (await leads.openKind(turn.guestId)) === 'quote';
       if (toBooking && (await this.understand(turn.locale, turn.text, { lastTopic: state.topic })).intent === 'meeting.request')
         return this.answerOpenly(turn, state, details, pack, context);
+      // A day or a part of the day asked while a meeting waits for its time: the free times that fit.
+      const times = await leads.timesAskedFor(turn.guestId, pack, turn.text, this.options.now?.());
+      if (times) return { replies: [times], topic: 'meeting.request' };
+      // A quote offered with a price is taken up by giving a name; anything else closes the offer and is answered.
+      const offer = await this.offerLetPass(turn, pack, details);
+      if (offer === 'again') return { replies: [(await leads.pendingQuestion(turn.guestId, pack))!.reply] };
+      if (offer === 'passed') {
+        await leads.drop(turn.guestId);
+        return this.answerOpenly(turn, state, details, pack, context);
+      }
+      // A question asked while a typed answer is awaited ("¿y cuánto demora?" when the name is asked) is answered, and
+      // the waiting question asked again: a question is never filed as a name.
+      const waiting = await this.questionAside(turn, pack, details);
+      if (waiting) {
+        const answered = await this.answerOpenly(turn, state, details, pack, context);
+        return answered.opened ? answered : { ...answered, replies: [...answered.replies, waiting] };
+      }
       // A question asked while a button question waits ("¿es por Zoom?" before choosing a time) is answered, and the
       // waiting question asked again; unless the answer opened a new dialogue, which then replaces it.
       const pending = await leads.aside(turn.guestId, pack, turn.text);
@@ -501,7 +547,12 @@ export class DarkyResponder {
       }
       return {
         replies: await leads.handle(
-          { ...turn, ...(details.phone ? { phone: details.phone } : {}), ...(details.email ? { email: details.email } : {}) },
+          {
+            ...turn,
+            ...(details.phone ? { phone: details.phone } : {}),
+            ...(details.email ? { email: details.email } : {}),
+            ...(details.name ? { name: details.name } : {}),
+          },
           pack,
           context,
           (text) => this.chooseService(turn.locale, text),
@@ -509,6 +560,45 @@ export class DarkyResponder {
       };
     }
     return this.answerOpenly(turn, state, details, pack, context);
+  }
+
+  /**
+   * A quote offered with a price, while it waits for the name: 'again' when the visitor said yes (the name is asked
+   * again), 'passed' when the message is not a name (a thank-you, a question, another topic); undefined otherwise.
+   */
+  private async offerLetPass(turn: Turn, pack: LanguagePack, details: ReturnType<typeof findVisitorDetails>): Promise<'again' | 'passed' | undefined> {
+    if (details.name || details.phone || details.email) return undefined;
+    const pending = await this.options.leads.pendingQuestion(turn.guestId, pack);
+    if (!pending?.offer || pending.step !== 'name') return undefined;
+    const said = normalizeVisitorText(pack.locale, turn.text);
+    if (pack.corpus.leadCapture.confirmWords.some((word) => normalizeVisitorText(pack.locale, word) === said)) return 'again';
+    const words = said.split(' ').filter(Boolean);
+    const nameLike = words.length > 0 && words.length <= NAME_WORDS && /^[\p{L} .'-]+$/u.test(turn.text.trim());
+    if (!nameLike || this.asksSomething(pack, turn.text) || hasCue(pack, turn.text) || followUpOf([pack], turn.text)) return 'passed';
+    // One unknown word ("Carlos") can make the classifier sure of anything: only a guess the message's own words
+    // support ("ok gracias", "that is expensive") is something other than a name.
+    const guess = await this.model.nlu.classify(pack.locale, said);
+    const candidates = [guess, ...guess.alternatives].filter((c) => c.intent !== NO_INTENT && c.score >= SMALL_TALK_FLOOR);
+    const spoken = (intent: string) => {
+      const known = this.vocabularyOf(pack, intent);
+      return words.some((word) => word.length > 2 && known.has(foldTerm(word)));
+    };
+    return candidates.some((c) => spoken(c.intent)) ? 'passed' : undefined;
+  }
+
+  /**
+   * The question a lead dialogue waits on when the visitor asked something else instead of typing the answer (a
+   * question, a price or a follow-up, with no phone or e-mail in it); undefined when the message is the answer.
+   */
+  private async questionAside(turn: Turn, pack: LanguagePack, details: ReturnType<typeof findVisitorDetails>): Promise<DarkyReply | undefined> {
+    if (details.phone || details.email || details.name) return undefined;
+    const asks = this.asksSomething(pack, turn.text) || hasCue(pack, turn.text) || Boolean(followUpOf([pack], turn.text)) || asksForBooking([pack], turn.text);
+    if (!asks) return undefined;
+    const pending = await this.options.leads.pendingQuestion(turn.guestId, pack);
+    if (!pending || !TYPED_STEPS.has(pending.step)) return undefined;
+    // The service asked for by its name ("¿chatbot?") is the answer.
+    if (pending.step === 'service' && (await this.chooseService(turn.locale, turn.text))) return undefined;
+    return pending.reply;
   }
 
   /** A turn outside any dialogue: understood, answered, and `opened` when it started a lead dialogue. */
@@ -520,10 +610,18 @@ export class DarkyResponder {
     context: ReplyContext,
   ): Promise<{ replies: DarkyReply[]; topic?: string; opened?: boolean; wantsPerson?: boolean; missed?: boolean }> {
     const { leads } = this.options;
-    const guess = await this.understand(turn.locale, turn.text, {
+    const understood = await this.understand(turn.locale, turn.text, {
       lastTopic: state.topic,
       recallTopic: async () => lastTopicOf(pack, await turn.history()),
     });
+    // A call asked for on a day ("¿pueden llamarme mañana?") and for no service named: its time is chosen here, from the
+    // free times, rather than waiting for the team to call when it can.
+    const callOnADay =
+      understood.intent === 'lead.request' &&
+      !understood.entity &&
+      hasCue(pack, turn.text, pack.bookingCues.call) &&
+      hasCue(pack, turn.text, pack.bookingCues.when);
+    const guess: Understanding = callOnADay ? { intent: 'meeting.request', score: 1, alternatives: [] } : understood;
     const topic =
       guess.entity ??
       (pack.intents.targets.has(guess.intent) || FOLLOWABLE_TOPICS.has(guess.intent) || TOPIC_SECTIONS[guess.intent] ? guess.intent : undefined);
@@ -554,6 +652,25 @@ export class DarkyResponder {
         }
       }
       const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
+      const priceAsked = hasCue(pack, turn.text) || hasCue(this.model.packs[otherLocale(turn.locale)], turn.text);
+      if (reply && guess.intent === 'pricing.info' && priceAsked && !(await leads.isActive(turn.guestId))) {
+        // The exact price is the quote's: the answer gives the reference, and the quote starts at once with what is
+        // known (the service asked about or discussed, a name, a phone or an e-mail already typed).
+        const second = await this.secondQuestion(turn, pack, context, guess);
+        const service = this.serviceOfTopic(pack, guess.entity ?? state.topic);
+        const asks = await leads.start(
+          turn.guestId,
+          pack,
+          undefined,
+          Date.now(),
+          { name: known.name, phone: known.phone, email: known.email, service },
+          'quote',
+          'phone',
+          true,
+        );
+        const priced: DarkyReply = { message: reply.message, ...(reply.action?.name === 'navigate' ? { action: reply.action } : {}) };
+        return { replies: [priced, ...(second ? [second] : []), ...asks], topic, opened: true };
+      }
       if (reply) {
         const second = await this.secondQuestion(turn, pack, context, guess);
         return { replies: second ? [reply, second] : [reply], topic, ...(guess.intent === 'human.request' ? { wantsPerson: true } : {}) };
@@ -570,6 +687,9 @@ export class DarkyResponder {
     if (Object.keys(details).length && guess.score < ANSWER_THRESHOLD) {
       return { replies: [{ message: pack.corpus.detailsNoted, action: suggestionsAction(pack, ['lead.request', 'meeting.request']) }] };
     }
+    // Two questions the classifier could not read as one ("¿dónde están y abren los sábados?"): each answered alone.
+    const clauses = await this.clauseAnswers(turn, pack, context);
+    if (clauses.length) return { replies: clauses };
     const unsure = await this.unsure(turn, pack, context, guess);
     return { replies: unsure.replies, missed: unsure.missed };
   }
@@ -589,6 +709,25 @@ export class DarkyResponder {
       if (reply) return { message: reply.message };
     }
     return undefined;
+  }
+
+  /** The answers to the clauses of a message holding two questions, each a site fact Darky is sure of (where, when open…). */
+  private async clauseAnswers(turn: Turn, pack: LanguagePack, context: ReplyContext): Promise<DarkyReply[]> {
+    const clauses = questionsIn(turn.text);
+    if (clauses.length < 2) return [];
+    const answered = new Set<string>();
+    const replies: DarkyReply[] = [];
+    for (const clause of clauses) {
+      const guess = await this.understand(turn.locale, clause);
+      if (!SECOND_QUESTIONS.has(guess.intent) || guess.score < ANSWER_THRESHOLD || answered.has(guess.intent)) continue;
+      const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
+      if (!reply) continue;
+      answered.add(guess.intent);
+      // Only the first answer may take the visitor to its page; the others link theirs.
+      replies.push(replies.length ? { message: reply.message } : reply);
+    }
+    // One fact found in a message Darky could not read is a guess; two are the two questions it asked.
+    return replies.length >= 2 ? replies : [];
   }
 
   /**
@@ -732,6 +871,10 @@ export class DarkyResponder {
     const confidentElsewhere = guess.score >= SURE_TOPIC && !guess.intent.startsWith('smalltalk.') && guess.intent !== NO_INTENT;
     if (confidentElsewhere && !detail) return undefined;
     const lastTopic = state.topic ?? lastTopicOf(pack, await turn.history());
+    // Another fact recognised ("¿y atienden fines de semana?" after the address) answers itself, not a sentence of the
+    // previous topic's page.
+    const otherFact = guess.score >= ANSWER_THRESHOLD && guess.intent !== lastTopic && CONTACT_FACTS.has(guess.intent);
+    if (otherFact && !detail) return undefined;
     if (!lastTopic) return undefined;
     const scope = lastTopic.startsWith('page:') ? this.pageIds(index, lastTopic) : index.pagesUnder(this.sectionsOf(pack, lastTopic));
     if (!scope.size) return undefined;

@@ -10,7 +10,7 @@ import { checkLeadField, type SubmitLeadInput, type SubmitLeadResult } from '@/f
 import type { QuickReply } from '../nlu/corpus-schema';
 import type { ChatLocale } from '../protocol';
 import { messageLink } from '../message-links';
-import { factsOf, fillTemplate, slotLabel, type DarkyReply, type LanguagePack, type ReplyContext } from './reply-composer';
+import { factsOf, fillTemplate, meetingSlotsText, slotLabel, type DarkyReply, type LanguagePack, type ReplyContext } from './reply-composer';
 
 /**
  * What the dialogue files: the lead plus the form's bot signal. `honeypot` is the chat's trap: set when an answer
@@ -31,7 +31,7 @@ export interface ServiceChoice {
   label: string;
 }
 
-type Step = 'name' | 'phone' | 'email' | 'contact' | 'service' | 'slot' | 'confirm';
+export type Step = 'name' | 'phone' | 'email' | 'contact' | 'service' | 'slot' | 'confirm';
 
 /** How the dialogue asks to reach the visitor: a phone then an e-mail they may skip, or one step taking either. */
 export type ReachBy = 'phone' | 'phoneOrEmail';
@@ -67,6 +67,11 @@ export interface LeadDialogue {
   askedAt?: number;
   /** An answer arrived before its question was asked: filed as a bot's (answered like a success, nothing stored). */
   automated?: boolean;
+  /**
+   * Offered with a price rather than asked for: until the visitor gives a name, a message that is not one (a thank-you,
+   * another question) closes the offer and is answered as usual.
+   */
+  offer?: boolean;
   /** Makes a retried submission of the same dialogue join its first lead. */
   idempotencyKey: string;
 }
@@ -123,6 +128,8 @@ export interface LeadTurn {
   phone?: string;
   /** An e-mail address found in the message. */
   email?: string;
+  /** A name the visitor introduced in the message ("me llamo Carlos Ramos, mi cel…"), when it holds one. */
+  name?: string;
 }
 
 /** The next free times of /conversemos (UTC starts), for a meeting. */
@@ -153,6 +160,38 @@ const stepOfField: Record<string, Step> = { firstName: 'name', lastName: 'name',
 
 /** Free times offered at once: enough to choose from, few enough for a phone's screen. */
 const SLOTS_OFFERED = 6;
+
+/** Days and parts of the day a visitor may ask a meeting for, in the plain spelling (no accents, lower case). */
+const WEEKDAYS: Record<string, number> = {
+  domingo: 0,
+  lunes: 1,
+  martes: 2,
+  miercoles: 3,
+  jueves: 4,
+  viernes: 5,
+  sabado: 6,
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+};
+const MORNING = /\b(?:(?:en|por) la manana|morning)\b/;
+const AFTERNOON = /\b(?:(?:en|por) la tarde|afternoon|evening)\b/;
+/** "mañana" alone is tomorrow; "en la mañana" is the morning. */
+const TOMORROW = /\b(?:tomorrow|(?<!la )manana)\b/;
+const TODAY = /\b(?:hoy|today)\b/;
+
+/** The weekday and hour of an instant in Lima, where the meetings are held. */
+const limaParts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Lima', weekday: 'short', hour: 'numeric', hourCycle: 'h23' });
+const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+function inLima(instant: Date): { weekday: number; hour: number } {
+  const parts = limaParts.formatToParts(instant);
+  const weekday = WEEKDAY_NAMES.indexOf(parts.find((p) => p.type === 'weekday')?.value ?? '');
+  return { weekday, hour: Number(parts.find((p) => p.type === 'hour')?.value ?? 0) };
+}
 
 /** The name typed around a phone ("Lucía Quispe, 987 654 321"): digits, separators and filler words dropped. */
 function nameAround(text: string): string {
@@ -202,6 +241,7 @@ export class LeadCaptureDialogues {
     known: KnownDetails = {},
     kind: 'quote' | 'meeting' = 'quote',
     reachBy: ReachBy = 'phone',
+    offer = false,
   ): Promise<DarkyReply[]> {
     this.started += 1;
     const idempotencyKey = `darky-${guestId.replace(/[^A-Za-z0-9]/g, '').slice(0, 40)}-${now.toString(36)}-${this.started}`;
@@ -215,6 +255,7 @@ export class LeadCaptureDialogues {
     if (known.email) dialogue.email = known.email;
     if (known.service && kind === 'quote') dialogue.service = known.service;
     if (reachBy === 'phoneOrEmail') dialogue.reachBy = reachBy;
+    if (offer) dialogue.offer = true;
     const next = await this.next(dialogue, pack);
     if (!next.closed) await this.store.save(guestId, { ...dialogue, askedAt: Date.now() });
     return [...(intro ? [{ message: intro }] : []), ...next.messages];
@@ -236,6 +277,63 @@ export class LeadCaptureDialogues {
     if (dialogue.step !== 'confirm' || !text.includes('?')) return undefined;
     const answers = [texts.confirm, ...Object.values(texts.fix)].map((reply) => normalize(reply.message));
     return answers.includes(said) || texts.confirmWords.some((w) => said === normalize(w)) ? undefined : this.summary(dialogue, pack, texts.summary);
+  }
+
+  /**
+   * The question the open dialogue waits on, asked again after Darky answered something else the visitor asked
+   * meanwhile ("¿y cuánto demora?" while it waits for a name); undefined when no dialogue is open.
+   */
+  async pendingQuestion(guestId: string, pack: LanguagePack): Promise<{ step: Step; reply: DarkyReply; offer: boolean } | undefined> {
+    const dialogue = await this.open(guestId, Date.now());
+    if (!dialogue) return undefined;
+    const texts = pack.corpus.leadCapture;
+    const name = dialogue.firstName ?? '';
+    const replies: Record<Step, () => DarkyReply> = {
+      name: () => ({ message: texts.askName }),
+      phone: () => ({ message: texts.askPhone.replaceAll('{name}', name) }),
+      contact: () => ({ message: texts.askContact.replaceAll('{name}', name) }),
+      email: () => this.withButtons(texts.askEmail, [texts.skipEmail]),
+      service: () => this.askService(pack, texts.askService),
+      slot: () => this.withButtons(texts.askSlot, dialogue.offered ?? []),
+      confirm: () => this.summary(dialogue, pack, texts.summary),
+    };
+    return { step: dialogue.step, reply: replies[dialogue.step](), offer: dialogue.offer === true && !dialogue.firstName };
+  }
+
+  /** Closes the guest's dialogue without filing anything (an offer the visitor let pass). */
+  async drop(guestId: string): Promise<void> {
+    await this.store.remove(guestId);
+  }
+
+  /**
+   * While a meeting waits for its time, a day or a part of the day asked for ("¿el lunes en la mañana?", "anything
+   * tomorrow afternoon?") offers the free times that fit, written out and as buttons; undefined when the message names
+   * no day nor part of the day, or no dialogue waits for a time.
+   */
+  async timesAskedFor(guestId: string, pack: LanguagePack, text: string, today = new Date()): Promise<DarkyReply | undefined> {
+    const dialogue = await this.open(guestId, Date.now());
+    if (dialogue?.step !== 'slot') return undefined;
+    const said = normalize(text);
+    // A time's button names its day: that is the choice, not a question.
+    if (dialogue.offered?.some((slot) => normalize(slot.label) === said)) return undefined;
+    const named = Object.entries(WEEKDAYS).find(([word]) => new RegExp(`\\b${word}\\b`).test(said))?.[1];
+    const weekday = inLima(today).weekday;
+    const day = named ?? (TOMORROW.test(said) ? (weekday + 1) % 7 : TODAY.test(said) ? weekday : undefined);
+    const part = MORNING.test(said) ? 'morning' : AFTERNOON.test(said) ? 'afternoon' : undefined;
+    if (day === undefined && !part) return undefined;
+    const starts = await this.slots().catch(() => [] as Date[]);
+    const fitting = starts.filter((start) => {
+      const at = inLima(start);
+      return (day === undefined || at.weekday === day) && (!part || (part === 'morning' ? at.hour < 12 : at.hour >= 12));
+    });
+    const texts = pack.corpus.leadCapture;
+    // Nothing free then: the next free times, said as such.
+    const chosen = (fitting.length ? fitting : starts).slice(0, SLOTS_OFFERED);
+    if (!chosen.length) return undefined;
+    dialogue.offered = chosen.map((start) => ({ value: start.toISOString(), label: slotLabel(pack, start) }));
+    await this.store.save(guestId, { ...dialogue, askedAt: Date.now() });
+    const message = `${fitting.length ? '' : `${texts.noSlotsThen} `}${meetingSlotsText(pack, chosen) ?? texts.askSlot}`;
+    return this.withButtons(message, dialogue.offered);
   }
 
   /**
@@ -279,7 +377,9 @@ export class LeadCaptureDialogues {
         // A phone typed with the name is taken too; the name is what is left around it.
         const withPhone = turn.phone && !dialogue.phone ? turn.phone : undefined;
         // The leads schema's rule for a name (the whole name first, then split in first and last name).
-        const checked = checkLeadField('firstName', turn.locale, (withPhone ? nameAround(turn.text) : turn.text).replace(/\s+/g, ' '));
+        // A name introduced in a sentence ("ya ok, me llamo Carlos Ramos") is that name, not the whole sentence.
+        const typed = turn.name ?? (withPhone ? nameAround(turn.text) : turn.text);
+        const checked = checkLeadField('firstName', turn.locale, typed.replace(/\s+/g, ' '));
         if (!checked.ok) return ask({ message: texts.invalidName });
         const [first, ...rest] = checked.value.split(' ');
         dialogue.firstName = first;

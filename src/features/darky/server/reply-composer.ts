@@ -37,7 +37,7 @@ export interface LanguagePack {
   /** Quote, call-me, go-ahead and job words in the normalised spelling (corpus actionCues). */
   actionCues: { quote: string[]; callMe: string[]; proceed: string[]; job: string[]; human: string[] };
   /** Phone-call words, meeting words and day/time words in the normalised spelling: both make a booking. */
-  bookingCues: { call: string[]; meeting: string[]; when: string[] };
+  bookingCues: { call: string[]; meeting: string[]; when: string[]; callTime: string[] };
   /** Timelines, prices and FAQs (content/facts.json with this language's words). */
   facts: SiteFacts;
 }
@@ -195,6 +195,8 @@ const factPages: Record<string, string> = {
   // Facts answered in place (the visitor asked a question, not for a page): the page is linked, never opened for them.
   'contact.hours': '/contacto',
   'faq.languages': '/nosotros',
+  'faq.location': '/contacto',
+  'faq.response': '/contacto',
   // "Who are you?" is answered by Darky in place; the page about the people behind it is linked, not opened.
   'smalltalk.who': '/nosotros',
   // A price without a service: every project is quoted, and the free consultation is where it starts.
