@@ -1,7 +1,7 @@
 // `npm run bench:memory`: the production server's idle memory (issue 29: at most 300 MB). Starts the build on embedded
-// PGlite with a throw-away data folder, requests seven pages in each language, waits for the start-up work to settle,
-// and prints the resident memory from /proc (anonymous and file-backed), the part held by WebAssembly (PGlite's
-// memory and code), and the main thread's JavaScript heap after a full collection.
+// PGlite with a throw-away data folder, requests the pages a first visitor walks through (seven by default), waits,
+// and prints the resident memory from /proc (anonymous and file-backed) and the main thread's JavaScript heap after a
+// full collection.
 // Usage: npm run bench:memory [-- --pages N --settle-ms MS --json]   (NEXT_DIST_DIR honoured)
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ const option = (name, fallback) => {
 const pageCount = option('pages', 7);
 const settleMs = option('settle-ms', 5_000);
 
-/** What a first visitor walks through: the home, services, a service, portfolio, about, contact and the chat page. */
+/** What a first visitor walks through (the home, services, a service, portfolio, about, contact, innovations), then English. */
 const PAGES = ['/', '/servicios', '/servicios/webs-y-apps-a-medida', '/portafolio', '/nosotros', '/contacto', '/innovaciones', '/en', '/en/servicios'];
 
 const missing = missingBuild();
@@ -30,22 +30,6 @@ function status(pid) {
   const text = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(text)?.[1] ?? 0) * 1024;
   return { rss: field('VmRSS'), anon: field('RssAnon'), file: field('RssFile'), highWater: field('VmHWM'), threads: field('Threads') / 1024 };
-}
-
-/**
- * Resident memory of the WebAssembly memories: V8 reserves each one with guard regions (a mapping of 8 GB or more,
- * nothing else in the process is that large), so their RSS is the database's heap, shared buffers included.
- */
-function webAssemblyRss(pid) {
-  let rss = 0;
-  let size = 0;
-  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
-    const sizeMatch = /^Size:\s+(\d+) kB/.exec(line);
-    if (sizeMatch) size = Number(sizeMatch[1]) * 1024;
-    const rssMatch = /^Rss:\s+(\d+) kB/.exec(line);
-    if (rssMatch && size >= 4 * 2 ** 30) rss += Number(rssMatch[1]) * 1024;
-  }
-  return rss;
 }
 
 const memoryFile = path.join(process.env.TMPDIR ?? '/tmp', `bench-memory-${process.pid}.json`);
@@ -62,14 +46,13 @@ try {
   }
   await new Promise((resolve) => setTimeout(resolve, settleMs));
   const idle = status(server.pid);
-  const wasm = webAssemblyRss(server.pid);
   rmSync(memoryFile, { force: true });
   process.kill(server.pid, 'SIGUSR2');
   const deadline = Date.now() + 10_000;
   while (!existsSync(memoryFile) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   const heap = existsSync(memoryFile) ? JSON.parse(readFileSync(memoryFile, 'utf8')) : undefined;
   const afterGc = status(server.pid);
-  const figures = { pages: Math.min(pageCount, PAGES.length), settleMs, started, idle, webAssembly: wasm, afterGc, heap };
+  const figures = { pages: Math.min(pageCount, PAGES.length), settleMs, started, idle, afterGc, heap };
   if (args.includes('--json')) console.log(JSON.stringify(figures));
   else {
     console.log(`Server memory on PGlite (fresh data folder, ${figures.pages} pages, ${settleMs} ms settled):`);
@@ -77,7 +60,6 @@ try {
     console.log(
       `  server RSS idle: ${mb(idle.rss)} (${mb(idle.anon)} anonymous, ${mb(idle.file)} file-backed; ${idle.threads} threads); high-water mark ${mb(idle.highWater)}`,
     );
-    console.log(`  WebAssembly:     ${mb(wasm)} resident (PGlite's memory)`);
     console.log(`  after full GC:   ${mb(afterGc.rss)} RSS; main heap ${mb(heap?.heapUsed)} used of ${mb(heap?.heapTotal)}, external ${mb(heap?.external)}`);
   }
 } finally {
