@@ -115,7 +115,7 @@ for (const bench of report.benches) console.log(`\n== ${bench.script} (exit ${be
 const rssLines = report.benches.flatMap((bench) =>
   bench.summary
     .split('\n')
-    .filter((line) => /server RSS (idle|idle\/peak)/.test(line))
+    .filter((line) => /server RSS idle/.test(line))
     .map((line) => `${bench.script}: ${line.trim()}`),
 );
 if (rssLines.length) console.log(`\n== Server RSS (goal: idle at most 300 MB, peak at most 500 MB) ==\n${rssLines.join('\n')}`);
