@@ -41,6 +41,7 @@ import { createPrerenderedPageCache, publicPathOf } from './prerendered-pages';
 import { createLanguageChoiceStep } from './language-choice';
 import { createQueryVariantStep } from './query-variants';
 import { closeProcessResources } from './process-resources';
+import { adoptBuiltNextConfig } from './built-next-config';
 import { createStaticAssetHandler } from './static-assets';
 import { exitOnSignals, GracefulShutdown } from './shutdown';
 
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
   appSecret(env);
   const httpLogger = appLogger('http');
   const dev = env.NODE_ENV !== 'production';
+  // Production takes the config the build wrote rather than evaluating next.config.ts (./built-next-config.ts).
+  if (!dev) adoptBuiltNextConfig(env.NEXT_DIST_DIR, (message, error) => logger.warn({ err: error }, message));
   // Next normalises 127.0.0.1 to "localhost" in middleware URLs; given 127.0.0.1 here it would take the proxy's
   // locale rewrite (/ -> /es) for another origin and proxy it back to itself: a 307 loop on every Spanish page.
   const app = next({

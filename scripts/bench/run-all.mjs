@@ -1,7 +1,7 @@
 // `npm run bench`: builds, serves production and measures the site as a visitor and as a server sees it:
 // Lighthouse (mobile and desktop, key pages in both languages), autocannon on a static page, a dynamic page and
 // POST /api/leads beside a plain Node server answering the same bytes (returning and first visits, a service tab, a
-// filtered portfolio), then the leads, page-under-lead-load, chat (with the server's RSS idle and peak) and sustained
+// filtered portfolio), then the idle memory, leads, page-under-lead-load, chat (with the server's RSS idle and peak) and sustained
 // chat (--talk) benches.
 // Writes bench-results/latest.json and docs/benchmarks.md (the latest figures, kept in the repo) and prints a summary.
 // Options: --skip-build, --quick (fewer pages, shorter loads; for trying the bench itself).
@@ -83,6 +83,7 @@ try {
 
 if (!quick)
   report.benches.push(
+    runSiblingBench('bench:memory'),
     runSiblingBench('bench:leads'),
     runSiblingBench('bench:page-under-load'),
     runSiblingBench('bench:chat'),
@@ -110,6 +111,14 @@ console.table(
   })),
 );
 for (const bench of report.benches) console.log(`\n== ${bench.script} (exit ${bench.exitCode}) ==\n${bench.summary}`);
+// Issue 29's memory goal in one place: the idle process after a visitor's pages, and under leads and chat.
+const rssLines = report.benches.flatMap((bench) =>
+  bench.summary
+    .split('\n')
+    .filter((line) => /server RSS idle/.test(line))
+    .map((line) => `${bench.script}: ${line.trim()}`),
+);
+if (rssLines.length) console.log(`\n== Server RSS (goal: idle at most 300 MB, peak at most 500 MB) ==\n${rssLines.join('\n')}`);
 console.log('\nwritten: bench-results/latest.json, docs/benchmarks.md');
 
 function keptByHand(file) {

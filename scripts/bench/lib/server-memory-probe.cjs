@@ -8,7 +8,7 @@ if (target && typeof global.gc === 'function') {
   process.on('SIGUSR2', () => {
     global.gc();
     global.gc();
-    const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
-    writeFileSync(target, JSON.stringify({ at: Date.now(), rss, heapUsed, external, arrayBuffers }));
+    const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+    writeFileSync(target, JSON.stringify({ at: Date.now(), rss, heapUsed, heapTotal, external, arrayBuffers }));
   });
 }

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { MEDIA_FORMATS, variantWidths, type MediaFormat } from '@/content/media-url';
 
 import { MEDIA_MAX_PIXELS } from './media-limits';
@@ -57,17 +57,26 @@ export function mediaHash(bytes: Buffer): string {
 
 const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
-function source(bytes: Buffer) {
+/**
+ * sharp (libvips, its threads and its cache) loaded on the first upload, not with the server that imports this module:
+ * about 7 MB of resident memory an idle site does not need (docs/decisions.md, "A lighter process").
+ */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+type Sharp = (typeof import('sharp'))['default'];
+
+function source(sharp: Sharp, bytes: Buffer) {
   // limitInputPixels is checked from the header before any pixel is decoded; animated: false keeps a GIF's first frame.
   return sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, animated: false, failOn: 'error' });
 }
 
 /** Reads, checks and re-encodes an upload; throws MediaRefusedError for what the client sent wrong. */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  // Outside the refusals below: a sharp that cannot load is the server's failure, not the upload's.
+  const { default: sharp } = await (sharpModule ??= import('sharp'));
   let metadata: Metadata;
   try {
     // Reads the header only; the pixel limit applies already (a header claiming too many pixels is refused here).
-    metadata = await source(bytes).metadata();
+    metadata = await source(sharp, bytes).metadata();
   } catch (error) {
     throw new MediaRefusedError(isPixelLimit(error) ? 'too_many_pixels' : 'unsupported_type');
   }
@@ -84,7 +93,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const variants: ProcessedVariant[] = [];
   try {
     // One decode, oriented once; each variant is a clone of it. No withMetadata(): sharp writes none of the input's.
-    const oriented = source(bytes).rotate();
+    const oriented = source(sharp, bytes).rotate();
     for (const variantWidth of variantWidths(width)) {
       for (const format of MEDIA_FORMATS) {
         const resized = oriented.clone().resize({ width: variantWidth, withoutEnlargement: true });
