@@ -13,10 +13,16 @@ function hoursWords(locale: Locale) {
   return createTranslator({ locale, messages: messagesOf(locale), namespace: 'OpeningHours' });
 }
 
-/** Weekday names from Intl (2024-01-01 was a Monday, ISO day 1). */
+/** Weekday names from Intl (2024-01-01 was a Monday, ISO day 1), by locale: a formatter costs far more than a format. */
+const weekdayNames = new Map<Locale, string[]>();
 function dayName(isoDay: number, locale: Locale): string {
-  const date = new Date(Date.UTC(2024, 0, isoDay));
-  return new Intl.DateTimeFormat(localeTags[locale], { weekday: 'long', timeZone: 'UTC' }).format(date);
+  let names = weekdayNames.get(locale);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(localeTags[locale], { weekday: 'long', timeZone: 'UTC' });
+    names = [1, 2, 3, 4, 5, 6, 7].map((day) => format.format(new Date(Date.UTC(2024, 0, day))));
+    weekdayNames.set(locale, names);
+  }
+  return names[isoDay - 1]!;
 }
 
 function clock(time: string): string {

@@ -42,8 +42,17 @@ function depthOf(intent: string): number {
   return intent.startsWith('subtab.') ? 3 : intent.startsWith('tab.') ? 2 : 1;
 }
 
+/** Typed words whose known look-alikes are remembered; past this the memory starts over (visitors' words repeat). */
+const REMEMBERED_WORDS = 20_000;
+
 export class EntityFinder {
   private readonly patterns = new Map<string, NamePattern[]>();
+  /** The names by their first word: a message is only tried against the names one of its words can start. */
+  private readonly byFirstWord = new Map<string, Array<{ intent: string; pattern: NamePattern }>>();
+  /** Every word of every name. */
+  private readonly vocabulary: string[];
+  /** A typed word → the known words it stands for (typos forgiven), worked out once per word, not once per name. */
+  private readonly lookAlikes = new Map<string, ReadonlySet<string>>();
 
   constructor(
     private readonly locale: ChatLocale,
@@ -63,7 +72,23 @@ export class EntityFinder {
         patterns.push({ words, weight: words.reduce((sum, w) => sum + (weak[locale].has(w) ? 0.5 : 1), 0) });
       }
       this.patterns.set(intent, patterns);
+      for (const pattern of patterns) {
+        const first = pattern.words[0]!;
+        if (!this.byFirstWord.has(first)) this.byFirstWord.set(first, []);
+        this.byFirstWord.get(first)!.push({ intent, pattern });
+      }
     }
+    this.vocabulary = [...new Set([...this.patterns.values()].flatMap((patterns) => patterns.flatMap((p) => p.words)))];
+  }
+
+  private knownWordsFor(typed: string): ReadonlySet<string> {
+    let known = this.lookAlikes.get(typed);
+    if (!known) {
+      known = new Set(this.vocabulary.filter((word) => sameWord(typed, word)));
+      if (this.lookAlikes.size >= REMEMBERED_WORDS) this.lookAlikes.clear();
+      this.lookAlikes.set(typed, known);
+    }
+    return known;
   }
 
   private contentWords(text: string): string[] {
@@ -75,44 +100,48 @@ export class EntityFinder {
   /** Every catalogue entry named in the text, best first (most words matched, then the more specific, then the earlier). */
   find(text: string): FoundEntity[] {
     const words = this.contentWords(text);
-    const found: FoundEntity[] = [];
-    for (const [intent, patterns] of this.patterns) {
-      let best: FoundEntity | undefined;
-      for (const pattern of patterns) {
-        const match = matchInOrder(words, pattern.words);
-        if (!match) continue;
-        const weight = pattern.weight - match.gaps * 0.1;
-        if (!best || weight > best.weight || (weight === best.weight && match.at < best.at)) best = { intent, weight, at: match.at };
+    const knownAt = words.map((word) => this.knownWordsFor(word));
+    const best = new Map<string, FoundEntity>();
+    // A name counts where it first matches (its earliest start), as a visitor's first mention is what they meant.
+    const matched = new Set<NamePattern>();
+    for (let start = 0; start < words.length; start += 1) {
+      for (const first of knownAt[start]!) {
+        for (const { intent, pattern } of this.byFirstWord.get(first) ?? []) {
+          if (matched.has(pattern)) continue;
+          const gaps = gapsInOrder(knownAt, start, pattern.words);
+          if (gaps === undefined) continue;
+          matched.add(pattern);
+          const weight = pattern.weight - gaps * 0.1;
+          const current = best.get(intent);
+          if (!current || weight > current.weight || (weight === current.weight && start < current.at)) best.set(intent, { intent, weight, at: start });
+        }
       }
-      if (best) found.push(best);
     }
+    // In catalogue order before sorting, so that ties keep the catalogue's order.
+    const found = [...this.patterns.keys()].flatMap((intent) => best.get(intent) ?? []);
     return found.sort((a, b) => b.weight - a.weight || depthOf(b.intent) - depthOf(a.intent) || a.at - b.at);
   }
 }
 
-/** The pattern's words in order in the message, each at most MAX_GAP words after the previous one. */
-function matchInOrder(words: string[], pattern: string[]): { at: number; gaps: number } | undefined {
-  for (let start = 0; start < words.length; start += 1) {
-    if (!sameWord(words[start]!, pattern[0]!)) continue;
-    let position = start;
-    let gaps = 0;
-    let ok = true;
-    for (const wanted of pattern.slice(1)) {
-      let next = -1;
-      for (let j = position + 1; j <= Math.min(words.length - 1, position + 1 + MAX_GAP); j += 1) {
-        if (sameWord(words[j]!, wanted)) {
-          next = j;
-          break;
-        }
-      }
-      if (next < 0) {
-        ok = false;
+/**
+ * The gaps (other words in between) when the name's words follow its first word, at `start`, in order, each at most
+ * MAX_GAP words after the previous one; undefined when they do not. `knownAt[i]`: the known words message word i
+ * stands for.
+ */
+function gapsInOrder(knownAt: ReadonlyArray<ReadonlySet<string>>, start: number, pattern: string[]): number | undefined {
+  let position = start;
+  let gaps = 0;
+  for (const wanted of pattern.slice(1)) {
+    let next = -1;
+    for (let j = position + 1; j <= Math.min(knownAt.length - 1, position + 1 + MAX_GAP); j += 1) {
+      if (knownAt[j]!.has(wanted)) {
+        next = j;
         break;
       }
-      gaps += next - position - 1;
-      position = next;
     }
-    if (ok) return { at: start, gaps };
+    if (next < 0) return undefined;
+    gaps += next - position - 1;
+    position = next;
   }
-  return undefined;
+  return gaps;
 }
