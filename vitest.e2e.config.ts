@@ -22,6 +22,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser per file; files run in sequence so the 2-core machine is not oversubscribed.
     fileParallelism: false,
+    // Tests a file marks concurrent (independent pages, nothing timed) run two at a time: one per core.
+    maxConcurrency: 2,
     // One retry: a browser test that fails once in CI costs the whole stop's work, and timing races against a shared
     // 2-core machine are real. Vitest prints "(retry x1)" beside a test that needed it: treat that as a bug to fix
     // (the last one was a real race: a tap before hydration, see mobile-menu.tsx). Unit and integration tests never retry.

@@ -34,7 +34,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each([
+// Two pages at once (maxConcurrency in vitest.e2e.config.ts): each check is mostly axe's work in one renderer, so a
+// second renderer uses the other core; the pages share nothing (a context each) and no check depends on timing.
+describe.concurrent.each([
   ['desktop', viewports.desktop],
   ['mobile', viewports.mobile],
 ] as const)('accessibility (%s)', (name, viewport) => {
