@@ -11,6 +11,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, viewports } from './support/browser';
+import { signInThroughForm } from './support/console-operator';
 
 const run = promisify(execFile);
 const HUMAN_PAUSE_MS = 2_700;
@@ -90,13 +91,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => browser?.close());
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin/sign-in');
-  await page.getByLabel(/Correo electrónico|E-mail/).fill(SALES.email);
-  await page.getByLabel(/Contraseña|Password/).fill(SALES.password);
-  await page.getByRole('button', { name: /^(Entrar|Sign in)$/ }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/leads');
-}
+const signIn = (page: Page) => signInThroughForm(page, SALES);
 
 async function search(page: Page, text: string): Promise<void> {
   await page.getByLabel(/Buscar/).fill(text);

@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '@/server/db';
 import { createScratchPostgresDatabase } from '@/server/db/testing';
 import { createOperatorUser } from '@/features/console/server/operator-users';
 import { launchBrowser, viewports } from '../e2e/support/browser';
+import { signInThroughForm } from '../e2e/support/console-operator';
 import { missingBuild, startProductionServer, type ProductionServer } from './support/production-server';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -67,11 +68,7 @@ describe.skipIf(skipReason)('live handoff in two browsers, visitor on instance A
     // The operator signs in on B through the console's form, and opens the live inbox there.
     const operatorContext = await browser.newContext({ baseURL: b.url, viewport: viewports.desktop, locale: 'es-PE', reducedMotion: 'reduce' });
     const inbox = await operatorContext.newPage();
-    await inbox.goto('/admin/sign-in');
-    await inbox.getByLabel(/Correo electrónico|E-mail/).fill(OPERATOR.email);
-    await inbox.getByLabel(/Contraseña|Password/).fill(OPERATOR.password);
-    await inbox.getByRole('button', { name: /^(Entrar|Sign in)$/ }).click();
-    await inbox.waitForURL((url) => url.pathname === '/admin/leads');
+    await signInThroughForm(inbox, OPERATOR);
     await inbox.goto('/admin/live');
     await inbox.locator('[data-testid="live-connection"][data-state="connected"]').waitFor({ timeout: 20_000 });
 

@@ -1,7 +1,7 @@
 /** An operator for a browser test: made with the console's CLI (`npm run admin`) against the server's data folder, signed in once. */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export interface TestOperator {
   email: string;
@@ -28,15 +28,19 @@ export async function createAndSignIn(
   );
   const context = await browser.newContext({ baseURL: site.baseURL, locale: 'es-PE' });
   try {
-    const page = await context.newPage();
-    await page.goto('/admin/sign-in');
-    await page.getByLabel(/Correo electrónico|E-mail/).fill(operator.email);
-    await page.getByLabel(/Contraseña|Password/).fill(operator.password);
-    await page.getByRole('button', { name: /^(Entrar|Sign in)$/ }).click();
-    // Each role lands on its own section (an editor on the content studio).
-    await page.waitForURL((url) => url.pathname === (operator.role === 'editor' ? '/admin/content' : '/admin/leads'));
+    await signInThroughForm(await context.newPage(), operator);
     return await context.storageState();
   } finally {
     await context.close();
   }
+}
+
+/** Signs in on the console's form as a person would, and waits for the section the role lands on. */
+export async function signInThroughForm(page: Page, operator: Pick<TestOperator, 'email' | 'password'> & Partial<Pick<TestOperator, 'role'>>): Promise<void> {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel(/Correo electrónico|E-mail/).fill(operator.email);
+  await page.getByLabel(/Contraseña|Password/).fill(operator.password);
+  await page.getByRole('button', { name: /^(Entrar|Sign in)$/ }).click();
+  // Each role lands on its own section (an editor on the content studio).
+  await page.waitForURL((url) => url.pathname === (operator.role === 'editor' ? '/admin/content' : '/admin/leads'));
 }
