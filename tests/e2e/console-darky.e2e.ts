@@ -13,6 +13,7 @@ import { startProductionServer, type ProductionServer } from '../../scripts/lib/
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, screenshot, viewports } from './support/browser';
 import { createAndSignIn, type OperatorSession, type TestOperator } from './support/console-operator';
+import { openDarkyChat } from './support/darky-chat';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-console-darky-'));
 const appSecret = `console-darky-${process.pid}-${Date.now()}`;
@@ -65,12 +66,7 @@ async function openPage(viewport: { width: number; height: number } = viewports.
 
 const botMessages = (page: Page) => page.locator('[data-testid="darky-messages"] li[data-by="bot"]');
 
-async function openChat(page: Page): Promise<void> {
-  await page.getByTestId('darky-launcher').waitFor({ timeout: 20_000 });
-  if (!(await page.getByTestId('darky-panel').isVisible())) await page.getByTestId('darky-launcher').click();
-  await page.getByTestId('darky-panel').waitFor();
-  await page.locator('[data-testid="darky-status"][data-status="online"]').waitFor({ timeout: 20_000 });
-}
+const openChat = (page: Page) => openDarkyChat(page, { online: true });
 
 /** Sends a message and waits until Darky's last reply matches. */
 async function askUntil(page: Page, text: string, expected: RegExp): Promise<string> {

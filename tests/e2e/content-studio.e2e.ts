@@ -17,6 +17,7 @@ import { startProductionServer, type ProductionServer } from '../../scripts/lib/
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, screenshot, viewports } from './support/browser';
 import { createAndSignIn, type OperatorSession } from './support/console-operator';
+import { openDarkyChat } from './support/darky-chat';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-content-studio-'));
 const appSecret = `content-studio-${process.pid}-${Date.now()}`;
@@ -193,9 +194,7 @@ describe('content studio', () => {
     await colleague.close();
 
     // Darky answers from the new post.
-    await visitor.getByTestId('darky-launcher').waitFor({ timeout: 20_000 });
-    await visitor.getByTestId('darky-launcher').click();
-    await visitor.locator('[data-testid="darky-status"][data-status="online"]').waitFor({ timeout: 20_000 });
+    await openDarkyChat(visitor, { online: true });
     await visitor.locator('#darky-input').fill('¿tienen algo sobre origami corporativo?');
     await visitor.locator('#darky-input').press('Enter');
     await expect

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, viewports } from './support/browser';
+import { openDarkyChat } from './support/darky-chat';
 
 const GREETING = { es: 'Hola, soy Darky. ¿Cómo te puedo ayudar?', en: 'Hello, this is Darky. How may I help you?' } as const;
 
@@ -19,12 +20,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The widget loads when the page is idle; its panel opens when the visitor asks (never by itself on a first visit). */
-async function openChat(page: Page): Promise<void> {
-  await page.getByTestId('darky-launcher').waitFor({ timeout: 20_000 });
-  if (!(await page.getByTestId('darky-panel').isVisible())) await page.getByTestId('darky-launcher').click();
-  await page.getByTestId('darky-panel').waitFor();
-}
+/** The visitor reaches for the chat; its panel opens when the visitor asks (never by itself on a first visit). */
+const openChat = (page: Page) => openDarkyChat(page);
 
 async function waitOnline(page: Page): Promise<void> {
   await page.locator('[data-testid="darky-status"][data-status="online"]').waitFor({ timeout: 20_000 });
@@ -62,7 +59,8 @@ describe('Darky widget', () => {
       if (body.includes('tryAllTransports')) scriptsWithSocketClient.push(new URL(response.url()).pathname);
     });
     const html = (await (await page.goto('/'))?.text()) ?? '';
-    await openChat(page);
+    // No interaction: the widget loads by itself once the page has settled.
+    await openDarkyChat(page, { loadsByItself: true });
     await expect.poll(() => page.getByTestId('darky-panel').getByText(GREETING.es).count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => scriptsWithSocketClient.length).toBeGreaterThan(0);
     for (const script of scriptsWithSocketClient) expect(html).not.toContain(script);

@@ -15,6 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startProductionServer, type ProductionServer } from '../../scripts/lib/production-server.mjs';
 import { launchBrowser, viewports } from './support/browser';
 import { createAndSignIn, type OperatorSession, type TestOperator } from './support/console-operator';
+import { openDarkyChat } from './support/darky-chat';
 
 const SHOTS = '/tmp/handoff-shots';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-handoff-'));
@@ -80,10 +81,7 @@ async function openVisitor(viewport: { width: number; height: number }): Promise
   const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'es-PE', reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('/servicios');
-  await page.getByTestId('darky-launcher').waitFor({ timeout: 20_000 });
-  if (!(await page.getByTestId('darky-panel').isVisible())) await page.getByTestId('darky-launcher').click();
-  await page.getByTestId('darky-panel').waitFor();
-  await page.locator('[data-testid="darky-status"][data-status="online"]').waitFor({ timeout: 20_000 });
+  await openDarkyChat(page, { online: true });
   return { context, page };
 }
 
@@ -220,9 +218,7 @@ describe('live handoff out of hours', () => {
     const context = await browser.newContext({ baseURL: closed.url, viewport: viewports.mobile, locale: 'es-PE', reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/servicios');
-    await page.getByTestId('darky-launcher').waitFor({ timeout: 20_000 });
-    if (!(await page.getByTestId('darky-panel').isVisible())) await page.getByTestId('darky-launcher').click();
-    await page.locator('[data-testid="darky-status"][data-status="online"]').waitFor({ timeout: 20_000 });
+    await openDarkyChat(page, { online: true });
     const answer = async (message: string, expected: RegExp) => {
       await say(page, message);
       await expect.poll(() => shown(page, 'bot'), { timeout: 15_000 }).toMatch(expected);

@@ -138,7 +138,9 @@ describe('every page runs under the CSP without a violation', () => {
       expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(!entry.prerendered);
       expect(response!.headers()['permissions-policy']).toContain(entry.camera ? 'camera=(self)' : 'camera=()');
 
-      // Darky's widget is client code loaded when the page is idle: it only appears if scripts ran.
+      // Darky's widget is client code loaded on the visitor's first move (or when the page is idle): it only appears if
+      // scripts ran.
+      await page.mouse.move(4, 4);
       await page.getByTestId('darky-launcher').waitFor({ timeout: 20_000 });
       // A client-side navigation keeps window state: proof that React hydrated and the router took the click.
       await page.evaluate(() => ((window as WatchedWindow).__pageMarker = 'kept'));

@@ -11,6 +11,7 @@ import { createScratchPostgresDatabase } from '@/server/db/testing';
 import { createOperatorUser } from '@/features/console/server/operator-users';
 import { launchBrowser, viewports } from '../e2e/support/browser';
 import { signInThroughForm } from '../e2e/support/console-operator';
+import { openDarkyChat } from '../e2e/support/darky-chat';
 import { missingBuild, startProductionServer, type ProductionServer } from './support/production-server';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -76,9 +77,7 @@ describe.skipIf(skipReason)('live handoff in two browsers, visitor on instance A
     const visitorContext = await browser.newContext({ baseURL: a.url, viewport: viewports.mobile, locale: 'es-PE', reducedMotion: 'reduce' });
     const visitor = await visitorContext.newPage();
     await visitor.goto('/servicios');
-    await visitor.getByTestId('darky-launcher').waitFor({ timeout: 20_000 });
-    if (!(await visitor.getByTestId('darky-panel').isVisible())) await visitor.getByTestId('darky-launcher').click();
-    await visitor.locator('[data-testid="darky-status"][data-status="online"]').waitFor({ timeout: 20_000 });
+    await openDarkyChat(visitor, { online: true });
 
     await say(visitor, 'quiero hablar con una persona');
     await expect.poll(() => lastShown(visitor, 'bot'), { timeout: 15_000 }).toMatch(/^Te paso con una persona del equipo/);
