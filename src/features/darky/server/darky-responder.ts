@@ -6,7 +6,7 @@ import { messageLanguage } from '../message-language';
 import type { ChatEvent, ChatLocale } from '../protocol';
 import { findVisitorDetails } from '../nlu/visitor-details';
 import { emptyConversationState, MemoryConversationStateStore, nextState, type ConversationState, type ConversationStateStore } from './conversation-state';
-import { serviceCodeOf, type LeadCaptureDialogues, type LeadTurn, type ServiceChoice } from './lead-capture';
+import { kindOf, serviceCodeOf, type LeadCaptureDialogues, type LeadDialogue, type LeadTurn, type ServiceChoice } from './lead-capture';
 import type { LlmResponder } from './llm-responder';
 import {
   clarifyReply,
@@ -508,36 +508,38 @@ export class DarkyResponder {
     const pack = this.model.packs[turn.locale];
     const context = this.context(turn.path);
     const { leads } = this.options;
-    if (await leads.isActive(turn.guestId)) {
+    // Read once for the whole turn: every check below looks at the same open dialogue.
+    const dialogue = await leads.open(turn.guestId);
+    if (dialogue) {
       // Asking for a meeting or a call in the middle of a quote turns the dialogue into a booking (the free times).
       const meetingWords = [...pack.bookingCues.meeting, ...pack.bookingCues.call];
-      const toBooking = hasCue(pack, turn.text, meetingWords) && (await leads.openKind(turn.guestId)) === 'quote';
+      const toBooking = hasCue(pack, turn.text, meetingWords) && kindOf(dialogue) === 'quote';
       if (toBooking && (await this.understand(turn.locale, turn.text, { lastTopic: state.topic })).intent === 'meeting.request')
         return this.answerOpenly(turn, state, details, pack, context);
       // A day or a part of the day asked while a meeting waits for its time: the free times that fit.
-      const times = await leads.timesAskedFor(turn.guestId, pack, turn.text, this.options.now?.());
+      const times = await leads.timesAskedFor(turn.guestId, dialogue, pack, turn.text, this.options.now?.());
       if (times) return { replies: [times], topic: 'meeting.request' };
       // A quote offered with a price is taken up by giving a name; anything else closes the offer and is answered.
-      const offer = await this.offerLetPass(turn, pack, details);
-      if (offer === 'again') return { replies: [(await leads.pendingQuestion(turn.guestId, pack))!.reply] };
+      const offer = await this.offerLetPass(turn, dialogue, pack, details);
+      if (offer === 'again') return { replies: [leads.pendingQuestion(dialogue, pack)!.reply] };
       if (offer === 'passed') {
         await leads.drop(turn.guestId);
         return this.answerOpenly(turn, state, details, pack, context);
       }
       // A question asked while a typed answer is awaited ("¿y cuánto demora?" when the name is asked) is answered, and
       // the waiting question asked again: a question is never filed as a name.
-      const waiting = await this.questionAside(turn, pack, details);
+      const waiting = await this.questionAside(turn, dialogue, pack, details);
       if (waiting) {
         const answered = await this.answerOpenly(turn, state, details, pack, context);
         return answered.opened ? answered : { ...answered, replies: [...answered.replies, waiting] };
       }
       // A question asked while a button question waits ("¿es por Zoom?" before choosing a time) is answered, and the
       // waiting question asked again; unless the answer opened a new dialogue, which then replaces it.
-      const pending = await leads.aside(turn.guestId, pack, turn.text);
+      const pending = leads.aside(dialogue, pack, turn.text);
       if (pending) {
         // A question about what the dialogue is for ("¿es por Zoom?", "how long is it?" while choosing a meeting time)
         // is answered from that topic's page, and the waiting question asked again.
-        const topic = state.topic ?? ((await leads.openKind(turn.guestId)) === 'meeting' ? 'meeting.request' : undefined);
+        const topic = state.topic ?? (kindOf(dialogue) === 'meeting' ? 'meeting.request' : undefined);
         const index = topic ? this.contentIndex(turn.locale) : undefined;
         const passage =
           index && topic ? index.passage(normalizeVisitorText(pack.locale, turn.text), index.pagesUnder(this.sectionsOf(pack, topic))) : undefined;
@@ -553,6 +555,7 @@ export class DarkyResponder {
             ...(details.email ? { email: details.email } : {}),
             ...(details.name ? { name: details.name } : {}),
           },
+          dialogue,
           pack,
           context,
           (text) => this.chooseService(turn.locale, text),
@@ -566,9 +569,14 @@ export class DarkyResponder {
    * A quote offered with a price, while it waits for the name: 'again' when the visitor said yes (the name is asked
    * again), 'passed' when the message is not a name (a thank-you, a question, another topic); undefined otherwise.
    */
-  private async offerLetPass(turn: Turn, pack: LanguagePack, details: ReturnType<typeof findVisitorDetails>): Promise<'again' | 'passed' | undefined> {
+  private async offerLetPass(
+    turn: Turn,
+    dialogue: LeadDialogue,
+    pack: LanguagePack,
+    details: ReturnType<typeof findVisitorDetails>,
+  ): Promise<'again' | 'passed' | undefined> {
     if (details.name || details.phone || details.email) return undefined;
-    const pending = await this.options.leads.pendingQuestion(turn.guestId, pack);
+    const pending = this.options.leads.pendingQuestion(dialogue, pack);
     if (!pending?.offer || pending.step !== 'name') return undefined;
     const said = normalizeVisitorText(pack.locale, turn.text);
     if (pack.corpus.leadCapture.confirmWords.some((word) => normalizeVisitorText(pack.locale, word) === said)) return 'again';
@@ -590,11 +598,16 @@ export class DarkyResponder {
    * The question a lead dialogue waits on when the visitor asked something else instead of typing the answer (a
    * question, a price or a follow-up, with no phone or e-mail in it); undefined when the message is the answer.
    */
-  private async questionAside(turn: Turn, pack: LanguagePack, details: ReturnType<typeof findVisitorDetails>): Promise<DarkyReply | undefined> {
+  private async questionAside(
+    turn: Turn,
+    dialogue: LeadDialogue,
+    pack: LanguagePack,
+    details: ReturnType<typeof findVisitorDetails>,
+  ): Promise<DarkyReply | undefined> {
     if (details.phone || details.email || details.name) return undefined;
     const asks = this.asksSomething(pack, turn.text) || hasCue(pack, turn.text) || Boolean(followUpOf([pack], turn.text)) || asksForBooking([pack], turn.text);
     if (!asks) return undefined;
-    const pending = await this.options.leads.pendingQuestion(turn.guestId, pack);
+    const pending = this.options.leads.pendingQuestion(dialogue, pack);
     if (!pending || !TYPED_STEPS.has(pending.step)) return undefined;
     // The service asked for by its name ("¿chatbot?") is the answer.
     if (pending.step === 'service' && (await this.chooseService(turn.locale, turn.text))) return undefined;
