@@ -81,6 +81,11 @@ export const darkyCorpusSchema = z.object({
   paymentCues: z.array(text).default([]),
   /** How a question about a service's details starts ("¿puede…?", "does it…?"): its page's sentence answers it. */
   questionStarts: z.array(text).default([]),
+  /**
+   * Words that ask about the thing just discussed ("¿funciona con…?", "can it…?", "will you…?"): after a service, such a
+   * question is looked for in that service's page first, even when it names another service's word ("Instagram").
+   */
+  aboutItCues: z.array(text).default([]),
   /** Words that ask for a course's, workshop's or event's facts (when, price, seats, format): its facts sentence answers. */
   detailCues: z.array(text).default([]),
   /** The facts sentence of a course, a workshop and an event: {title}, {date}, {duration}, {level}, {price}, {seats}, {place}, {mode}. */

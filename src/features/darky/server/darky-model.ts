@@ -79,6 +79,7 @@ export async function trainDarkyModel(
         ),
         detail: corpus.detailCues.map((cue) => normalizeVisitorText(locale, cue)),
         questionStarts: corpus.questionStarts.map((start) => normalizeVisitorText(locale, start)),
+        aboutIt: corpus.aboutItCues.map((cue) => normalizeVisitorText(locale, cue)),
       },
       actionCues: {
         quote: (corpus.actionCues?.quote ?? []).map((cue) => normalizeVisitorText(locale, cue)),

@@ -25,7 +25,7 @@ import {
   type LanguagePack,
   type ReplyContext,
 } from './reply-composer';
-import { foldTerm, siteSearchIndex, siteSearchTerm, type SiteSearchIndex, type SiteSearchOutcome } from './site-search';
+import { foldTerm, siteSearchIndex, siteSearchTerm, type SiteSearchIndex, type SiteSearchOutcome, type SitePassage } from './site-search';
 
 /** Scores from the held-out measurements: above ANSWER Darky answers; between, it asks "did you mean"; below, fallback. */
 export const ANSWER_THRESHOLD = 0.7;
@@ -799,6 +799,16 @@ export class DarkyResponder {
     const sure = guess.score >= ANSWER_THRESHOLD && (guess.intent === 'lead.request' || guess.intent === 'meeting.request');
     if (sure) return undefined;
 
+    // A detail asked about the service under discussion ("¿se conecta con Instagram?" after a store, "will you publish
+    // it on the App Store?" after an app): that service's page says it, even when a word names another service or a
+    // contact fact. Prices and timelines have their own answers.
+    const topicEntry = isEntryOf(pack, state.topic) ? state.topic : undefined;
+    const aboutIt = cued(pack.contentCues.aboutIt) && said.trim().split(' ').length <= FOLLOW_UP_WORDS;
+    if (topicEntry && aboutIt && !hasCue(pack, turn.text) && !hasCue(pack, turn.text, pack.followUpCues.timeline)) {
+      const passage = this.detailOfEntry(pack, index, topicEntry, said);
+      if (passage) return { replies: [passageReply(pack, passage)], topic: topicEntry };
+    }
+
     // A section named with the page's own words: that page, whatever the classifier thought.
     // After a list ("¿tienen cursos?"), "el de marketing" picks one of its pages: the list's section counts as named.
     const named = Object.entries(pack.contentCues.sections)
@@ -894,6 +904,23 @@ export class DarkyResponder {
     const passage = index.passage(said, scope, { detail });
     // Found among a section's pages ("is the UX one for beginners?" after the courses), that page is the topic now.
     return passage ? { replies: [passageReply(pack, passage)], topic: lastTopic.startsWith('page:') ? undefined : passage.topic } : undefined;
+  }
+
+  /**
+   * The sentence of an entry's page that answers a question about it, from the words other than the way the question
+   * refers to it ("does it", "incluye").
+   */
+  private detailOfEntry(pack: LanguagePack, index: SiteSearchIndex, entry: string, said: string): SitePassage | undefined {
+    // The entry's own names stay: "Google Play" is a word of the app's and the sentence that answers.
+    const cueWords = new Set([...pack.contentCues.aboutIt, ...pack.followUpCues.includes].flatMap((cue) => cue.split(' ')));
+    const rest = said
+      .split(' ')
+      .filter((word) => word && !cueWords.has(word))
+      .join(' ');
+    // A sub-tab's page is a part of its tab's ("app móvil" under "apps web y móvil"), whose list says what they share.
+    const sections = this.sectionsOf(pack, entry);
+    const tabs = sections.map((section) => section.replace(/&subtab=[^&#]*/, ''));
+    return index.passage(rest, index.pagesUnder(sections)) ?? index.passage(rest, index.pagesUnder(tabs));
   }
 
   /** The words an intent was trained on (and its answers say), as the site search spells them: not a detail of it. */

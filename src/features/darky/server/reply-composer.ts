@@ -31,7 +31,7 @@ export interface LanguagePack {
   /** "Where is it?" cues in the normalised spelling (a follow-up on an event or workshop). */
   placeCues: string[];
   /** Section cues (by section path), detail cues and question starts in the normalised spelling (answers from content). */
-  contentCues: { sections: Record<string, string[]>; detail: string[]; questionStarts: string[] };
+  contentCues: { sections: Record<string, string[]>; detail: string[]; questionStarts: string[]; aboutIt: string[] };
   /** Words about paying the agency (corpus paymentCues) in the normalised spelling. */
   paymentCues: string[];
   /** Quote, call-me, go-ahead and job words in the normalised spelling (corpus actionCues). */

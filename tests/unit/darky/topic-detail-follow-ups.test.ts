@@ -1,0 +1,62 @@
+/**
+ * A short question about the service just discussed ("¿se sincroniza con Facebook?" after an online store) is answered
+ * from that service's page, even when a word of it names another service or a contact fact; a request for another
+ * service ("¿también hacen…?") is still that other service.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChatLocale } from '@/features/darky/protocol';
+import { DarkyResponder } from '@/features/darky/server/darky-responder';
+import type { TrainedDarkyModel } from '@/features/darky/server/darky-model';
+import { LeadCaptureDialogues } from '@/features/darky/server/lead-capture';
+import type { DarkyReply } from '@/features/darky/server/reply-composer';
+import { parseMessage } from '@/features/darky/message-links';
+import { trainFixtureModel } from './support';
+
+let model: TrainedDarkyModel;
+beforeAll(async () => {
+  model = await trainFixtureModel();
+});
+
+function conversation(locale: ChatLocale) {
+  const responder = new DarkyResponder(model, { leads: new LeadCaptureDialogues(async () => ({ ok: true, id: 'lead-1' })), random: () => 0 });
+  const guestId = `guest-${Math.random()}`;
+  return async (text: string): Promise<DarkyReply[]> =>
+    responder.reply({ guestId, locale, path: locale === 'en' ? '/en' : '/', text, history: async () => [] });
+}
+
+/** Where a reply sends or links the visitor. */
+const pagesOf = (reply: DarkyReply | undefined) => [
+  ...(reply?.action?.name === 'navigate' ? [(reply.action.params as { path: string }).path] : []),
+  ...parseMessage(reply?.message ?? '').flatMap((part) => (part.kind === 'link' ? [part.href] : [])),
+];
+
+const STORE = 'tab=web-e-commerce';
+const APPS = 'tab=apps-web-movil';
+const CORPORATE = 'tab=web-corporativa';
+
+describe("a detail of the service under discussion is its page's sentence", () => {
+  it.each([
+    ['es', 'me gustaría vender por internet con una tienda online', '¿el catálogo se sincroniza con facebook?', STORE, /facebook/i],
+    ['en', 'thinking about an online store for my shop', 'does it sync the catalog with facebook?', STORE, /facebook/i],
+    ['es', 'necesito una aplicación móvil para mis clientes', '¿la publican en google play?', APPS, /google play/i],
+    ['en', 'we need a mobile app for our customers', 'will you release it on google play?', APPS, /google play/i],
+    ['es', 'quiero una web corporativa', '¿viene con certificado ssl?', CORPORATE, /ssl/i],
+    ['en', 'looking for a corporate website', 'does it come with an ssl certificate?', CORPORATE, /ssl/i],
+  ] as const)('%s: %s → %s', async (locale, opening, question, page, said) => {
+    const say = conversation(locale);
+    await say(opening);
+    const [reply] = await say(question);
+    expect(pagesOf(reply).join(' ')).toContain(page);
+    expect(reply!.message).toMatch(said);
+  });
+
+  it.each([
+    ['es', 'quiero una web corporativa', '¿y también me pueden hacer la publicidad en redes?', 'medios-sociales'],
+    ['en', 'looking for a corporate website', 'could you also run our social media ads?', 'medios-sociales'],
+  ] as const)('%s: another service asked for after one is that service', async (locale, opening, question, page) => {
+    const say = conversation(locale);
+    await say(opening);
+    const [reply] = await say(question);
+    expect(pagesOf(reply).join(' ')).toContain(page);
+  });
+});
