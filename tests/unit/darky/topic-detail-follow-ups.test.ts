@@ -60,3 +60,20 @@ describe("a detail of the service under discussion is its page's sentence", () =
     expect(pagesOf(reply).join(' ')).toContain(page);
   });
 });
+
+describe("the free consultation's own facts, asked after it was discussed or while its time is chosen", () => {
+  it.each([
+    ['es', 'quisiera agendar una reunión con ustedes', '¿y es en persona o virtual?', /videollamada/],
+    ['en', "I'd like to reserve a consultation", 'will we meet in person or by video?', /video call/],
+    ['es', 'quisiera agendar una reunión con ustedes', '¿cuál es la duración?', /30 minutos/],
+    ['en', "I'd like to reserve a consultation", "what's the duration?", /30 minutes/],
+    ['es', 'quisiera agendar una reunión con ustedes', '¿y los domingos atienden?', /lunes a viernes/],
+    ['en', "I'd like to reserve a consultation", 'any chance on a sunday?', /Monday to Friday/],
+  ] as const)('%s: %s → %s', async (locale, opening, question, said) => {
+    const say = conversation(locale);
+    await say(opening);
+    const replies = await say(question);
+    expect(replies[0]!.message).toMatch(said);
+    expect(pagesOf(replies[0]).join(' ')).toContain('/conversemos');
+  });
+});

@@ -56,7 +56,11 @@ export const darkyCorpusSchema = z.object({
     when: z.array(text).min(3),
     /** A part of the day or a weekday that makes a call asked for a booking ("llámenme el lunes en la tarde"); "mañana" alone is a callback. */
     callTime: z.array(text).min(3),
+    /** How long, in person or online, on a weekend: a question about the free consultation itself, not a time chosen. */
+    details: z.array(text).default([]),
   }),
+  /** The free consultation's own facts (length, video call, weekdays), answered to a question about it. */
+  meetingDetails: text.optional(),
   /**
    * Words that name a section of the published content (a course, a case, an article), by the section's path: with one
    * of them, the page of that section the rest of the message names is the answer ("¿tienen lecciones de git?").

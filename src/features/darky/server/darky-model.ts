@@ -93,6 +93,7 @@ export async function trainDarkyModel(
         meeting: corpus.bookingCues.meeting.map((cue) => normalizeVisitorText(locale, cue)),
         when: corpus.bookingCues.when.map((cue) => normalizeVisitorText(locale, cue)),
         callTime: corpus.bookingCues.callTime.map((cue) => normalizeVisitorText(locale, cue)),
+        details: corpus.bookingCues.details.map((cue) => normalizeVisitorText(locale, cue)),
       },
       facts: readFacts(locale, problems),
     };

@@ -516,6 +516,11 @@ export class DarkyResponder {
       const toBooking = hasCue(pack, turn.text, meetingWords) && kindOf(dialogue) === 'quote';
       if (toBooking && (await this.understand(turn.locale, turn.text, { lastTopic: state.topic })).intent === 'meeting.request')
         return this.answerOpenly(turn, state, details, pack, context);
+      // "¿Cuánto dura?", "is it in person?", "¿y el sábado?" while a meeting waits for its time: the consultation's own
+      // facts, and the times offered again.
+      const aboutMeeting = kindOf(dialogue) === 'meeting' ? this.meetingDetails(pack, turn.text) : undefined;
+      const waitingFor = aboutMeeting ? leads.pendingQuestion(dialogue, pack) : undefined;
+      if (aboutMeeting) return { replies: waitingFor ? [aboutMeeting, waitingFor.reply] : [aboutMeeting] };
       // A day or a part of the day asked while a meeting waits for its time: the free times that fit.
       const times = await leads.timesAskedFor(turn.guestId, dialogue, pack, turn.text, this.options.now?.());
       if (times) return { replies: [times], topic: 'meeting.request' };
@@ -638,6 +643,9 @@ export class DarkyResponder {
     const topic =
       guess.entity ??
       (pack.intents.targets.has(guess.intent) || FOLLOWABLE_TOPICS.has(guess.intent) || TOPIC_SECTIONS[guess.intent] ? guess.intent : undefined);
+    // The same question after the consultation was discussed.
+    const aboutMeeting = state.topic === 'meeting.request' && !guess.entity ? this.meetingDetails(pack, turn.text) : undefined;
+    if (aboutMeeting) return { replies: [aboutMeeting], topic: 'meeting.request' };
     const fromContent = await this.answerFromContent(turn, state, pack, guess);
     if (fromContent) return fromContent;
     if (guess.intent !== NO_INTENT && (guess.score >= ANSWER_THRESHOLD || this.clearlyAhead(pack, guess, turn.text))) {
@@ -921,6 +929,18 @@ export class DarkyResponder {
     const sections = this.sectionsOf(pack, entry);
     const tabs = sections.map((section) => section.replace(/&subtab=[^&#]*/, ''));
     return index.passage(rest, index.pagesUnder(sections)) ?? index.passage(rest, index.pagesUnder(tabs));
+  }
+
+  /**
+   * The free consultation's facts (length, video call, weekdays) for a short question about it ("¿es presencial?",
+   * "what about Saturday?"); undefined for a booking (a clock time) or another question.
+   */
+  private meetingDetails(pack: LanguagePack, text: string): DarkyReply | undefined {
+    const message = pack.corpus.meetingDetails;
+    if (!message || !hasCue(pack, text, pack.bookingCues.details)) return undefined;
+    const said = normalizeVisitorText(pack.locale, text);
+    if (said.split(' ').length > FOLLOW_UP_WORDS || CLOCK_TIME.test(` ${said} `)) return undefined;
+    return { message: withPageLink(pack, message, '/conversemos') };
   }
 
   /** The words an intent was trained on (and its answers say), as the site search spells them: not a detail of it. */

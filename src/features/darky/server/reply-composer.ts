@@ -37,7 +37,7 @@ export interface LanguagePack {
   /** Quote, call-me, go-ahead and job words in the normalised spelling (corpus actionCues). */
   actionCues: { quote: string[]; callMe: string[]; proceed: string[]; job: string[]; human: string[] };
   /** Phone-call words, meeting words and day/time words in the normalised spelling: both make a booking. */
-  bookingCues: { call: string[]; meeting: string[]; when: string[]; callTime: string[] };
+  bookingCues: { call: string[]; meeting: string[]; when: string[]; callTime: string[]; details: string[] };
   /** Timelines, prices and FAQs (content/facts.json with this language's words). */
   facts: SiteFacts;
 }
