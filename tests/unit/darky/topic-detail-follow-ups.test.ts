@@ -77,3 +77,19 @@ describe("the free consultation's own facts, asked after it was discussed or whi
     expect(pagesOf(replies[0]).join(' ')).toContain('/conversemos');
   });
 });
+
+describe('facts the service pages state, asked in one message', () => {
+  it.each([
+    ['es', '¿la web corporativa ya incluye el hosting?', /hosting/, CORPORATE],
+    ['en', 'does a corporate website include the hosting?', /hosting/, CORPORATE],
+    ['es', '¿una web corporativa incluye un panel para editar los textos?', /sin programar/, CORPORATE],
+    ['en', 'does a corporate website include a way to edit the copy?', /without coding/, CORPORATE],
+    ['es', '¿el probador de lentes almacena mi rostro?', /dispositivo/, '/innovaciones/probador'],
+    ['en', 'has the glasses try-on saved my face anywhere?', /device/, '/innovaciones/probador'],
+    ['en', 'I want a try-on for my optical store', /./, 'probadores-virtuales'],
+  ] as const)('%s: %s', async (locale, question, said, page) => {
+    const [reply] = await conversation(locale)(question);
+    expect(reply!.message).toMatch(said);
+    expect(pagesOf(reply).join(' ')).toContain(page);
+  });
+});

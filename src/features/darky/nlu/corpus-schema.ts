@@ -83,6 +83,8 @@ export const darkyCorpusSchema = z.object({
   demoLink: text.regex(/\{link\}/).optional(),
   /** Words that make a message about paying the agency (a card, Yape, a receipt) when it names no service. */
   paymentCues: z.array(text).default([]),
+  /** Words asking whether a camera's image is recorded, kept or sent ("¿graba mi cara?", "does it upload…"). */
+  cameraPrivacyCues: z.array(text).default([]),
   /** How a question about a service's details starts ("¿puede…?", "does it…?"): its page's sentence answers it. */
   questionStarts: z.array(text).default([]),
   /**

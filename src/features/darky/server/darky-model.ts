@@ -73,6 +73,7 @@ export async function trainDarkyModel(
       },
       placeCues: corpus.followUpCues.place.map((cue) => normalizeVisitorText(locale, cue)),
       paymentCues: corpus.paymentCues.map((cue) => normalizeVisitorText(locale, cue)),
+      cameraPrivacyCues: corpus.cameraPrivacyCues.map((cue) => normalizeVisitorText(locale, cue)),
       contentCues: {
         sections: Object.fromEntries(
           Object.entries(corpus.sectionCues).map(([section, cues]) => [section, cues.map((cue) => normalizeVisitorText(locale, cue))]),

@@ -229,6 +229,10 @@ const FREE_TOPIC_FLOOR = 0.2;
 /** Intents that answer a price question themselves (their answers list the prices). */
 const PRICED_TOPICS = new Set(['academy.workshops', 'academy.courses']);
 
+/** The catalogue's try-on tab, whose demo answers what happens to the camera's image. */
+const TRY_ON_SLUG = 'probadores-virtuales';
+const TRY_ON_DEMO_PAGE = '/innovaciones/probador';
+
 /** A name is at most this many words ("María del Pilar Quispe Rojas" is five). */
 const NAME_WORDS = 5;
 /** Lead dialogue steps that take typed text (a question typed there is not the answer). */
@@ -374,6 +378,8 @@ export class DarkyResponder {
     const isEntry = (intent: string | undefined) => Boolean(intent && own.intents.targets.has(intent));
     const named = guess.intent !== NO_INTENT && !isEntry(guess.intent) && guess.score >= CLARIFY_THRESHOLD;
 
+    // The camera's privacy asked about the try-on ("¿el probador guarda mi foto?"): the try-on's topic (see answerOpenly).
+    if (found?.intent.endsWith(`.${TRY_ON_SLUG}`) && says((pack) => pack.cameraPrivacyCues)) return { intent: 'demo.tryon', score: 1, alternatives: [] };
     if (found) {
       const entity = found.intent;
       if (priceQuestion) return { intent: 'pricing.info', entity, score: 1, alternatives: [] };
@@ -643,6 +649,11 @@ export class DarkyResponder {
     const topic =
       guess.entity ??
       (pack.intents.targets.has(guess.intent) || FOLLOWABLE_TOPICS.has(guess.intent) || TOPIC_SECTIONS[guess.intent] ? guess.intent : undefined);
+    // What the try-on does with the camera's image: its own answer says it never leaves the device, with the page of the
+    // try-on's demo (the privacy policy is about the data the site keeps, a blog post is not the answer).
+    const tryOnAnswer = pack.corpus.intents['demo.tryon']?.answers[0];
+    if (guess.intent === 'demo.tryon' && tryOnAnswer && hasCue(pack, turn.text, pack.cameraPrivacyCues))
+      return { replies: [{ message: withPageLink(pack, tryOnAnswer, TRY_ON_DEMO_PAGE) }], topic: 'demo.tryon' };
     // The same question after the consultation was discussed.
     const aboutMeeting = state.topic === 'meeting.request' && !guess.entity ? this.meetingDetails(pack, turn.text) : undefined;
     if (aboutMeeting) return { replies: [aboutMeeting], topic: 'meeting.request' };

@@ -34,6 +34,8 @@ export interface LanguagePack {
   contentCues: { sections: Record<string, string[]>; detail: string[]; questionStarts: string[]; aboutIt: string[] };
   /** Words about paying the agency (corpus paymentCues) in the normalised spelling. */
   paymentCues: string[];
+  /** Words asking whether the camera's image is recorded or kept (corpus cameraPrivacyCues), normalised. */
+  cameraPrivacyCues: string[];
   /** Quote, call-me, go-ahead and job words in the normalised spelling (corpus actionCues). */
   actionCues: { quote: string[]; callMe: string[]; proceed: string[]; job: string[]; human: string[] };
   /** Phone-call words, meeting words and day/time words in the normalised spelling: both make a booking. */
