@@ -61,6 +61,8 @@ export const darkyCorpusSchema = z.object({
   }),
   /** The free consultation's own facts (length, video call, weekdays), answered to a question about it. */
   meetingDetails: text.optional(),
+  /** What the try-on does with the camera's image, with {demo} (its demo page) and {policy} (the privacy policy) linked. */
+  tryOnPrivacy: text.optional(),
   /**
    * Words that name a section of the published content (a course, a case, an article), by the section's path: with one
    * of them, the page of that section the rest of the message names is the answer ("¿tienen lecciones de git?").

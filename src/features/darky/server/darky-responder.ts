@@ -3,6 +3,8 @@ import 'server-only';
 import { NO_INTENT, type IntentClassifier, type IntentGuess } from '../nlu/darky-nlu';
 import { normalizeVisitorText } from '../nlu/visitor-text';
 import { messageLanguage } from '../message-language';
+import { messageLink } from '../message-links';
+import { localizedPath } from '../nlu/knowledge';
 import type { ChatEvent, ChatLocale } from '../protocol';
 import { findVisitorDetails } from '../nlu/visitor-details';
 import { emptyConversationState, MemoryConversationStateStore, nextState, type ConversationState, type ConversationStateStore } from './conversation-state';
@@ -232,6 +234,12 @@ const PRICED_TOPICS = new Set(['academy.workshops', 'academy.courses']);
 /** The catalogue's try-on tab, whose demo answers what happens to the camera's image. */
 const TRY_ON_SLUG = 'probadores-virtuales';
 const TRY_ON_DEMO_PAGE = '/innovaciones/probador';
+
+/** The try-on's camera privacy sentence with its two pages linked (the demo and the privacy policy). */
+function tryOnPrivacyText(pack: LanguagePack, text: string): string {
+  const link = (path: string) => messageLink(pack.corpus.pageNames[path] ?? path, localizedPath(pack.locale, path));
+  return text.replace('{demo}', link(TRY_ON_DEMO_PAGE)).replace('{policy}', link('/politicas-de-privacidad'));
+}
 
 /** A name is at most this many words ("María del Pilar Quispe Rojas" is five). */
 const NAME_WORDS = 5;
@@ -649,11 +657,11 @@ export class DarkyResponder {
     const topic =
       guess.entity ??
       (pack.intents.targets.has(guess.intent) || FOLLOWABLE_TOPICS.has(guess.intent) || TOPIC_SECTIONS[guess.intent] ? guess.intent : undefined);
-    // What the try-on does with the camera's image: its own answer says it never leaves the device, with the page of the
-    // try-on's demo (the privacy policy is about the data the site keeps, a blog post is not the answer).
-    const tryOnAnswer = pack.corpus.intents['demo.tryon']?.answers[0];
-    if (guess.intent === 'demo.tryon' && tryOnAnswer && hasCue(pack, turn.text, pack.cameraPrivacyCues))
-      return { replies: [{ message: withPageLink(pack, tryOnAnswer, TRY_ON_DEMO_PAGE) }], topic: 'demo.tryon' };
+    // What the try-on does with the camera's image: it never leaves the device, said with the try-on's demo page and the
+    // privacy policy (a blog post about try-ons is not the answer).
+    const tryOnPrivacy = pack.corpus.tryOnPrivacy;
+    if (guess.intent === 'demo.tryon' && tryOnPrivacy && hasCue(pack, turn.text, pack.cameraPrivacyCues))
+      return { replies: [{ message: tryOnPrivacyText(pack, tryOnPrivacy) }], topic: 'demo.tryon' };
     // The same question after the consultation was discussed.
     const aboutMeeting = state.topic === 'meeting.request' && !guess.entity ? this.meetingDetails(pack, turn.text) : undefined;
     if (aboutMeeting) return { replies: [aboutMeeting], topic: 'meeting.request' };
