@@ -93,3 +93,15 @@ describe('facts the service pages state, asked in one message', () => {
     expect(pagesOf(reply).join(' ')).toContain(page);
   });
 });
+
+describe('examples asked for after a service are the case of that service', () => {
+  it.each([
+    ['es', 'nos interesa un juego interactivo para una feria', '¿me muestras un caso parecido que hayan hecho?', '/portafolio/tappers'],
+    ['en', 'we are looking at an interactive game for a trade show', 'got any examples of that kind of thing?', '/portafolio/tappers'],
+  ] as const)('%s: %s → %s', async (locale, opening, question, page) => {
+    const say = conversation(locale);
+    await say(opening);
+    const [reply] = await say(question);
+    expect(pagesOf(reply).join(' ')).toContain(page);
+  });
+});

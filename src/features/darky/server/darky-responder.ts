@@ -27,7 +27,7 @@ import {
   type LanguagePack,
   type ReplyContext,
 } from './reply-composer';
-import { foldTerm, siteSearchIndex, siteSearchTerm, type SiteSearchIndex, type SiteSearchOutcome, type SitePassage } from './site-search';
+import { foldTerm, siteSearchIndex, siteSearchTerm, type SiteSearchIndex, type SiteSearchOutcome, type SitePassage, pageTopic } from './site-search';
 
 /** Scores from the held-out measurements: above ANSWER Darky answers; between, it asks "did you mean"; below, fallback. */
 export const ANSWER_THRESHOLD = 0.7;
@@ -217,6 +217,10 @@ const SECOND_QUESTIONS = new Set([
 ]);
 /** The agency's own contact facts (where, when, how soon, how to pay): asked after another topic, they are new questions. */
 const CONTACT_FACTS = new Set(['contact.info', 'contact.hours', 'faq.location', 'faq.response', 'payments.info']);
+/** Intents that ask for examples of work: after a service, the case of that service. */
+const EXAMPLE_INTENTS = new Set(['portfolio.list', 'portfolio.clients']);
+/** Where the portfolio's cases are, one page each. */
+const CASES_PATH = '/portafolio/';
 /** A second candidate scoring at most this share of the first is not a real alternative. */
 const CLOSE_SECOND = 0.5;
 /** A follow-up longer than this is a new question, not a detail of the topic. */
@@ -846,6 +850,18 @@ export class DarkyResponder {
     const afterService = Boolean(state.topic && pack.intents.targets.has(state.topic));
     const listIntent = LIST_TOPICS.has(guess.intent) && guess.score >= ANSWER_THRESHOLD && !afterService ? (TOPIC_SECTIONS[guess.intent] ?? []) : [];
     const listed = !named.length && state.topic && LIST_TOPICS.has(state.topic) ? (TOPIC_SECTIONS[state.topic] ?? []) : [];
+    // Examples asked for after a service ("¿tienen algún caso así?" after a game): the case that names that service.
+    // ("caso", "ejemplo" name the portfolio itself, not one of its cases).
+    const onlyPortfolio = named.every((section) => section === TOPIC_SECTIONS['portfolio.list']![0]);
+    const examples = afterService && onlyPortfolio && EXAMPLE_INTENTS.has(guess.intent) && guess.score >= CLARIFY_THRESHOLD;
+    // Every word of the service's name must be the case's (a case lists the services it used).
+    const example = examples
+      ? index.search(this.entryName(pack, state.topic!)).find((hit) => hit.path.startsWith(CASES_PATH) && hit.coverage === 1)
+      : undefined;
+    if (example) {
+      const topic = pageTopic(example);
+      return { replies: [passageReply(pack, { text: example.summary, title: example.title, path: example.path, topic })], topic };
+    }
     const sections = named.length ? named : listIntent.length ? listIntent : listed;
     if (sections.length) {
       const allCues = sections.flatMap((section) => pack.contentCues.sections[section] ?? []);
@@ -995,6 +1011,13 @@ export class DarkyResponder {
     if (text.includes('?')) return true;
     const said = ` ${normalizeVisitorText(pack.locale, text)} `;
     return pack.contentCues.questionStarts.some((start) => said.startsWith(` ${start} `));
+  }
+
+  /** A catalogue entry's own name (its sub-tab's, tab's or service's), as a case lists the services it used. */
+  private entryName(pack: LanguagePack, entry: string): string {
+    const target = pack.intents.targets.get(entry);
+    if (!target) return '';
+    return target.kind === 'subTab' ? target.subTab.name : target.kind === 'tab' ? target.tab.name : target.service.name;
   }
 
   /** Every word naming a catalogue entry (its names, synonyms and entity words), in the normalised spelling. */
