@@ -105,3 +105,17 @@ describe('examples asked for after a service are the case of that service', () =
     expect(pagesOf(reply).join(' ')).toContain(page);
   });
 });
+
+describe('a short question after the job offer is about applying', () => {
+  it.each([
+    ['es', 'quisiera postular a unas prácticas de diseño', '¿y dónde envío mi portafolio?', /talento@/],
+    ['es', 'quisiera postular a unas prácticas de diseño', '¿qué áreas tienen?', /desarrollo/],
+    ['en', "I'd like to apply for an internship in development", 'where do I send my portfolio?', /talento@/],
+    ['en', "I'd like to apply for an internship in development", 'which areas do you have?', /data/],
+  ] as const)('%s: %s → %s', async (locale, opening, question, said) => {
+    const say = conversation(locale);
+    await say(opening);
+    const [reply] = await say(question);
+    expect(reply!.message).toMatch(said);
+  });
+});

@@ -217,6 +217,12 @@ const SECOND_QUESTIONS = new Set([
 ]);
 /** The agency's own contact facts (where, when, how soon, how to pay): asked after another topic, they are new questions. */
 const CONTACT_FACTS = new Set(['contact.info', 'contact.hours', 'faq.location', 'faq.response', 'payments.info']);
+/**
+ * After the job offer, a question this short that reads as the contacts, the agency, its areas, its portfolio or its
+ * place ("¿a qué correo?", "¿qué áreas tienen?", "where do I send my portfolio?", "remote?") is about applying.
+ */
+const JOB_FOLLOW_UP_WORDS = 7;
+const JOB_FOLLOW_UPS = new Set(['contact.info', 'about.us', 'join.team', 'services.list', 'portfolio.list', 'faq.location', NO_INTENT]);
 /** Intents that ask for examples of work: after a service, the case of that service. */
 const EXAMPLE_INTENTS = new Set(['portfolio.list', 'portfolio.clients']);
 /** Where the portfolio's cases are, one page each. */
@@ -666,6 +672,12 @@ export class DarkyResponder {
     const tryOnPrivacy = pack.corpus.tryOnPrivacy;
     if (guess.intent === 'demo.tryon' && tryOnPrivacy && hasCue(pack, turn.text, pack.cameraPrivacyCues))
       return { replies: [{ message: tryOnPrivacyText(pack, tryOnPrivacy) }], topic: 'demo.tryon' };
+    // A short question after the team's job offer ("¿a qué correo?", "which profiles?") is about applying: the hiring
+    // answer names the areas and the talent address (the contact page's e-mail is for clients).
+    const aboutApplying = state.topic === 'join.team' && this.asksSomething(pack, turn.text) && turn.text.split(/\s+/).length <= JOB_FOLLOW_UP_WORDS;
+    const elsewhere = guess.score >= ANSWER_THRESHOLD && !JOB_FOLLOW_UPS.has(guess.intent);
+    const hiring = aboutApplying && !elsewhere && !guess.entity ? composeIntentReply(pack, 'join.team', context) : undefined;
+    if (hiring) return { replies: [hiring], topic: 'join.team' };
     // The same question after the consultation was discussed.
     const aboutMeeting = state.topic === 'meeting.request' && !guess.entity ? this.meetingDetails(pack, turn.text) : undefined;
     if (aboutMeeting) return { replies: [aboutMeeting], topic: 'meeting.request' };
