@@ -119,3 +119,15 @@ describe('a short question after the job offer is about applying', () => {
     expect(reply!.message).toMatch(said);
   });
 });
+
+describe("an event's format asked after the event", () => {
+  it.each([
+    ['es', 'cuéntame sobre el evento Darky Day', '¿y se puede seguir a distancia?', /transmisión en vivo/i],
+    ['en', 'tell me about the Darky Day event', 'is there a way to join it remotely?', /live stream/i],
+  ] as const)('%s: %s → %s', async (locale, opening, question, said) => {
+    const say = conversation(locale);
+    await say(opening);
+    const [reply] = await say(question);
+    expect(reply!.message).toMatch(said);
+  });
+});
