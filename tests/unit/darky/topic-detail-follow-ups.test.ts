@@ -131,3 +131,16 @@ describe("an event's format asked after the event", () => {
     expect(reply!.message).toMatch(said);
   });
 });
+
+describe('the language of what was discussed, asked about it, is not a switch of language', () => {
+  it.each([
+    ['es', 'quiero ver la demo de Darky en 3D', '¿y habla también en inglés?', /inglés/, '/innovaciones/darky-3D'],
+    ['en', 'show me the Darky 3D demo', 'can it talk in Spanish as well?', /Spanish/, '/innovaciones/darky-3D'],
+  ] as const)('%s: %s → %s', async (locale, opening, question, said, page) => {
+    const say = conversation(locale);
+    await say(opening);
+    const [reply] = await say(question);
+    expect(reply!.message).toMatch(said);
+    expect(pagesOf(reply).join(' ')).toContain(page);
+  });
+});

@@ -223,6 +223,8 @@ const CONTACT_FACTS = new Set(['contact.info', 'contact.hours', 'faq.location', 
  */
 const JOB_FOLLOW_UP_WORDS = 7;
 const JOB_FOLLOW_UPS = new Set(['contact.info', 'about.us', 'join.team', 'services.list', 'portfolio.list', 'faq.location', NO_INTENT]);
+/** Intents about the languages spoken (a switch asked for, or the languages the agency works in). */
+const LANGUAGE_INTENTS = new Set(['language.english', 'language.spanish', 'faq.languages']);
 /** Intents that ask for examples of work: after a service, the case of that service. */
 const EXAMPLE_INTENTS = new Set(['portfolio.list', 'portfolio.clients']);
 /** Where the portfolio's cases are, one page each. */
@@ -678,6 +680,16 @@ export class DarkyResponder {
     const elsewhere = guess.score >= ANSWER_THRESHOLD && !JOB_FOLLOW_UPS.has(guess.intent);
     const hiring = aboutApplying && !elsewhere && !guess.entity ? composeIntentReply(pack, 'join.team', context) : undefined;
     if (hiring) return { replies: [hiring], topic: 'join.team' };
+    // "¿Habla inglés?", "does it speak English?" after a service or a demo asks about it, not for Darky to switch: the
+    // languages answer (websites and chatbots in both), with the page of what was discussed.
+    const topicPage = state.topic ? this.sectionsOf(pack, state.topic)[0] : undefined;
+    const languageAsked = [guess, ...guess.alternatives].some((c) => LANGUAGE_INTENTS.has(c.intent) && c.score >= CLARIFY_THRESHOLD);
+    const aboutItsLanguage = languageAsked && topicPage && hasCue(pack, turn.text, pack.contentCues.aboutIt);
+    const languages = aboutItsLanguage ? pack.corpus.intents['faq.languages']?.answers[0] : undefined;
+    if (languages && topicPage) {
+      const reply = composeIntentReply(pack, 'faq.languages', context);
+      if (reply) return { replies: [{ message: withPageLink(pack, reply.message, topicPage) }], topic: state.topic };
+    }
     // The same question after the consultation was discussed.
     const aboutMeeting = state.topic === 'meeting.request' && !guess.entity ? this.meetingDetails(pack, turn.text) : undefined;
     if (aboutMeeting) return { replies: [aboutMeeting], topic: 'meeting.request' };
