@@ -56,7 +56,13 @@ export const darkyCorpusSchema = z.object({
     when: z.array(text).min(3),
     /** A part of the day or a weekday that makes a call asked for a booking ("llámenme el lunes en la tarde"); "mañana" alone is a callback. */
     callTime: z.array(text).min(3),
+    /** How long, in person or online, on a weekend: a question about the free consultation itself, not a time chosen. */
+    details: z.array(text).default([]),
   }),
+  /** The free consultation's own facts (length, video call, weekdays), answered to a question about it. */
+  meetingDetails: text.optional(),
+  /** What the try-on does with the camera's image, with {demo} (its demo page) and {policy} (the privacy policy) linked. */
+  tryOnPrivacy: text.optional(),
   /**
    * Words that name a section of the published content (a course, a case, an article), by the section's path: with one
    * of them, the page of that section the rest of the message names is the answer ("¿tienen lecciones de git?").
@@ -79,8 +85,15 @@ export const darkyCorpusSchema = z.object({
   demoLink: text.regex(/\{link\}/).optional(),
   /** Words that make a message about paying the agency (a card, Yape, a receipt) when it names no service. */
   paymentCues: z.array(text).default([]),
+  /** Words asking whether a camera's image is recorded, kept or sent ("¿graba mi cara?", "does it upload…"). */
+  cameraPrivacyCues: z.array(text).default([]),
   /** How a question about a service's details starts ("¿puede…?", "does it…?"): its page's sentence answers it. */
   questionStarts: z.array(text).default([]),
+  /**
+   * Words that ask about the thing just discussed ("¿funciona con…?", "can it…?", "will you…?"): after a service, such a
+   * question is looked for in that service's page first, even when it names another service's word ("Instagram").
+   */
+  aboutItCues: z.array(text).default([]),
   /** Words that ask for a course's, workshop's or event's facts (when, price, seats, format): its facts sentence answers. */
   detailCues: z.array(text).default([]),
   /** The facts sentence of a course, a workshop and an event: {title}, {date}, {duration}, {level}, {price}, {seats}, {place}, {mode}. */

@@ -73,12 +73,14 @@ export async function trainDarkyModel(
       },
       placeCues: corpus.followUpCues.place.map((cue) => normalizeVisitorText(locale, cue)),
       paymentCues: corpus.paymentCues.map((cue) => normalizeVisitorText(locale, cue)),
+      cameraPrivacyCues: corpus.cameraPrivacyCues.map((cue) => normalizeVisitorText(locale, cue)),
       contentCues: {
         sections: Object.fromEntries(
           Object.entries(corpus.sectionCues).map(([section, cues]) => [section, cues.map((cue) => normalizeVisitorText(locale, cue))]),
         ),
         detail: corpus.detailCues.map((cue) => normalizeVisitorText(locale, cue)),
         questionStarts: corpus.questionStarts.map((start) => normalizeVisitorText(locale, start)),
+        aboutIt: corpus.aboutItCues.map((cue) => normalizeVisitorText(locale, cue)),
       },
       actionCues: {
         quote: (corpus.actionCues?.quote ?? []).map((cue) => normalizeVisitorText(locale, cue)),
@@ -92,6 +94,7 @@ export async function trainDarkyModel(
         meeting: corpus.bookingCues.meeting.map((cue) => normalizeVisitorText(locale, cue)),
         when: corpus.bookingCues.when.map((cue) => normalizeVisitorText(locale, cue)),
         callTime: corpus.bookingCues.callTime.map((cue) => normalizeVisitorText(locale, cue)),
+        details: corpus.bookingCues.details.map((cue) => normalizeVisitorText(locale, cue)),
       },
       facts: readFacts(locale, problems),
     };

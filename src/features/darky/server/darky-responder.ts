@@ -3,10 +3,12 @@ import 'server-only';
 import { NO_INTENT, type IntentClassifier, type IntentGuess } from '../nlu/darky-nlu';
 import { normalizeVisitorText } from '../nlu/visitor-text';
 import { messageLanguage } from '../message-language';
+import { messageLink } from '../message-links';
+import { localizedPath } from '../nlu/knowledge';
 import type { ChatEvent, ChatLocale } from '../protocol';
 import { findVisitorDetails } from '../nlu/visitor-details';
 import { emptyConversationState, MemoryConversationStateStore, nextState, type ConversationState, type ConversationStateStore } from './conversation-state';
-import { serviceCodeOf, type LeadCaptureDialogues, type LeadTurn, type ServiceChoice } from './lead-capture';
+import { kindOf, serviceCodeOf, type LeadCaptureDialogues, type LeadDialogue, type LeadTurn, type ServiceChoice } from './lead-capture';
 import type { LlmResponder } from './llm-responder';
 import {
   clarifyReply,
@@ -25,7 +27,7 @@ import {
   type LanguagePack,
   type ReplyContext,
 } from './reply-composer';
-import { foldTerm, siteSearchIndex, siteSearchTerm, type SiteSearchIndex, type SiteSearchOutcome } from './site-search';
+import { foldTerm, siteSearchIndex, siteSearchTerm, type SiteSearchIndex, type SiteSearchOutcome, type SitePassage, pageTopic } from './site-search';
 
 /** Scores from the held-out measurements: above ANSWER Darky answers; between, it asks "did you mean"; below, fallback. */
 export const ANSWER_THRESHOLD = 0.7;
@@ -215,6 +217,18 @@ const SECOND_QUESTIONS = new Set([
 ]);
 /** The agency's own contact facts (where, when, how soon, how to pay): asked after another topic, they are new questions. */
 const CONTACT_FACTS = new Set(['contact.info', 'contact.hours', 'faq.location', 'faq.response', 'payments.info']);
+/**
+ * After the job offer, a question this short that reads as the contacts, the agency, its areas, its portfolio or its
+ * place ("¿a qué correo?", "¿qué áreas tienen?", "where do I send my portfolio?", "remote?") is about applying.
+ */
+const JOB_FOLLOW_UP_WORDS = 7;
+const JOB_FOLLOW_UPS = new Set(['contact.info', 'about.us', 'join.team', 'services.list', 'portfolio.list', 'faq.location', NO_INTENT]);
+/** Intents about the languages spoken (a switch asked for, or the languages the agency works in). */
+const LANGUAGE_INTENTS = new Set(['language.english', 'language.spanish', 'faq.languages']);
+/** Intents that ask for examples of work: after a service, the case of that service. */
+const EXAMPLE_INTENTS = new Set(['portfolio.list', 'portfolio.clients']);
+/** Where the portfolio's cases are, one page each. */
+const CASES_PATH = '/portafolio/';
 /** A second candidate scoring at most this share of the first is not a real alternative. */
 const CLOSE_SECOND = 0.5;
 /** A follow-up longer than this is a new question, not a detail of the topic. */
@@ -228,6 +242,16 @@ const COSTS_IN_ITS_ANSWER = new Set(['faq.support']);
 const FREE_TOPIC_FLOOR = 0.2;
 /** Intents that answer a price question themselves (their answers list the prices). */
 const PRICED_TOPICS = new Set(['academy.workshops', 'academy.courses']);
+
+/** The catalogue's try-on tab, whose demo answers what happens to the camera's image. */
+const TRY_ON_SLUG = 'probadores-virtuales';
+const TRY_ON_DEMO_PAGE = '/innovaciones/probador';
+
+/** The try-on's camera privacy sentence with its two pages linked (the demo and the privacy policy). */
+function tryOnPrivacyText(pack: LanguagePack, text: string): string {
+  const link = (path: string) => messageLink(pack.corpus.pageNames[path] ?? path, localizedPath(pack.locale, path));
+  return text.replace('{demo}', link(TRY_ON_DEMO_PAGE)).replace('{policy}', link('/politicas-de-privacidad'));
+}
 
 /** A name is at most this many words ("María del Pilar Quispe Rojas" is five). */
 const NAME_WORDS = 5;
@@ -374,6 +398,8 @@ export class DarkyResponder {
     const isEntry = (intent: string | undefined) => Boolean(intent && own.intents.targets.has(intent));
     const named = guess.intent !== NO_INTENT && !isEntry(guess.intent) && guess.score >= CLARIFY_THRESHOLD;
 
+    // The camera's privacy asked about the try-on ("¿el probador guarda mi foto?"): the try-on's topic (see answerOpenly).
+    if (found?.intent.endsWith(`.${TRY_ON_SLUG}`) && says((pack) => pack.cameraPrivacyCues)) return { intent: 'demo.tryon', score: 1, alternatives: [] };
     if (found) {
       const entity = found.intent;
       if (priceQuestion) return { intent: 'pricing.info', entity, score: 1, alternatives: [] };
@@ -508,36 +534,43 @@ export class DarkyResponder {
     const pack = this.model.packs[turn.locale];
     const context = this.context(turn.path);
     const { leads } = this.options;
-    if (await leads.isActive(turn.guestId)) {
+    // Read once for the whole turn: every check below looks at the same open dialogue.
+    const dialogue = await leads.open(turn.guestId);
+    if (dialogue) {
       // Asking for a meeting or a call in the middle of a quote turns the dialogue into a booking (the free times).
       const meetingWords = [...pack.bookingCues.meeting, ...pack.bookingCues.call];
-      const toBooking = hasCue(pack, turn.text, meetingWords) && (await leads.openKind(turn.guestId)) === 'quote';
+      const toBooking = hasCue(pack, turn.text, meetingWords) && kindOf(dialogue) === 'quote';
       if (toBooking && (await this.understand(turn.locale, turn.text, { lastTopic: state.topic })).intent === 'meeting.request')
         return this.answerOpenly(turn, state, details, pack, context);
+      // "¿Cuánto dura?", "is it in person?", "¿y el sábado?" while a meeting waits for its time: the consultation's own
+      // facts, and the times offered again.
+      const aboutMeeting = kindOf(dialogue) === 'meeting' ? this.meetingDetails(pack, turn.text) : undefined;
+      const waitingFor = aboutMeeting ? leads.pendingQuestion(dialogue, pack) : undefined;
+      if (aboutMeeting) return { replies: waitingFor ? [aboutMeeting, waitingFor.reply] : [aboutMeeting] };
       // A day or a part of the day asked while a meeting waits for its time: the free times that fit.
-      const times = await leads.timesAskedFor(turn.guestId, pack, turn.text, this.options.now?.());
+      const times = await leads.timesAskedFor(turn.guestId, dialogue, pack, turn.text, this.options.now?.());
       if (times) return { replies: [times], topic: 'meeting.request' };
       // A quote offered with a price is taken up by giving a name; anything else closes the offer and is answered.
-      const offer = await this.offerLetPass(turn, pack, details);
-      if (offer === 'again') return { replies: [(await leads.pendingQuestion(turn.guestId, pack))!.reply] };
+      const offer = await this.offerLetPass(turn, dialogue, pack, details);
+      if (offer === 'again') return { replies: [leads.pendingQuestion(dialogue, pack)!.reply] };
       if (offer === 'passed') {
         await leads.drop(turn.guestId);
         return this.answerOpenly(turn, state, details, pack, context);
       }
       // A question asked while a typed answer is awaited ("¿y cuánto demora?" when the name is asked) is answered, and
       // the waiting question asked again: a question is never filed as a name.
-      const waiting = await this.questionAside(turn, pack, details);
+      const waiting = await this.questionAside(turn, dialogue, pack, details);
       if (waiting) {
         const answered = await this.answerOpenly(turn, state, details, pack, context);
         return answered.opened ? answered : { ...answered, replies: [...answered.replies, waiting] };
       }
       // A question asked while a button question waits ("¿es por Zoom?" before choosing a time) is answered, and the
       // waiting question asked again; unless the answer opened a new dialogue, which then replaces it.
-      const pending = await leads.aside(turn.guestId, pack, turn.text);
+      const pending = leads.aside(dialogue, pack, turn.text);
       if (pending) {
         // A question about what the dialogue is for ("¿es por Zoom?", "how long is it?" while choosing a meeting time)
         // is answered from that topic's page, and the waiting question asked again.
-        const topic = state.topic ?? ((await leads.openKind(turn.guestId)) === 'meeting' ? 'meeting.request' : undefined);
+        const topic = state.topic ?? (kindOf(dialogue) === 'meeting' ? 'meeting.request' : undefined);
         const index = topic ? this.contentIndex(turn.locale) : undefined;
         const passage =
           index && topic ? index.passage(normalizeVisitorText(pack.locale, turn.text), index.pagesUnder(this.sectionsOf(pack, topic))) : undefined;
@@ -553,6 +586,7 @@ export class DarkyResponder {
             ...(details.email ? { email: details.email } : {}),
             ...(details.name ? { name: details.name } : {}),
           },
+          dialogue,
           pack,
           context,
           (text) => this.chooseService(turn.locale, text),
@@ -566,9 +600,14 @@ export class DarkyResponder {
    * A quote offered with a price, while it waits for the name: 'again' when the visitor said yes (the name is asked
    * again), 'passed' when the message is not a name (a thank-you, a question, another topic); undefined otherwise.
    */
-  private async offerLetPass(turn: Turn, pack: LanguagePack, details: ReturnType<typeof findVisitorDetails>): Promise<'again' | 'passed' | undefined> {
+  private async offerLetPass(
+    turn: Turn,
+    dialogue: LeadDialogue,
+    pack: LanguagePack,
+    details: ReturnType<typeof findVisitorDetails>,
+  ): Promise<'again' | 'passed' | undefined> {
     if (details.name || details.phone || details.email) return undefined;
-    const pending = await this.options.leads.pendingQuestion(turn.guestId, pack);
+    const pending = this.options.leads.pendingQuestion(dialogue, pack);
     if (!pending?.offer || pending.step !== 'name') return undefined;
     const said = normalizeVisitorText(pack.locale, turn.text);
     if (pack.corpus.leadCapture.confirmWords.some((word) => normalizeVisitorText(pack.locale, word) === said)) return 'again';
@@ -590,11 +629,16 @@ export class DarkyResponder {
    * The question a lead dialogue waits on when the visitor asked something else instead of typing the answer (a
    * question, a price or a follow-up, with no phone or e-mail in it); undefined when the message is the answer.
    */
-  private async questionAside(turn: Turn, pack: LanguagePack, details: ReturnType<typeof findVisitorDetails>): Promise<DarkyReply | undefined> {
+  private async questionAside(
+    turn: Turn,
+    dialogue: LeadDialogue,
+    pack: LanguagePack,
+    details: ReturnType<typeof findVisitorDetails>,
+  ): Promise<DarkyReply | undefined> {
     if (details.phone || details.email || details.name) return undefined;
     const asks = this.asksSomething(pack, turn.text) || hasCue(pack, turn.text) || Boolean(followUpOf([pack], turn.text)) || asksForBooking([pack], turn.text);
     if (!asks) return undefined;
-    const pending = await this.options.leads.pendingQuestion(turn.guestId, pack);
+    const pending = this.options.leads.pendingQuestion(dialogue, pack);
     if (!pending || !TYPED_STEPS.has(pending.step)) return undefined;
     // The service asked for by its name ("¿chatbot?") is the answer.
     if (pending.step === 'service' && (await this.chooseService(turn.locale, turn.text))) return undefined;
@@ -625,6 +669,30 @@ export class DarkyResponder {
     const topic =
       guess.entity ??
       (pack.intents.targets.has(guess.intent) || FOLLOWABLE_TOPICS.has(guess.intent) || TOPIC_SECTIONS[guess.intent] ? guess.intent : undefined);
+    // What the try-on does with the camera's image: it never leaves the device, said with the try-on's demo page and the
+    // privacy policy (a blog post about try-ons is not the answer).
+    const tryOnPrivacy = pack.corpus.tryOnPrivacy;
+    if (guess.intent === 'demo.tryon' && tryOnPrivacy && hasCue(pack, turn.text, pack.cameraPrivacyCues))
+      return { replies: [{ message: tryOnPrivacyText(pack, tryOnPrivacy) }], topic: 'demo.tryon' };
+    // A short question after the team's job offer ("¿a qué correo?", "which profiles?") is about applying: the hiring
+    // answer names the areas and the talent address (the contact page's e-mail is for clients).
+    const aboutApplying = state.topic === 'join.team' && this.asksSomething(pack, turn.text) && turn.text.split(/\s+/).length <= JOB_FOLLOW_UP_WORDS;
+    const elsewhere = guess.score >= ANSWER_THRESHOLD && !JOB_FOLLOW_UPS.has(guess.intent);
+    const hiring = aboutApplying && !elsewhere && !guess.entity ? composeIntentReply(pack, 'join.team', context) : undefined;
+    if (hiring) return { replies: [hiring], topic: 'join.team' };
+    // "¿Habla inglés?", "does it speak English?" after a service or a demo asks about it, not for Darky to switch: the
+    // languages answer (websites and chatbots in both), with the page of what was discussed.
+    const topicPage = state.topic ? this.sectionsOf(pack, state.topic)[0] : undefined;
+    const languageAsked = [guess, ...guess.alternatives].some((c) => LANGUAGE_INTENTS.has(c.intent) && c.score >= CLARIFY_THRESHOLD);
+    const aboutItsLanguage = languageAsked && topicPage && hasCue(pack, turn.text, pack.contentCues.aboutIt);
+    const languages = aboutItsLanguage ? pack.corpus.intents['faq.languages']?.answers[0] : undefined;
+    if (languages && topicPage) {
+      const reply = composeIntentReply(pack, 'faq.languages', context);
+      if (reply) return { replies: [{ message: withPageLink(pack, reply.message, topicPage) }], topic: state.topic };
+    }
+    // The same question after the consultation was discussed.
+    const aboutMeeting = state.topic === 'meeting.request' && !guess.entity ? this.meetingDetails(pack, turn.text) : undefined;
+    if (aboutMeeting) return { replies: [aboutMeeting], topic: 'meeting.request' };
     const fromContent = await this.answerFromContent(turn, state, pack, guess);
     if (fromContent) return fromContent;
     if (guess.intent !== NO_INTENT && (guess.score >= ANSWER_THRESHOLD || this.clearlyAhead(pack, guess, turn.text))) {
@@ -786,6 +854,16 @@ export class DarkyResponder {
     const sure = guess.score >= ANSWER_THRESHOLD && (guess.intent === 'lead.request' || guess.intent === 'meeting.request');
     if (sure) return undefined;
 
+    // A detail asked about the service under discussion ("¿se conecta con Instagram?" after a store, "will you publish
+    // it on the App Store?" after an app): that service's page says it, even when a word names another service or a
+    // contact fact. Prices and timelines have their own answers.
+    const topicEntry = isEntryOf(pack, state.topic) ? state.topic : undefined;
+    const aboutIt = cued(pack.contentCues.aboutIt) && said.trim().split(' ').length <= FOLLOW_UP_WORDS;
+    if (topicEntry && aboutIt && !hasCue(pack, turn.text) && !hasCue(pack, turn.text, pack.followUpCues.timeline)) {
+      const passage = this.detailOfEntry(pack, index, topicEntry, said);
+      if (passage) return { replies: [passageReply(pack, passage)], topic: topicEntry };
+    }
+
     // A section named with the page's own words: that page, whatever the classifier thought.
     // After a list ("¿tienen cursos?"), "el de marketing" picks one of its pages: the list's section counts as named.
     const named = Object.entries(pack.contentCues.sections)
@@ -796,6 +874,18 @@ export class DarkyResponder {
     const afterService = Boolean(state.topic && pack.intents.targets.has(state.topic));
     const listIntent = LIST_TOPICS.has(guess.intent) && guess.score >= ANSWER_THRESHOLD && !afterService ? (TOPIC_SECTIONS[guess.intent] ?? []) : [];
     const listed = !named.length && state.topic && LIST_TOPICS.has(state.topic) ? (TOPIC_SECTIONS[state.topic] ?? []) : [];
+    // Examples asked for after a service ("¿tienen algún caso así?" after a game): the case that names that service.
+    // ("caso", "ejemplo" name the portfolio itself, not one of its cases).
+    const onlyPortfolio = named.every((section) => section === TOPIC_SECTIONS['portfolio.list']![0]);
+    const examples = afterService && onlyPortfolio && EXAMPLE_INTENTS.has(guess.intent) && guess.score >= CLARIFY_THRESHOLD;
+    // Every word of the service's name must be the case's (a case lists the services it used).
+    const example = examples
+      ? index.search(this.entryName(pack, state.topic!)).find((hit) => hit.path.startsWith(CASES_PATH) && hit.coverage === 1)
+      : undefined;
+    if (example) {
+      const topic = pageTopic(example);
+      return { replies: [passageReply(pack, { text: example.summary, title: example.title, path: example.path, topic })], topic };
+    }
     const sections = named.length ? named : listIntent.length ? listIntent : listed;
     if (sections.length) {
       const allCues = sections.flatMap((section) => pack.contentCues.sections[section] ?? []);
@@ -883,6 +973,35 @@ export class DarkyResponder {
     return passage ? { replies: [passageReply(pack, passage)], topic: lastTopic.startsWith('page:') ? undefined : passage.topic } : undefined;
   }
 
+  /**
+   * The sentence of an entry's page that answers a question about it, from the words other than the way the question
+   * refers to it ("does it", "incluye").
+   */
+  private detailOfEntry(pack: LanguagePack, index: SiteSearchIndex, entry: string, said: string): SitePassage | undefined {
+    // The entry's own names stay: "Google Play" is a word of the app's and the sentence that answers.
+    const cueWords = new Set([...pack.contentCues.aboutIt, ...pack.followUpCues.includes].flatMap((cue) => cue.split(' ')));
+    const rest = said
+      .split(' ')
+      .filter((word) => word && !cueWords.has(word))
+      .join(' ');
+    // A sub-tab's page is a part of its tab's ("app móvil" under "apps web y móvil"), whose list says what they share.
+    const sections = this.sectionsOf(pack, entry);
+    const tabs = sections.map((section) => section.replace(/&subtab=[^&#]*/, ''));
+    return index.passage(rest, index.pagesUnder(sections)) ?? index.passage(rest, index.pagesUnder(tabs));
+  }
+
+  /**
+   * The free consultation's facts (length, video call, weekdays) for a short question about it ("¿es presencial?",
+   * "what about Saturday?"); undefined for a booking (a clock time) or another question.
+   */
+  private meetingDetails(pack: LanguagePack, text: string): DarkyReply | undefined {
+    const message = pack.corpus.meetingDetails;
+    if (!message || !hasCue(pack, text, pack.bookingCues.details)) return undefined;
+    const said = normalizeVisitorText(pack.locale, text);
+    if (said.split(' ').length > FOLLOW_UP_WORDS || CLOCK_TIME.test(` ${said} `)) return undefined;
+    return { message: withPageLink(pack, message, '/conversemos') };
+  }
+
   /** The words an intent was trained on (and its answers say), as the site search spells them: not a detail of it. */
   private vocabularyOf(pack: LanguagePack, intent: string): Set<string> {
     const key = `${pack.locale}:${intent}`;
@@ -916,6 +1035,13 @@ export class DarkyResponder {
     if (text.includes('?')) return true;
     const said = ` ${normalizeVisitorText(pack.locale, text)} `;
     return pack.contentCues.questionStarts.some((start) => said.startsWith(` ${start} `));
+  }
+
+  /** A catalogue entry's own name (its sub-tab's, tab's or service's), as a case lists the services it used. */
+  private entryName(pack: LanguagePack, entry: string): string {
+    const target = pack.intents.targets.get(entry);
+    if (!target) return '';
+    return target.kind === 'subTab' ? target.subTab.name : target.kind === 'tab' ? target.tab.name : target.service.name;
   }
 
   /** Every word naming a catalogue entry (its names, synonyms and entity words), in the normalised spelling. */

@@ -202,6 +202,11 @@ function nameAround(text: string): string {
     .trim();
 }
 
+/** What an open dialogue is for (a quote or a meeting), or undefined when none is open. */
+export function kindOf(dialogue: LeadDialogue | undefined): 'quote' | 'meeting' | undefined {
+  return dialogue ? (dialogue.kind ?? 'quote') : undefined;
+}
+
 export class LeadCaptureDialogues {
   private started = 0;
 
@@ -212,8 +217,11 @@ export class LeadCaptureDialogues {
     private readonly slots: SlotSource = async () => [],
   ) {}
 
-  /** The guest's open dialogue, or undefined (an expired one is dropped). */
-  private async open(guestId: string, now: number): Promise<LeadDialogue | undefined> {
+  /**
+   * The guest's open dialogue, or undefined (an expired one is dropped): read once per turn and handed to the methods
+   * below, since each read is a database round trip.
+   */
+  async open(guestId: string, now = Date.now()): Promise<LeadDialogue | undefined> {
     const dialogue = await this.store.load(guestId);
     if (dialogue && now - dialogue.startedAt > this.ttlMs) {
       await this.store.remove(guestId);
@@ -228,8 +236,7 @@ export class LeadCaptureDialogues {
 
   /** What the open dialogue is for (a quote or a meeting), or undefined when none is open. */
   async openKind(guestId: string, now = Date.now()): Promise<'quote' | 'meeting' | undefined> {
-    const dialogue = await this.open(guestId, now);
-    return dialogue ? (dialogue.kind ?? 'quote') : undefined;
+    return kindOf(await this.open(guestId, now));
   }
 
   /** Opens a dialogue; what the visitor already said (`known`: a name, a phone, an e-mail, the service) is not asked again. */
@@ -266,8 +273,7 @@ export class LeadCaptureDialogues {
    * question about the meeting, a page), the waiting question to ask again after answering it; undefined when the
    * message is an answer for the dialogue (typed questions such as the name take any text).
    */
-  async aside(guestId: string, pack: LanguagePack, text: string): Promise<DarkyReply | undefined> {
-    const dialogue = await this.open(guestId, Date.now());
+  aside(dialogue: LeadDialogue | undefined, pack: LanguagePack, text: string): DarkyReply | undefined {
     if (!dialogue) return undefined;
     const texts = pack.corpus.leadCapture;
     const said = normalize(text);
@@ -283,8 +289,7 @@ export class LeadCaptureDialogues {
    * The question the open dialogue waits on, asked again after Darky answered something else the visitor asked
    * meanwhile ("¿y cuánto demora?" while it waits for a name); undefined when no dialogue is open.
    */
-  async pendingQuestion(guestId: string, pack: LanguagePack): Promise<{ step: Step; reply: DarkyReply; offer: boolean } | undefined> {
-    const dialogue = await this.open(guestId, Date.now());
+  pendingQuestion(dialogue: LeadDialogue | undefined, pack: LanguagePack): { step: Step; reply: DarkyReply; offer: boolean } | undefined {
     if (!dialogue) return undefined;
     const texts = pack.corpus.leadCapture;
     const name = dialogue.firstName ?? '';
@@ -310,8 +315,13 @@ export class LeadCaptureDialogues {
    * tomorrow afternoon?") offers the free times that fit, written out and as buttons; undefined when the message names
    * no day nor part of the day, or no dialogue waits for a time.
    */
-  async timesAskedFor(guestId: string, pack: LanguagePack, text: string, today = new Date()): Promise<DarkyReply | undefined> {
-    const dialogue = await this.open(guestId, Date.now());
+  async timesAskedFor(
+    guestId: string,
+    dialogue: LeadDialogue | undefined,
+    pack: LanguagePack,
+    text: string,
+    today = new Date(),
+  ): Promise<DarkyReply | undefined> {
     if (dialogue?.step !== 'slot') return undefined;
     const said = normalize(text);
     // A time's button names its day: that is the choice, not a question.
@@ -342,11 +352,11 @@ export class LeadCaptureDialogues {
    */
   async handle(
     turn: LeadTurn,
+    dialogue: LeadDialogue | undefined,
     pack: LanguagePack,
     context: ReplyContext,
     chooseService: (text: string) => Promise<ServiceChoice | undefined>,
   ): Promise<DarkyReply[]> {
-    const dialogue = await this.open(turn.guestId, Date.now());
     const texts = pack.corpus.leadCapture;
     if (!dialogue) return [];
     const said = normalize(turn.text);

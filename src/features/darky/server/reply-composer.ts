@@ -31,13 +31,15 @@ export interface LanguagePack {
   /** "Where is it?" cues in the normalised spelling (a follow-up on an event or workshop). */
   placeCues: string[];
   /** Section cues (by section path), detail cues and question starts in the normalised spelling (answers from content). */
-  contentCues: { sections: Record<string, string[]>; detail: string[]; questionStarts: string[] };
+  contentCues: { sections: Record<string, string[]>; detail: string[]; questionStarts: string[]; aboutIt: string[] };
   /** Words about paying the agency (corpus paymentCues) in the normalised spelling. */
   paymentCues: string[];
+  /** Words asking whether the camera's image is recorded or kept (corpus cameraPrivacyCues), normalised. */
+  cameraPrivacyCues: string[];
   /** Quote, call-me, go-ahead and job words in the normalised spelling (corpus actionCues). */
   actionCues: { quote: string[]; callMe: string[]; proceed: string[]; job: string[]; human: string[] };
   /** Phone-call words, meeting words and day/time words in the normalised spelling: both make a booking. */
-  bookingCues: { call: string[]; meeting: string[]; when: string[]; callTime: string[] };
+  bookingCues: { call: string[]; meeting: string[]; when: string[]; callTime: string[]; details: string[] };
   /** Timelines, prices and FAQs (content/facts.json with this language's words). */
   facts: SiteFacts;
 }
