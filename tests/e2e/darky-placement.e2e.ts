@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { moveUntilDarkyShows } from './support/darky-chat';
 import { launchBrowser, newPage, viewports } from './support/browser';
 
 const GREETING = { es: 'Hola, soy Darky. ¿Cómo te puedo ayudar?', en: 'Hello, this is Darky. How may I help you?' } as const;
@@ -23,9 +24,8 @@ afterAll(async () => {
 
 const url = (locale: 'es' | 'en', path: string) => (locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
 
-async function widgetLoaded(page: Page): Promise<void> {
-  await page.getByTestId('darky-launcher').waitFor({ timeout: 20_000 });
-}
+/** The visitor moves the pointer, which loads the widget at once (a visitor who only reads gets it a few seconds later). */
+const widgetLoaded = (page: Page) => moveUntilDarkyShows(page);
 
 /** Opens the panel unless it is open already (a panel the visitor left open reopens where it covers nothing). */
 async function openPanel(page: Page): Promise<void> {
