@@ -44,6 +44,11 @@ function daysText(days: number[], locale: Locale, t: ReturnType<typeof hoursWord
   return parts.length > 1 ? t('dayList', { others: parts.slice(0, -1).join(', '), last: parts.at(-1)! }) : parts[0]!;
 }
 
+/** Weekdays (ISO, 1 = Monday) as a sentence writes them: "lunes a viernes", "Monday, Wednesday and Saturday". */
+export function formatWeekdays(days: number[], locale: Locale): string {
+  return daysText(days, locale, hoursWords(locale));
+}
+
 export function formatOpeningHours(hours: OpeningHours, locale: Locale): string {
   const t = hoursWords(locale);
   const city = hours.timeZone.split('/')[1]!.replaceAll('_', ' ');

@@ -28,6 +28,7 @@ export function loadDarkyKnowledge(locale: ChatLocale): LoadedKnowledge {
   const academy = tryRead('academy', () => getCatalogue(locale, 'academy'), problems);
   const home = tryRead('home', () => getCatalogue(locale, 'home'), problems);
   const contact = tryRead('contact', () => getSharedCatalogue('contact'), problems);
+  const scheduling = tryRead('scheduling', () => getSharedCatalogue('scheduling'), problems);
 
   const knowledge: DarkyKnowledge = {
     locale,
@@ -79,6 +80,7 @@ export function loadDarkyKnowledge(locale: ChatLocale): LoadedKnowledge {
       address: contact.address,
       hours: contact.hours,
     },
+    meetings: scheduling && { minutes: scheduling.slotMinutes, weekdays: scheduling.weekdays },
   };
   return { knowledge, problems };
 }

@@ -47,6 +47,8 @@ export interface DarkyKnowledge {
     /** Optional so a knowledge built without it still answers; the site's comes from content/contact.json. */
     hours?: OpeningHours;
   } | null;
+  /** The free consultation /conversemos books (content/scheduling.json): its length and weekdays (ISO, 1 = Monday). */
+  meetings?: { minutes: number; weekdays: number[] } | null;
 }
 
 /** Site paths are stored without the locale prefix; English pages live under /en. */

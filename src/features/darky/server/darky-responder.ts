@@ -14,6 +14,8 @@ import {
   clarifyReply,
   composeIntentReply,
   fallbackReply,
+  factsOf,
+  fillTemplate,
   FOLLOW_UP_INTENTS,
   lastTopicOf,
   meetingSlotsText,
@@ -999,7 +1001,8 @@ export class DarkyResponder {
     if (!message || !hasCue(pack, text, pack.bookingCues.details)) return undefined;
     const said = normalizeVisitorText(pack.locale, text);
     if (said.split(' ').length > FOLLOW_UP_WORDS || CLOCK_TIME.test(` ${said} `)) return undefined;
-    return { message: withPageLink(pack, message, '/conversemos') };
+    const filled = fillTemplate([message], factsOf(pack, this.options.now?.() ?? new Date()), (items) => items[0]!);
+    return filled ? { message: withPageLink(pack, filled, '/conversemos') } : undefined;
   }
 
   /** The words an intent was trained on (and its answers say), as the site search spells them: not a detail of it. */

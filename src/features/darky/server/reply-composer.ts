@@ -1,7 +1,7 @@
 /** Turns a recognised intent into Darky's reply: text from the corpus templates, facts and routes from the catalogues. */
 import 'server-only';
 import type { SiteFacts } from '@/content/facts.server';
-import { formatOpeningHours } from '@/content/opening-hours.server';
+import { formatOpeningHours, formatWeekdays } from '@/content/opening-hours.server';
 import { formatDate } from '@/i18n/format';
 import type { DarkyCorpus, QuickReply } from '../nlu/corpus-schema';
 import type { EntityFinder } from '../nlu/entity-finder';
@@ -152,6 +152,11 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
     facts.joinEmail = messageLink(c.joinEmail, `mailto:${c.joinEmail}`);
     facts.whatsapp = messageLink(whatsappLabel(c.whatsapp, c.mobile), c.whatsapp);
     if (c.hours) facts.hours = formatOpeningHours(c.hours, locale);
+  }
+  // The free consultation's length and days, for its own answer (the same catalogue /conversemos books from).
+  if (k.meetings) {
+    facts.meetingMinutes = String(k.meetings.minutes);
+    facts.meetingDays = formatWeekdays(k.meetings.weekdays, locale);
   }
   // Each FAQ answer as {faqPayments}, {faqHours}…: the corpus words the question, the facts catalogue the answer.
   for (const faq of pack.facts.faqs) facts[`faq${faq.key[0]!.toUpperCase()}${faq.key.slice(1)}`] = faq.answer;
