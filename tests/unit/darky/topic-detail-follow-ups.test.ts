@@ -24,6 +24,13 @@ function conversation(locale: ChatLocale) {
     responder.reply({ guestId, locale, path: locale === 'en' ? '/en' : '/', text, history: async () => [] });
 }
 
+/** Darky's replies to `question` asked right after `opening`, in one conversation. */
+async function repliesAfter(locale: ChatLocale, opening: string, question: string): Promise<DarkyReply[]> {
+  const say = conversation(locale);
+  await say(opening);
+  return say(question);
+}
+
 /** Where a reply sends or links the visitor. */
 const pagesOf = (reply: DarkyReply | undefined) => [
   ...(reply?.action?.name === 'navigate' ? [(reply.action.params as { path: string }).path] : []),
@@ -43,9 +50,7 @@ describe("a detail of the service under discussion is its page's sentence", () =
     ['es', 'quiero una web corporativa', '¿viene con certificado ssl?', CORPORATE, /ssl/i],
     ['en', 'looking for a corporate website', 'does it come with an ssl certificate?', CORPORATE, /ssl/i],
   ] as const)('%s: %s → %s', async (locale, opening, question, page, said) => {
-    const say = conversation(locale);
-    await say(opening);
-    const [reply] = await say(question);
+    const [reply] = await repliesAfter(locale, opening, question);
     expect(pagesOf(reply).join(' ')).toContain(page);
     expect(reply!.message).toMatch(said);
   });
@@ -54,9 +59,7 @@ describe("a detail of the service under discussion is its page's sentence", () =
     ['es', 'quiero una web corporativa', '¿y también me pueden hacer la publicidad en redes?', 'medios-sociales'],
     ['en', 'looking for a corporate website', 'could you also run our social media ads?', 'medios-sociales'],
   ] as const)('%s: another service asked for after one is that service', async (locale, opening, question, page) => {
-    const say = conversation(locale);
-    await say(opening);
-    const [reply] = await say(question);
+    const [reply] = await repliesAfter(locale, opening, question);
     expect(pagesOf(reply).join(' ')).toContain(page);
   });
 });
@@ -70,9 +73,7 @@ describe("the free consultation's own facts, asked after it was discussed or whi
     ['es', 'quisiera agendar una reunión con ustedes', '¿y los domingos atienden?', /lunes a viernes/],
     ['en', "I'd like to reserve a consultation", 'any chance on a sunday?', /Monday to Friday/],
   ] as const)('%s: %s → %s', async (locale, opening, question, said) => {
-    const say = conversation(locale);
-    await say(opening);
-    const replies = await say(question);
+    const replies = await repliesAfter(locale, opening, question);
     expect(replies[0]!.message).toMatch(said);
     expect(pagesOf(replies[0]).join(' ')).toContain('/conversemos');
   });
@@ -99,9 +100,7 @@ describe('examples asked for after a service are the case of that service', () =
     ['es', 'nos interesa un juego interactivo para una feria', '¿me muestras un caso parecido que hayan hecho?', '/portafolio/tappers'],
     ['en', 'we are looking at an interactive game for a trade show', 'got any examples of that kind of thing?', '/portafolio/tappers'],
   ] as const)('%s: %s → %s', async (locale, opening, question, page) => {
-    const say = conversation(locale);
-    await say(opening);
-    const [reply] = await say(question);
+    const [reply] = await repliesAfter(locale, opening, question);
     expect(pagesOf(reply).join(' ')).toContain(page);
   });
 });
@@ -113,9 +112,7 @@ describe('a short question after the job offer is about applying', () => {
     ['en', "I'd like to apply for an internship in development", 'where do I send my portfolio?', /talento@/],
     ['en', "I'd like to apply for an internship in development", 'which areas do you have?', /data/],
   ] as const)('%s: %s → %s', async (locale, opening, question, said) => {
-    const say = conversation(locale);
-    await say(opening);
-    const [reply] = await say(question);
+    const [reply] = await repliesAfter(locale, opening, question);
     expect(reply!.message).toMatch(said);
   });
 });
@@ -125,9 +122,7 @@ describe("an event's format asked after the event", () => {
     ['es', 'cuéntame sobre el evento Darky Day', '¿y se puede seguir a distancia?', /transmisión en vivo/i],
     ['en', 'tell me about the Darky Day event', 'is there a way to join it remotely?', /live stream/i],
   ] as const)('%s: %s → %s', async (locale, opening, question, said) => {
-    const say = conversation(locale);
-    await say(opening);
-    const [reply] = await say(question);
+    const [reply] = await repliesAfter(locale, opening, question);
     expect(reply!.message).toMatch(said);
   });
 });
@@ -137,9 +132,7 @@ describe('the language of what was discussed, asked about it, is not a switch of
     ['es', 'quiero ver la demo de Darky en 3D', '¿y habla también en inglés?', /inglés/, '/innovaciones/darky-3D'],
     ['en', 'show me the Darky 3D demo', 'can it talk in Spanish as well?', /Spanish/, '/innovaciones/darky-3D'],
   ] as const)('%s: %s → %s', async (locale, opening, question, said, page) => {
-    const say = conversation(locale);
-    await say(opening);
-    const [reply] = await say(question);
+    const [reply] = await repliesAfter(locale, opening, question);
     expect(reply!.message).toMatch(said);
     expect(pagesOf(reply).join(' ')).toContain(page);
   });

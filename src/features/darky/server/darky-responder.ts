@@ -159,6 +159,11 @@ const FOLLOWABLE_TOPICS = new Set([
   'demo.avatar',
   'demo.game',
 ]);
+/** Pages some answers link besides their topic's own (the try-on's camera sentence, the cases of a service). */
+const TRY_ON_DEMO_PAGE = '/innovaciones/probador';
+const PRIVACY_PAGE = '/politicas-de-privacidad';
+const PORTFOLIO_PAGE = '/portafolio';
+
 /**
  * Where a fixed topic's details are written (site paths): a follow-up that no intent answers ("¿y cuántos cupos
  * hay?", "can it reply to comments too?") is looked for in these pages' sentences.
@@ -169,11 +174,11 @@ const TOPIC_SECTIONS: Record<string, string[]> = {
   'academy.courses': ['/academia/cursos'],
   'lessons.list': ['/lessons'],
   'blog.list': ['/blog'],
-  'portfolio.list': ['/portafolio'],
-  'portfolio.clients': ['/portafolio'],
+  'portfolio.list': [PORTFOLIO_PAGE],
+  'portfolio.clients': [PORTFOLIO_PAGE],
   'payments.info': ['/pagos'],
   'faq.support': ['/politicas-de-soporte'],
-  'privacy.info': ['/politicas-de-privacidad'],
+  'privacy.info': [PRIVACY_PAGE],
   'join.team': ['/nosotros#join-team'],
   'about.us': ['/nosotros'],
   'contact.info': ['/contacto'],
@@ -181,7 +186,7 @@ const TOPIC_SECTIONS: Record<string, string[]> = {
   'faq.location': ['/contacto'],
   'faq.response': ['/contacto'],
   'meeting.request': ['/conversemos'],
-  'demo.tryon': ['/probadores', '/innovaciones/probador'],
+  'demo.tryon': ['/probadores', TRY_ON_DEMO_PAGE],
   'demo.avatar': ['/innovaciones/darky-3D'],
   'demo.game': ['/games'],
   'innovations.list': ['/innovaciones'],
@@ -192,7 +197,7 @@ const TOPIC_SECTIONS: Record<string, string[]> = {
  */
 const DETAILED_TOPICS = new Set(['payments.info', 'faq.support', 'privacy.info', 'faq.languages']);
 /** Sections whose pages are named by their own titles (events, workshops, courses, cases). */
-const NAMED_SECTIONS = ['/eventos', '/academia/talleres', '/academia/cursos', '/portafolio', '/blog'];
+const NAMED_SECTIONS = ['/eventos', '/academia/talleres', '/academia/cursos', PORTFOLIO_PAGE, '/blog'];
 /** Topics that list a section's pages (courses, workshops, events, cases, lessons, posts): a follow-up may pick one. */
 const LIST_TOPICS = new Set(['academy.events', 'academy.workshops', 'academy.courses', 'lessons.list', 'blog.list', 'portfolio.list', 'portfolio.clients']);
 /** Intents that already answer a question about the topic (its price, timeline, what it includes, a quote). */
@@ -229,8 +234,8 @@ const JOB_FOLLOW_UPS = new Set(['contact.info', 'about.us', 'join.team', 'servic
 const LANGUAGE_INTENTS = new Set(['language.english', 'language.spanish', 'faq.languages']);
 /** Intents that ask for examples of work: after a service, the case of that service. */
 const EXAMPLE_INTENTS = new Set(['portfolio.list', 'portfolio.clients']);
-/** Where the portfolio's cases are, one page each. */
-const CASES_PATH = '/portafolio/';
+/** Where the portfolio's cases are, one page each (under the portfolio's section). */
+const CASES_PATH = `${PORTFOLIO_PAGE}/`;
 /** A second candidate scoring at most this share of the first is not a real alternative. */
 const CLOSE_SECOND = 0.5;
 /** A follow-up longer than this is a new question, not a detail of the topic. */
@@ -247,12 +252,11 @@ const PRICED_TOPICS = new Set(['academy.workshops', 'academy.courses']);
 
 /** The catalogue's try-on tab, whose demo answers what happens to the camera's image. */
 const TRY_ON_SLUG = 'probadores-virtuales';
-const TRY_ON_DEMO_PAGE = '/innovaciones/probador';
 
 /** The try-on's camera privacy sentence with its two pages linked (the demo and the privacy policy). */
 function tryOnPrivacyText(pack: LanguagePack, text: string): string {
   const link = (path: string) => messageLink(pack.corpus.pageNames[path] ?? path, localizedPath(pack.locale, path));
-  return text.replace('{demo}', link(TRY_ON_DEMO_PAGE)).replace('{policy}', link('/politicas-de-privacidad'));
+  return text.replace('{demo}', link(TRY_ON_DEMO_PAGE)).replace('{policy}', link(PRIVACY_PAGE));
 }
 
 /** A name is at most this many words ("María del Pilar Quispe Rojas" is five). */
@@ -981,10 +985,9 @@ export class DarkyResponder {
    */
   private detailOfEntry(pack: LanguagePack, index: SiteSearchIndex, entry: string, said: string): SitePassage | undefined {
     // The entry's own names stay: "Google Play" is a word of the app's and the sentence that answers.
-    const cueWords = new Set([...pack.contentCues.aboutIt, ...pack.followUpCues.includes].flatMap((cue) => cue.split(' ')));
     const rest = said
       .split(' ')
-      .filter((word) => word && !cueWords.has(word))
+      .filter((word) => word && !pack.contentCues.referringWords.has(word))
       .join(' ');
     // A sub-tab's page is a part of its tab's ("app móvil" under "apps web y móvil"), whose list says what they share.
     const sections = this.sectionsOf(pack, entry);

@@ -234,11 +234,6 @@ export class LeadCaptureDialogues {
     return (await this.open(guestId, now)) !== undefined;
   }
 
-  /** What the open dialogue is for (a quote or a meeting), or undefined when none is open. */
-  async openKind(guestId: string, now = Date.now()): Promise<'quote' | 'meeting' | undefined> {
-    return kindOf(await this.open(guestId, now));
-  }
-
   /** Opens a dialogue; what the visitor already said (`known`: a name, a phone, an e-mail, the service) is not asked again. */
   async start(
     guestId: string,

@@ -30,8 +30,12 @@ export interface LanguagePack {
   followUpCues: Record<FollowUp, string[]>;
   /** "Where is it?" cues in the normalised spelling (a follow-up on an event or workshop). */
   placeCues: string[];
-  /** Section cues (by section path), detail cues and question starts in the normalised spelling (answers from content). */
-  contentCues: { sections: Record<string, string[]>; detail: string[]; questionStarts: string[]; aboutIt: string[] };
+  /**
+   * Section cues (by section path), detail cues, question starts and "about it" cues in the normalised spelling (answers
+   * from content); `referringWords`: the single words of the "about it" and "what it includes" cues, left out when a
+   * question's own words are looked for in a page.
+   */
+  contentCues: { sections: Record<string, string[]>; detail: string[]; questionStarts: string[]; aboutIt: string[]; referringWords: ReadonlySet<string> };
   /** Words about paying the agency (corpus paymentCues) in the normalised spelling. */
   paymentCues: string[];
   /** Words asking whether the camera's image is recorded or kept (corpus cameraPrivacyCues), normalised. */
