@@ -56,7 +56,7 @@ async function startDarky(options: Partial<DarkySocketOptions> = {}) {
     ...options,
   });
   cleanups.push(() => io.close());
-  return { store, url };
+  return { store, url, io };
 }
 
 /** A guest with a fresh token, connecting from `ip` (as the proxy reports it). */
@@ -193,5 +193,22 @@ describe("a socket's queue", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const users = (await store.history(guestId, 10)).filter((event) => event.by === 'user').map((event) => event.message);
     expect(users).toEqual(['mensaje 0']);
+  });
+
+  it('closing the server waits for the turn in hand: its replies are stored before the database may close', async () => {
+    const { url, store, io } = await startDarky();
+    const { token, guestId } = await issueGuestToken();
+    const socket = await guestFrom(url, '203.0.113.51', token);
+    store.hold();
+    socket.emit('talk message', 'hola');
+    await expect.poll(() => store.appends).toBe(1);
+    let closed = false;
+    const closing = io.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The visitor's message is still being stored: closing waits.
+    expect(closed).toBe(false);
+    store.release();
+    await closing;
+    expect((await store.history(guestId, 10)).map((event) => event.by)).toEqual(['user', 'bot']);
   });
 });

@@ -173,12 +173,24 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
     handoffOptions.sweepEveryMs ?? Math.min(5_000, Math.max(250, Math.floor(waitMs / 4))),
   );
   sweeper.unref();
+  // Each socket's set-up and queue of turns while it has work: closing waits for them, so the process closes the
+  // database only after the turn in hand has stored its replies (a turn still running then would reopen it).
+  const unfinished = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    unfinished.add(work);
+    void work.then(
+      () => unfinished.delete(work),
+      () => unfinished.delete(work),
+    );
+  };
   // Closing Darky's server closes the operators' one and the sweep with it (one close for the process and tests).
   const closeVisitors = io.close.bind(io);
   io.close = async (done) => {
     clearInterval(sweeper);
     // Together: each waits for the shared HTTP server to close, which needs both servers' connections gone.
     await Promise.all([operatorIo?.close(), closeVisitors(done)]);
+    // The sockets are gone, so what waited behind the turn in hand is skipped; the turn in hand finishes.
+    while (unfinished.size > 0) await Promise.allSettled([...unfinished]);
   };
 
   io.use((socket, next) => {
@@ -232,6 +244,7 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
     // Observed here too: a guest who leaves before sending anything must not turn a database hiccup into an
     // unhandled rejection (which ends the process). Events sent after it still get their server error.
     ready.catch((error: unknown) => logger.error({ err: error, guestId }, 'darky connection set-up failed'));
+    track(ready);
 
     const refuse = (locale: ChatLocale, code: ChatErrorPayload['code'], ack?: Ack) => {
       const error: ChatErrorPayload = { code, message: errorText(locale, code) };
@@ -294,6 +307,7 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
         .finally(() => {
           waiting -= 1;
         });
+      track(queue);
     };
 
     const sendBot = (replies: DarkyReply[]) => desk.say(guestId, replies, false);
