@@ -1,10 +1,13 @@
 /** Darky's memory of a guest between messages: details found in any message, and a state kept in the database across a restart. */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { findVisitorDetails, normalizePhone } from '@/features/darky/nlu/visitor-details';
-import { emptyConversationState, nextState } from '@/features/darky/server/conversation-state';
+import { emptyConversationState, MemoryConversationStateStore, nextState } from '@/features/darky/server/conversation-state';
+import { DarkyResponder } from '@/features/darky/server/darky-responder';
 import { DbConversationStateStore } from '@/features/darky/server/db-conversation-state-store';
 import { DbConversationStore } from '@/features/darky/server/db-conversation-store';
+import { LeadCaptureDialogues, MemoryLeadDialogueStore } from '@/features/darky/server/lead-capture';
 import { openTestDatabase, testDrivers, type TestDatabase } from '@/server/db/testing';
+import { trainFixtureModel } from './support';
 
 describe('details a visitor gives in passing', () => {
   it('normalises Peruvian phones to E.164 with +51 by default', () => {
@@ -68,5 +71,42 @@ describe.each(testDrivers())('DbConversationStateStore on %s', (driver) => {
       pending: 'meeting.time',
       updatedAt: 2,
     });
+  });
+});
+
+describe("a turn given what was read with the visitor's message", () => {
+  /** A state store that counts its reads. */
+  class CountingStates extends MemoryConversationStateStore {
+    loads = 0;
+    override async load(guestId: string) {
+      this.loads += 1;
+      return super.load(guestId);
+    }
+  }
+
+  it('answers from the remembered topic without reading the stores again', async () => {
+    const states = new CountingStates();
+    const dialogues = new MemoryLeadDialogueStore();
+    const load = vi.spyOn(dialogues, 'load');
+    const responder = new DarkyResponder(await trainFixtureModel(), {
+      leads: new LeadCaptureDialogues(async () => ({ ok: true, id: 'lead-1' }), undefined, dialogues),
+      states,
+      random: () => 0,
+    });
+    const remembered = { state: { topic: 'tab.webs-y-apps-a-medida.web-e-commerce', slots: {}, updatedAt: 1 } };
+    const { replies } = await responder.turn({ guestId: 'g-r', locale: 'es', path: '/', text: '¿y cuánto demora?', history: async () => [], remembered });
+    expect(replies.map((reply) => reply.message).join(' ')).toContain('tab=web-e-commerce');
+    expect(states.loads).toBe(0);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('drops a remembered dialogue that has expired', async () => {
+    const dialogues = new MemoryLeadDialogueStore();
+    const stale = { kind: 'quote' as const, step: 'name' as const, startedAt: Date.now() - 60 * 60 * 1000, idempotencyKey: 'darky-old' };
+    await dialogues.save('g-x', stale);
+    const leads = new LeadCaptureDialogues(async () => ({ ok: true, id: 'lead-1' }), 30 * 60 * 1000, dialogues);
+    const responder = new DarkyResponder(await trainFixtureModel(), { leads, random: () => 0 });
+    await responder.turn({ guestId: 'g-x', locale: 'es', path: '/', text: 'hola', history: async () => [], remembered: { dialogue: stale } });
+    expect(await dialogues.load('g-x')).toBeUndefined();
   });
 });

@@ -7,7 +7,9 @@
 import type { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DarkyResponder } from '@/features/darky/server/darky-responder';
+import { DbConversationStateStore } from '@/features/darky/server/db-conversation-state-store';
 import { DbConversationStore } from '@/features/darky/server/db-conversation-store';
+import { DbLeadDialogueStore } from '@/features/darky/server/db-lead-dialogue-store';
 import { DbHandoffStore } from '@/features/darky/server/db-handoff-store';
 import { DbLiveMessages } from '@/features/darky/server/db-live-messages';
 import { DeskRefusal, HandoffDesk } from '@/features/darky/server/handoff-desk';
@@ -71,6 +73,22 @@ describe.each(testDrivers())('DbLiveMessages on %s', (driver) => {
     const history = await a.store.history('g-v', 10);
     expect(history.map((event) => event.message)).toEqual(['hola', 'still there?', 'still there?', 'thanks']);
     expect(history.at(-1)!.id).toBe(held.event.id);
+  });
+
+  it("reads what Darky remembers of the guest (topic, open dialogue) with the visitor's message", async () => {
+    const db = async () => database.db;
+    const a = processOver(db);
+    await a.store.touchGuest('g-m', 'es');
+    expect((await a.messages.fromVisitor('g-m', 'hola', {})).remembered).toEqual({});
+
+    const state = { topic: 'service.chatbot-personalizado', slots: { phone: '+51987654321' }, updatedAt: 1 };
+    await new DbConversationStateStore(db).save('g-m', state);
+    const dialogue = { kind: 'quote' as const, step: 'name' as const, startedAt: 2, askedAt: 2, idempotencyKey: 'darky-g-m-1' };
+    await new DbLeadDialogueStore(db).save('g-m', dialogue);
+    expect((await a.messages.fromVisitor('g-m', '¿cuánto cuesta?', {})).remembered).toEqual({ state, dialogue });
+    // Another guest's memory is not read.
+    await a.store.touchGuest('g-other', 'es');
+    expect((await a.messages.fromVisitor('g-other', 'hola', {})).remembered).toEqual({});
   });
 
   it("stores an operator's message only while they hold it: another process's transfer, hand back or resolve decides the next one", async () => {

@@ -9,6 +9,7 @@ import type { ChatEvent, ChatLocale } from '../protocol';
 import { findVisitorDetails } from '../nlu/visitor-details';
 import { emptyConversationState, MemoryConversationStateStore, nextState, type ConversationState, type ConversationStateStore } from './conversation-state';
 import { kindOf, serviceCodeOf, type LeadCaptureDialogues, type LeadDialogue, type LeadTurn, type ServiceChoice } from './lead-capture';
+import type { RememberedGuest } from './live-messages';
 import type { LlmResponder } from './llm-responder';
 import {
   clarifyReply,
@@ -108,6 +109,8 @@ export interface DarkyModel {
 export interface Turn extends LeadTurn {
   /** The recent conversation, read only when needed (the LLM). */
   history: () => Promise<ChatEvent[]>;
+  /** What Darky remembers of the guest, when already read with the visitor's message (else read here). */
+  remembered?: RememberedGuest;
 }
 
 /** A message Darky did not answer with confidence: the console's review queue ("what Darky did not understand"). */
@@ -498,9 +501,9 @@ export class DarkyResponder {
    * dialogue), `missed` when Darky could not answer (a fallback or a "did you mean", not a page found nor the LLM).
    */
   async turn(turn: Turn): Promise<TurnOutcome> {
-    const state = await this.states.load(turn.guestId).catch(() => undefined);
+    const { state, dialogue } = await this.remembered(turn);
     const details = findVisitorDetails(turn.locale, turn.text);
-    const { replies, topic, wantsPerson, missed } = await this.answer(turn, state ?? emptyConversationState(), details);
+    const { replies, topic, wantsPerson, missed } = await this.answer(turn, state ?? emptyConversationState(), details, dialogue);
     const changed = Boolean(topic && topic !== state?.topic) || Object.keys(details).length > 0;
     // A lost state costs the next follow-up its topic (it then reads the history), never this reply.
     if (changed) await this.states.save(turn.guestId, nextState(state ?? emptyConversationState(), { details, topic }, Date.now())).catch(() => {});
@@ -528,6 +531,15 @@ export class DarkyResponder {
     );
   }
 
+  /** The guest's state and open dialogue (an expired one dropped): as read with the message, or read now. */
+  private async remembered(turn: Turn): Promise<{ state?: ConversationState; dialogue?: LeadDialogue }> {
+    const { leads } = this.options;
+    if (turn.remembered) return { state: turn.remembered.state, dialogue: await leads.unexpired(turn.guestId, turn.remembered.dialogue) };
+    // A lost state costs a follow-up its topic (it then reads the history), never the reply.
+    const [state, dialogue] = await Promise.all([this.states.load(turn.guestId).catch(() => undefined), leads.open(turn.guestId)]);
+    return { state, dialogue };
+  }
+
   private get states(): ConversationStateStore {
     return (this.options.states ??= new MemoryConversationStateStore());
   }
@@ -536,12 +548,12 @@ export class DarkyResponder {
     turn: Turn,
     state: ConversationState,
     details: ReturnType<typeof findVisitorDetails>,
+    // Read once for the whole turn: every check below looks at the same open dialogue.
+    dialogue: LeadDialogue | undefined,
   ): Promise<{ replies: DarkyReply[]; topic?: string; wantsPerson?: boolean; missed?: boolean }> {
     const pack = this.model.packs[turn.locale];
     const context = this.context(turn.path);
     const { leads } = this.options;
-    // Read once for the whole turn: every check below looks at the same open dialogue.
-    const dialogue = await leads.open(turn.guestId);
     if (dialogue) {
       // Asking for a meeting or a call in the middle of a quote turns the dialogue into a booking (the free times).
       const meetingWords = [...pack.bookingCues.meeting, ...pack.bookingCues.call];

@@ -170,6 +170,7 @@ export async function startDarky(httpServer: HttpServer, operators?: OperatorDes
     handoff: {
       store: new DbHandoffStore(getDb),
       // Each live message is one statement that also reads (or checks) who holds the conversation.
+      // It also reads what Darky remembers of the guest (the two stores above and below, same database) with the message.
       messages: new DbLiveMessages(getDb),
       hours: teamHoursFor(env.HANDOFF_HOURS),
       waitMs: env.HANDOFF_WAIT_MS,

@@ -362,7 +362,16 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
           // Darky is silent while a person holds the conversation or is awaited: the message went to the team.
           const { silent, handoff } = await desk.visitorMessage(guestId, locale, userEvent, stored.handoff);
           if (silent) return;
-          const outcome = await responder.turn({ guestId, locale, path, ip, receivedAt, text: message, history: () => store.history(guestId, 12) });
+          const outcome = await responder.turn({
+            guestId,
+            locale,
+            path,
+            ip,
+            receivedAt,
+            text: message,
+            history: () => store.history(guestId, 12),
+            remembered: stored.remembered,
+          });
           await desk.afterDarky(guestId, locale, outcome, handoff);
         },
         ack,

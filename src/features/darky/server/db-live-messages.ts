@@ -9,11 +9,12 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { chatEvents, darkyHandoffs } from '@/features/darky/tables';
+import { chatEvents, darkyConversationStates, darkyHandoffs, darkyLeadDialogues } from '@/features/darky/tables';
 import type { ChatEvent } from '../protocol';
+import type { ConversationState } from './conversation-state';
 import { handoffOf } from './db-handoff-store';
-import type { Handoff } from './handoff-store';
-import type { LiveMessages } from './live-messages';
+import type { LeadDialogue } from './lead-capture';
+import type { LiveMessages, StoredVisitorMessage } from './live-messages';
 
 type VisitorRow = {
   id: string | number;
@@ -25,6 +26,8 @@ type VisitorRow = {
   reason: string | null;
   misses: number | null;
   waiting_since: Date | string | null;
+  conversation_state: ConversationState | null;
+  lead_dialogue: LeadDialogue | null;
 };
 
 type OperatorRow = { id: string | number; created_at: Date | string; operator_name: string };
@@ -34,8 +37,9 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [
 export class DbLiveMessages implements LiveMessages {
   constructor(private readonly db: () => Promise<Database>) {}
 
-  async fromVisitor(guestId: string, message: string, meta: { path?: string }): Promise<{ event: ChatEvent; handoff?: Handoff }> {
-    // The insert and the read see the same snapshot: the holder is the one the message was stored under.
+  async fromVisitor(guestId: string, message: string, meta: { path?: string }): Promise<StoredVisitorMessage> {
+    // The insert and the reads see the same snapshot: the holder is the one the message was stored under. Darky's
+    // memory of the guest comes in the same round trip (its turn follows): one statement where there were three.
     const result = await (
       await this.db()
     ).execute(sql`
@@ -44,12 +48,15 @@ export class DbLiveMessages implements LiveMessages {
         values (${guestId}, 'user', ${message}, ${meta.path ?? null})
         returning id, created_at
       )
-      select stored.id, stored.created_at, h.state, h.locale, h.operator_id, h.operator_name, h.reason, h.misses, h.waiting_since
+      select stored.id, stored.created_at, h.state, h.locale, h.operator_id, h.operator_name, h.reason, h.misses, h.waiting_since,
+        (select c.state from ${darkyConversationStates} c where c.guest_id = ${guestId}) as conversation_state,
+        (select d.state from ${darkyLeadDialogues} d where d.guest_id = ${guestId}) as lead_dialogue
       from stored left join ${darkyHandoffs} h on h.guest_id = ${guestId}`);
     const [row] = rowsOf<VisitorRow>(result);
     if (!row) throw new Error('visitor message not stored');
     const event: ChatEvent = { id: String(row.id), by: 'user', message, date: new Date(row.created_at).getTime() };
-    if (!row.state) return { event };
+    const remembered = { state: row.conversation_state ?? undefined, dialogue: row.lead_dialogue ?? undefined };
+    if (!row.state) return { event, remembered };
     const handoff = handoffOf({
       guestId,
       state: row.state,
@@ -61,7 +68,7 @@ export class DbLiveMessages implements LiveMessages {
       waitingSince: row.waiting_since === null ? null : new Date(row.waiting_since),
       updatedAt: new Date(),
     });
-    return { event, handoff };
+    return { event, handoff, remembered };
   }
 
   async fromHolder(guestId: string, operatorId: string, message: string): Promise<ChatEvent | undefined> {

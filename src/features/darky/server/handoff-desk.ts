@@ -22,7 +22,7 @@ import {
 import type { ConversationStore } from './conversation-store';
 import type { DarkyResponder, TurnOutcome } from './darky-responder';
 import type { Handoff, HandoffStore } from './handoff-store';
-import { composedLiveMessages, type LiveMessages } from './live-messages';
+import { composedLiveMessages, type LiveMessages, type StoredVisitorMessage } from './live-messages';
 import { suggestionsAction, type DarkyReply } from './reply-composer';
 import type { WaitNotice, WaitNoticeStore } from './wait-notices';
 
@@ -161,7 +161,7 @@ export class HandoffDesk {
   // ---- The visitor's side ---------------------------------------------------------------------------------------
 
   /** Stores a visitor's message, read together with who holds the conversation (one round trip on the database). */
-  async storeVisitorMessage(guestId: string, message: string, path: string): Promise<{ event: ChatEvent; handoff?: Handoff }> {
+  async storeVisitorMessage(guestId: string, message: string, path: string): Promise<StoredVisitorMessage> {
     return this.messages.fromVisitor(guestId, message, { path });
   }
 

@@ -222,7 +222,11 @@ export class LeadCaptureDialogues {
    * below, since each read is a database round trip.
    */
   async open(guestId: string, now = Date.now()): Promise<LeadDialogue | undefined> {
-    const dialogue = await this.store.load(guestId);
+    return this.unexpired(guestId, await this.store.load(guestId), now);
+  }
+
+  /** A dialogue read elsewhere (with the visitor's message), or undefined when it has expired (then dropped). */
+  async unexpired(guestId: string, dialogue: LeadDialogue | undefined, now = Date.now()): Promise<LeadDialogue | undefined> {
     if (dialogue && now - dialogue.startedAt > this.ttlMs) {
       await this.store.remove(guestId);
       return undefined;

@@ -5,12 +5,33 @@
  */
 import 'server-only';
 import type { ChatEvent } from '../protocol';
+import type { ConversationState } from './conversation-state';
 import type { ConversationStore } from './conversation-store';
 import type { Handoff, HandoffStore } from './handoff-store';
+import type { LeadDialogue } from './lead-capture';
+
+/**
+ * What Darky remembers of a guest between turns (the topic and details, an open quote or booking), read with the
+ * visitor's message in the same statement so that Darky's turn starts without reading it again.
+ */
+export interface RememberedGuest {
+  state?: ConversationState;
+  dialogue?: LeadDialogue;
+}
+
+/** A visitor's stored message, who held the conversation then and, where the store reads it too, what Darky remembers. */
+export interface StoredVisitorMessage {
+  event: ChatEvent;
+  handoff?: Handoff;
+  remembered?: RememberedGuest;
+}
 
 export interface LiveMessages {
-  /** Stores a visitor's message; returns it with who held the conversation when it was stored (undefined: Darky). */
-  fromVisitor(guestId: string, message: string, meta: { path?: string }): Promise<{ event: ChatEvent; handoff?: Handoff }>;
+  /**
+   * Stores a visitor's message; returns it with who held the conversation when it was stored (undefined: Darky) and,
+   * when read in the same step, what Darky remembers of the guest.
+   */
+  fromVisitor(guestId: string, message: string, meta: { path?: string }): Promise<StoredVisitorMessage>;
   /**
    * Stores an operator's message only while that operator holds the conversation (state 'person'): undefined, and
    * nothing stored, when they do not (a colleague took it over, it was handed back or resolved, on any process).
