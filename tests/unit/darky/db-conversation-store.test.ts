@@ -47,4 +47,25 @@ describe.each(testDrivers())('DbConversationStore on %s', (driver) => {
     expect((await afterRestart.history('guest-a', 2)).map((e) => e.message)).toEqual(['portafolio', 'Te llevo al portafolio.']);
     await reopened.close();
   });
+
+  it("stores a turn's replies in one step, in order, with their actions", async () => {
+    const database = await openTestDatabase(driver);
+    opened.push(database);
+    const store = new DbConversationStore(async () => database.db);
+    await store.touchGuest('guest-t', 'es');
+    await store.append('guest-t', { by: 'user', message: 'quiero una tienda online' });
+    const replies = await store.appendAll('guest-t', [
+      { by: 'bot', message: 'Una tienda online vende las 24 horas.', action: { name: 'navigate', params: { path: '/servicios' } } },
+      { by: 'bot', message: '¿Cómo te llamas?' },
+      { by: 'bot', message: 'Tu nombre y apellido, por favor.' },
+    ]);
+    expect(replies.map((reply) => reply.message)).toEqual(['Una tienda online vende las 24 horas.', '¿Cómo te llamas?', 'Tu nombre y apellido, por favor.']);
+    const ids = replies.map((reply) => Number(reply.id));
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    const history = await store.history('guest-t', 10);
+    expect(history.map((event) => event.id)).toEqual([history[0]!.id, ...replies.map((reply) => reply.id)]);
+    expect(history[1]!.action).toEqual({ name: 'navigate', params: { path: '/servicios' } });
+    expect(history[2]!.action).toBeUndefined();
+    expect(await store.appendAll('guest-t', [])).toEqual([]);
+  });
 });

@@ -7,6 +7,8 @@ export interface ConversationStore {
   touchGuest(guestId: string, locale: ChatLocale): Promise<void>;
   /** Stores an event and returns it with its id and date; `path` is the page a visitor wrote from (the console's transcript). */
   append(guestId: string, event: Omit<ChatEvent, 'id' | 'date'>, meta?: { path?: string }): Promise<ChatEvent>;
+  /** Stores several events of one turn (Darky's replies) in order, in one step where the store can. */
+  appendAll(guestId: string, events: readonly Omit<ChatEvent, 'id' | 'date'>[]): Promise<ChatEvent[]>;
   /** Records a page the guest loaded with the widget on (the console's "pages visited"). */
   recordPage(guestId: string, locale: ChatLocale, path: string): Promise<void>;
   /** The last `limit` events, oldest first. */
@@ -29,6 +31,12 @@ export class MemoryConversationStore implements ConversationStore {
     this.sequence += 1;
     const stored: ChatEvent = { ...event, id: String(this.sequence), date: Date.now() };
     guest.events.push(stored);
+    return stored;
+  }
+
+  async appendAll(guestId: string, events: readonly Omit<ChatEvent, 'id' | 'date'>[]): Promise<ChatEvent[]> {
+    const stored: ChatEvent[] = [];
+    for (const event of events) stored.push(await this.append(guestId, event));
     return stored;
   }
 

@@ -79,6 +79,27 @@ export class DbConversationStore implements ConversationStore {
     return { ...event, id: String(row!.id), date: row!.createdAt.getTime() };
   }
 
+  async appendAll(guestId: string, events: readonly Omit<ChatEvent, 'id' | 'date'>[]): Promise<ChatEvent[]> {
+    if (events.length <= 1) return Promise.all(events.map((event) => this.append(guestId, event)));
+    // A turn's replies in one statement (one round trip, not one each); ids follow the rows' order.
+    const rows = await (
+      await this.db()
+    )
+      .insert(chatEvents)
+      .values(
+        events.map((event) => ({
+          guestId,
+          by: event.by,
+          message: event.message,
+          action: event.action ?? null,
+          operatorName: event.by === 'operator' ? (event.operator?.name ?? null) : null,
+        })),
+      )
+      .returning({ id: chatEvents.id, createdAt: chatEvents.createdAt });
+    const inOrder = rows.sort((a, b) => Number(a.id) - Number(b.id));
+    return events.map((event, index) => ({ ...event, id: String(inOrder[index]!.id), date: inOrder[index]!.createdAt.getTime() }));
+  }
+
   async recordPage(guestId: string, locale: ChatLocale, path: string): Promise<void> {
     await (await this.queries()).recordPage.execute({ guestId, locale, path });
   }

@@ -117,8 +117,11 @@ export class HandoffDesk {
   /** Stores Darky's lines and sends them to the visitor's tabs, and to the team while the conversation is live. */
   async say(guestId: string, replies: readonly DarkyReply[], live: boolean): Promise<void> {
     const { io, store } = this.options;
-    for (const reply of replies) {
-      const event = await store.append(guestId, { by: 'bot', message: reply.message, ...(reply.action ? { action: reply.action } : {}) });
+    const events = await store.appendAll(
+      guestId,
+      replies.map((reply) => ({ by: 'bot' as const, message: reply.message, ...(reply.action ? { action: reply.action } : {}) })),
+    );
+    for (const event of events) {
       io.to(`guest:${guestId}`).emit(darkyEvents.talkMessage, event);
       if (live) this.operators.emit(operatorEvents.message, { guestId, event });
     }
