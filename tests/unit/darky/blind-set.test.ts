@@ -29,6 +29,7 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-3': { es: 0.71, en: 0.66 },
   'set-4': { es: 0.68, en: 0.71 },
   'set-5': { es: 0.7, en: 0.65 },
+  'set-6': { es: 0.64, en: 0.6 },
 };
 
 let model: TrainedDarkyModel;
