@@ -91,6 +91,32 @@ describe.each(testDrivers())('DbLiveMessages on %s', (driver) => {
     expect((await a.messages.fromVisitor('g-other', 'hola', {})).remembered).toEqual({});
   });
 
+  it('a socket that opens stores the guest and reads its last events and holder; a page view is recorded the same way', async () => {
+    const db = async () => database.db;
+    const a = processOver(db);
+    const first = await a.messages.arrival('g-a', 'es', 100);
+    expect(first).toEqual({ recent: [] });
+    await a.messages.fromVisitor('g-a', 'hola', { path: '/' });
+    await a.store.appendAll('g-a', [
+      { by: 'bot', message: '¡Hola! Soy Darky.', action: { name: 'navigate', params: { path: '/servicios' } } },
+      { by: 'bot', message: '¿En qué te ayudo?' },
+    ]);
+    // A second visit in English: the guest's language follows, the events come oldest first, the last `limit` only.
+    const again = await a.messages.arrival('g-a', 'en', 2);
+    expect(again.handoff).toBeUndefined();
+    expect(again.recent).toEqual(await a.store.history('g-a', 2));
+    expect(again.recent.map((event) => event.message)).toEqual(['¡Hola! Soy Darky.', '¿En qué te ayudo?']);
+    expect(again.recent[0]!.action).toEqual({ name: 'navigate', params: { path: '/servicios' } });
+    expect(again.recent[1]!.action).toBeUndefined();
+    expect((await a.messages.arrival('g-a', 'en', 0)).recent).toEqual([]);
+
+    await a.handoffs.move('g-a', { from: ['darky'] }, { state: 'waiting', locale: 'en', reason: 'asked', waitingSince: new Date() });
+    const viewed = await a.messages.pageView('g-a', 'en', '/en/contacto', 5);
+    expect(viewed.handoff).toMatchObject({ state: 'waiting', locale: 'en' });
+    expect(viewed.recent.map((event) => event.by)).toEqual(['user', 'bot', 'bot']);
+    expect((await a.store.pages('g-a', 5)).map((page) => page.path)).toEqual(['/en/contacto']);
+  });
+
   it("stores an operator's message only while they hold it: another process's transfer, hand back or resolve decides the next one", async () => {
     const db = async () => database.db;
     // Two processes over one database: the operator writes on B, the changes are made on A.

@@ -237,9 +237,10 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
     // Handlers are registered before any await so an event sent right after connecting is never lost;
     // they wait for `ready` (guest stored, history sent) and run one at a time, in order.
     const ready = (async () => {
-      await store.touchGuest(guestId, defaults.locale);
-      if (!socket.recovered) socket.emit(darkyEvents.history, await store.history(guestId, historyLimit));
-      socket.emit(darkyEvents.conversationState, HandoffDesk.statePayload(await desk.load(guestId)));
+      // A recovered socket already has its history: only the guest's visit and the holder are read then.
+      const { recent, handoff } = await desk.visitorArrives(guestId, defaults.locale, socket.recovered ? 0 : historyLimit);
+      if (!socket.recovered) socket.emit(darkyEvents.history, recent);
+      socket.emit(darkyEvents.conversationState, HandoffDesk.statePayload(handoff));
     })();
     // Observed here too: a guest who leaves before sending anything must not turn a database hiccup into an
     // unhandled rejection (which ends the process). Events sent after it still get their server error.
@@ -324,12 +325,13 @@ export function attachDarky(httpServer: HttpServer, options: DarkySocketOptions)
           // Counted before the database is read: a socket repeating page-loads costs a counter, not a query.
           const verdict = await spend([limits.pageLoadsPerGuest, guestId], [limits.pageLoadsPerIp, ip]);
           if (!verdict.allowed) return refuse(action.locale, 'rate-limited', ack);
-          await store.recordPage(guestId, action.locale, action.path);
+          // Recorded with the last events and the holder read in the same step.
+          const { silent, recent } = await desk.visitorPage(guestId, action.locale, action.path, 5);
           seenOn(action.locale, action.path);
           // While a person holds the conversation (or is awaited) the team sees the page and Darky says nothing.
-          if (await desk.visitorPage(guestId)) return ack?.({ ok: true });
+          if (silent) return ack?.({ ok: true });
           // Greeting on a new visit; a note (once) when the page's language changed (see DarkyResponder.pageLoad).
-          await sendBot(responder.pageLoad(action.locale, await store.history(guestId, 5), Date.now(), greetAfterIdleMs));
+          await sendBot(responder.pageLoad(action.locale, recent, Date.now(), greetAfterIdleMs));
           ack?.({ ok: true });
         },
         ack,

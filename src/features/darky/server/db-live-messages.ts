@@ -9,16 +9,16 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
-import { chatEvents, darkyConversationStates, darkyHandoffs, darkyLeadDialogues } from '@/features/darky/tables';
-import type { ChatEvent } from '../protocol';
+import { chatEvents, chatGuests, chatPageViews, darkyConversationStates, darkyHandoffs, darkyLeadDialogues } from '@/features/darky/tables';
+import type { ChatAction, ChatEvent, ChatLocale } from '../protocol';
 import type { ConversationState } from './conversation-state';
 import { handoffOf } from './db-handoff-store';
+import type { Handoff } from './handoff-store';
 import type { LeadDialogue } from './lead-capture';
-import type { LiveMessages, StoredVisitorMessage } from './live-messages';
+import type { LiveMessages, StoredVisitorMessage, VisitorArrival } from './live-messages';
 
-type VisitorRow = {
-  id: string | number;
-  created_at: Date | string;
+/** Who holds the conversation, as the statements below select it (`h.*`, all null when Darky does). */
+type HolderColumns = {
   state: string | null;
   locale: string | null;
   operator_id: string | null;
@@ -26,9 +26,51 @@ type VisitorRow = {
   reason: string | null;
   misses: number | null;
   waiting_since: Date | string | null;
+};
+
+type VisitorRow = HolderColumns & {
+  id: string | number;
+  created_at: Date | string;
   conversation_state: ConversationState | null;
   lead_dialogue: LeadDialogue | null;
 };
+
+/** An event as `json_build_object` writes it (the arrival's recent events). */
+type EventJson = { id: number | string; by: string; message: string; action: ChatAction | null; operator_name: string | null; created_at: string };
+
+type ArrivalRow = HolderColumns & { recent: EventJson[] | null };
+
+function holderOf(guestId: string, row: HolderColumns): Handoff | undefined {
+  if (!row.state) return undefined;
+  return handoffOf({
+    guestId,
+    state: row.state,
+    locale: row.locale ?? 'es',
+    operatorId: row.operator_id,
+    operatorName: row.operator_name,
+    reason: row.reason,
+    misses: Number(row.misses ?? 0),
+    waitingSince: row.waiting_since === null ? null : new Date(row.waiting_since),
+    updatedAt: new Date(),
+  });
+}
+
+function eventOf(json: EventJson): ChatEvent {
+  return {
+    id: String(json.id),
+    by: json.by === 'user' ? 'user' : json.by === 'operator' ? 'operator' : 'bot',
+    ...(json.by === 'operator' ? { operator: { name: json.operator_name ?? '' } } : {}),
+    message: json.message,
+    ...(json.action ? { action: json.action } : {}),
+    date: new Date(json.created_at).getTime(),
+  };
+}
+
+/** The guest's last `limit` events, oldest first, as one JSON array column (read in the caller's snapshot). */
+const recentEvents = (guestId: string, limit: number) => sql`
+  (select coalesce(json_agg(json_build_object('id', e.id, 'by', e.by, 'message', e.message, 'action', e.action,
+      'operator_name', e.operator_name, 'created_at', e.created_at) order by e.id), '[]'::json)
+   from (select * from ${chatEvents} where guest_id = ${guestId} order by id desc limit ${limit}) e) as recent`;
 
 type OperatorRow = { id: string | number; created_at: Date | string; operator_name: string };
 
@@ -56,19 +98,43 @@ export class DbLiveMessages implements LiveMessages {
     if (!row) throw new Error('visitor message not stored');
     const event: ChatEvent = { id: String(row.id), by: 'user', message, date: new Date(row.created_at).getTime() };
     const remembered = { state: row.conversation_state ?? undefined, dialogue: row.lead_dialogue ?? undefined };
-    if (!row.state) return { event, remembered };
-    const handoff = handoffOf({
-      guestId,
-      state: row.state,
-      locale: row.locale ?? 'es',
-      operatorId: row.operator_id,
-      operatorName: row.operator_name,
-      reason: row.reason,
-      misses: Number(row.misses ?? 0),
-      waitingSince: row.waiting_since === null ? null : new Date(row.waiting_since),
-      updatedAt: new Date(),
-    });
-    return { event, handoff, remembered };
+    const handoff = holderOf(guestId, row);
+    return handoff ? { event, handoff, remembered } : { event, remembered };
+  }
+
+  async arrival(guestId: string, locale: ChatLocale, limit: number): Promise<VisitorArrival> {
+    // The guest first (its events reference it), then what the socket sends at once: one round trip where there were three.
+    const result = await (
+      await this.db()
+    ).execute(sql`
+      with guest as (
+        insert into ${chatGuests} (id, locale) values (${guestId}, ${locale})
+        on conflict (id) do update set locale = excluded.locale, last_seen_at = now()
+        returning id
+      )
+      select h.state, h.locale, h.operator_id, h.operator_name, h.reason, h.misses, h.waiting_since, ${recentEvents(guestId, limit)}
+      from guest left join ${darkyHandoffs} h on h.guest_id = guest.id`);
+    return this.arrived(guestId, rowsOf<ArrivalRow>(result)[0]);
+  }
+
+  async pageView(guestId: string, locale: ChatLocale, path: string, limit: number): Promise<VisitorArrival> {
+    const result = await (
+      await this.db()
+    ).execute(sql`
+      with viewed as (
+        insert into ${chatPageViews} (guest_id, path, locale) values (${guestId}, ${path}, ${locale})
+        returning guest_id
+      )
+      select h.state, h.locale, h.operator_id, h.operator_name, h.reason, h.misses, h.waiting_since, ${recentEvents(guestId, limit)}
+      from viewed left join ${darkyHandoffs} h on h.guest_id = viewed.guest_id`);
+    return this.arrived(guestId, rowsOf<ArrivalRow>(result)[0]);
+  }
+
+  private arrived(guestId: string, row: ArrivalRow | undefined): VisitorArrival {
+    if (!row) throw new Error('visitor arrival not stored');
+    const recent = (row.recent ?? []).map(eventOf);
+    const handoff = holderOf(guestId, row);
+    return handoff ? { recent, handoff } : { recent };
   }
 
   async fromHolder(guestId: string, operatorId: string, message: string): Promise<ChatEvent | undefined> {

@@ -22,7 +22,7 @@ import {
 import type { ConversationStore } from './conversation-store';
 import type { DarkyResponder, TurnOutcome } from './darky-responder';
 import type { Handoff, HandoffStore } from './handoff-store';
-import { composedLiveMessages, type LiveMessages, type StoredVisitorMessage } from './live-messages';
+import { composedLiveMessages, type LiveMessages, type StoredVisitorMessage, type VisitorArrival } from './live-messages';
 import { suggestionsAction, type DarkyReply } from './reply-composer';
 import type { WaitNotice, WaitNoticeStore } from './wait-notices';
 
@@ -186,12 +186,20 @@ export class HandoffDesk {
     return { silent: false, handoff };
   }
 
-  /** A page the visitor loaded: the team sees it while the conversation is live. `true` when Darky should stay silent. */
-  async visitorPage(guestId: string): Promise<boolean> {
-    const handoff = await this.options.handoffs.load(guestId);
-    if (!handoff || (handoff.state !== 'waiting' && handoff.state !== 'person')) return false;
+  /** A guest's socket opened: the guest stored, its last `limit` events and who holds the conversation (one step). */
+  async visitorArrives(guestId: string, locale: ChatLocale, limit: number): Promise<VisitorArrival> {
+    return this.messages.arrival(guestId, locale, limit);
+  }
+
+  /**
+   * A page the visitor loaded, recorded with the last `limit` events read: the team sees it while the conversation is
+   * live, and then Darky stays silent (`silent` true).
+   */
+  async visitorPage(guestId: string, locale: ChatLocale, path: string, limit: number): Promise<{ silent: boolean; recent: ChatEvent[] }> {
+    const { recent, handoff } = await this.messages.pageView(guestId, locale, path, limit);
+    if (!handoff || (handoff.state !== 'waiting' && handoff.state !== 'person')) return { silent: false, recent };
     await this.publish(handoff);
-    return true;
+    return { silent: true, recent };
   }
 
   visitorTyping(guestId: string, typing: boolean): void {

@@ -4,7 +4,7 @@
  * read of the holder and a write. The database's version is ./db-live-messages.ts.
  */
 import 'server-only';
-import type { ChatEvent } from '../protocol';
+import type { ChatEvent, ChatLocale } from '../protocol';
 import type { ConversationState } from './conversation-state';
 import type { ConversationStore } from './conversation-store';
 import type { Handoff, HandoffStore } from './handoff-store';
@@ -26,7 +26,20 @@ export interface StoredVisitorMessage {
   remembered?: RememberedGuest;
 }
 
+/** A guest's socket opened, or a page loaded: the guest's last events and who held the conversation then. */
+export interface VisitorArrival {
+  recent: ChatEvent[];
+  handoff?: Handoff;
+}
+
 export interface LiveMessages {
+  /**
+   * A guest's socket opened: stores the guest (or its language and last visit) and returns its last `limit` events and
+   * who holds the conversation, in one step where the store can.
+   */
+  arrival(guestId: string, locale: ChatLocale, limit: number): Promise<VisitorArrival>;
+  /** A page the guest loaded: recorded, and returned with its last `limit` events and who holds the conversation. */
+  pageView(guestId: string, locale: ChatLocale, path: string, limit: number): Promise<VisitorArrival>;
   /**
    * Stores a visitor's message; returns it with who held the conversation when it was stored (undefined: Darky) and,
    * when read in the same step, what Darky remembers of the guest.
@@ -45,6 +58,14 @@ export interface LiveMessages {
  */
 export function composedLiveMessages(store: ConversationStore, handoffs: HandoffStore): LiveMessages {
   return {
+    async arrival(guestId, locale, limit) {
+      await store.touchGuest(guestId, locale);
+      return { recent: limit > 0 ? await store.history(guestId, limit) : [], handoff: await handoffs.load(guestId) };
+    },
+    async pageView(guestId, locale, path, limit) {
+      await store.recordPage(guestId, locale, path);
+      return { recent: await store.history(guestId, limit), handoff: await handoffs.load(guestId) };
+    },
     async fromVisitor(guestId, message, meta) {
       const event = await store.append(guestId, { by: 'user', message }, meta);
       return { event, handoff: await handoffs.load(guestId) };
