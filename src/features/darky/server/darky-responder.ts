@@ -184,6 +184,7 @@ const TOPIC_SECTIONS: Record<string, string[]> = {
   'contact.info': ['/contacto'],
   'contact.hours': ['/contacto'],
   'faq.location': ['/contacto'],
+  'faq.office-visit': ['/contacto'],
   'faq.response': ['/contacto'],
   'meeting.request': ['/conversemos'],
   'demo.tryon': ['/probadores', TRY_ON_DEMO_PAGE],

@@ -229,6 +229,8 @@ const factPages: Record<string, string> = {
   'contact.hours': '/contacto',
   'faq.languages': '/nosotros',
   'faq.location': '/contacto',
+  // What a visit to the office needs that the site does not say (parking, access): said honestly, with the contacts.
+  'faq.office-visit': '/contacto',
   'faq.response': '/contacto',
   // "Who are you?" is answered by Darky in place; the page about the people behind it is linked, not opened.
   'smalltalk.who': '/nosotros',
