@@ -75,7 +75,17 @@ export const darkyCorpusSchema = z.object({
    * person (the team's contacts, even when the classifier reads "are you a bot?").
    */
   actionCues: z
-    .object({ quote: z.array(text), callMe: z.array(text), proceed: z.array(text), job: z.array(text), human: z.array(text).default([]) })
+    .object({
+      quote: z.array(text),
+      callMe: z.array(text),
+      proceed: z.array(text),
+      job: z.array(text),
+      human: z.array(text).default([]),
+      /** A fault reported in something already built ("se cayó", "stopped sending"): the support answer, not a new project. */
+      fault: z.array(text).default([]),
+      /** "When", "how fast": after a fault, how soon support answers (read only while support is the topic). */
+      howSoon: z.array(text).default([]),
+    })
     .optional(),
   /**
    * The free demo of a service, tab or sub-tab (by slug: the try-on, the game), linked under its answer with

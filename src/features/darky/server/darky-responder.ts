@@ -392,6 +392,12 @@ export class DarkyResponder {
       const entity = found?.intent ?? (isEntryOf(own, context.lastTopic) ? context.lastTopic : undefined);
       return { intent: 'lead.request', entity, score: 1, alternatives: [] };
     }
+    // A fault in something already built ("el formulario ya no envía", "the site is down") is for support: its response
+    // times and contacts, not the service that names the broken part.
+    if (says((pack) => pack.actionCues.fault)) return { intent: 'faq.support', score: 1, alternatives: [] };
+    // "¿En cuánto tiempo me responden?" right after a fault asks support's response times, not the sales team's.
+    const howSoon = followUp === 'timeline' || says((pack) => pack.actionCues.howSoon);
+    if (await this.asksSupportResponseTime(guess, howSoon, context)) return { intent: 'faq.support', score: 1, alternatives: [] };
     // Paying the agency (a card, Yape, a receipt, a payment code) when no service is named and no other topic is sure.
     const surelyOther = guess.score >= SURE_TOPIC && !['payments.info', NO_INTENT].includes(guess.intent) && !guess.intent.startsWith('smalltalk.');
     if (!found && !priceQuestion && !followUp && !surelyOther && says((pack) => pack.paymentCues))
@@ -484,6 +490,13 @@ export class DarkyResponder {
       return { ...guess, entity: guess.intent };
     }
     return guess;
+  }
+
+  /** A question about how soon they answer ("how fast will you respond?", "¿cuánto tardan?") asked while support is the topic. */
+  private async asksSupportResponseTime(guess: IntentGuess, howSoonWords: boolean, context: UnderstandingContext): Promise<boolean> {
+    const howSoon = howSoonWords || [guess, ...guess.alternatives].some((c) => c.intent === 'faq.response' && c.score >= CLARIFY_THRESHOLD);
+    if (!howSoon) return false;
+    return (context.lastTopic ?? (await context.recallTopic?.())) === 'faq.support';
   }
 
   /**
@@ -700,6 +713,11 @@ export class DarkyResponder {
     // The same question after the consultation was discussed.
     const aboutMeeting = state.topic === 'meeting.request' && !guess.entity ? this.meetingDetails(pack, turn.text) : undefined;
     if (aboutMeeting) return { replies: [aboutMeeting], topic: 'meeting.request' };
+    // A fault reported ("the form stopped sending") gets support's own answer (what it covers, how fast), not a sentence
+    // of a page that shares its words (a case whose chatbot "answers").
+    const faultReported = guess.intent === 'faq.support' && hasCue(pack, turn.text, pack.actionCues.fault);
+    const support = faultReported ? composeIntentReply(pack, 'faq.support', context) : undefined;
+    if (support) return { replies: [support], topic: 'faq.support' };
     const fromContent = await this.answerFromContent(turn, state, pack, guess);
     if (fromContent) return fromContent;
     if (guess.intent !== NO_INTENT && (guess.score >= ANSWER_THRESHOLD || this.clearlyAhead(pack, guess, turn.text))) {
