@@ -106,8 +106,18 @@ export const darkyCorpusSchema = z.object({
   aboutItCues: z.array(text).default([]),
   /** Words that ask for a course's, workshop's or event's facts (when, price, seats, format): its facts sentence answers. */
   detailCues: z.array(text).default([]),
+  /** Words that ask how a portfolio case turned out ("¿qué resultados tuvieron?", "how did it go?"): its figures answer. */
+  resultsCues: z.array(text).default([]),
   /** The facts sentence of a course, a workshop and an event: {title}, {date}, {duration}, {level}, {price}, {seats}, {place}, {mode}. */
-  contentFacts: z.object({ course: text, workshop: text, event: text }).optional(),
+  contentFacts: z
+    .object({
+      course: text,
+      workshop: text,
+      event: text,
+      /** A portfolio case's figures: {title}, {results} (each value with its label). */
+      caseResults: text.regex(/\{results\}/).optional(),
+    })
+    .optional(),
   /** Sentence linking the page where the site states a fact: {link}. */
   pageLink: text.regex(/\{link\}/),
   /** The name a link to each site page (path without locale) shows in a message. */

@@ -879,6 +879,13 @@ export class DarkyResponder {
     const sure = guess.score >= ANSWER_THRESHOLD && (guess.intent === 'lead.request' || guess.intent === 'meeting.request');
     if (sure) return undefined;
 
+    // "¿Qué resultados tuvieron?" after a portfolio case: that case's figures, whatever the classifier made of the few
+    // words; only a service named in the message ("results with Google Ads?") is another question.
+    const caseTopic = state.topic?.startsWith(`page:${CASES_PATH}`) ? state.topic : undefined;
+    const aboutTheCase = caseTopic && cued(pack.contentCues.results) && !pack.entities.find(turn.text).length;
+    const results = aboutTheCase ? index.caseResults(caseTopic) : undefined;
+    if (results) return { replies: [passageReply(pack, results)], topic: caseTopic };
+
     // A detail asked about the service under discussion ("¿se conecta con Instagram?" after a store, "will you publish
     // it on the App Store?" after an app): that service's page says it, even when a word names another service or a
     // contact fact. Prices and timelines have their own answers.

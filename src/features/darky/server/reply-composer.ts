@@ -35,7 +35,15 @@ export interface LanguagePack {
    * from content); `referringWords`: the single words of the "about it" and "what it includes" cues, left out when a
    * question's own words are looked for in a page.
    */
-  contentCues: { sections: Record<string, string[]>; detail: string[]; questionStarts: string[]; aboutIt: string[]; referringWords: ReadonlySet<string> };
+  contentCues: {
+    sections: Record<string, string[]>;
+    detail: string[];
+    /** Words asking how a case turned out (corpus resultsCues). */
+    results: string[];
+    questionStarts: string[];
+    aboutIt: string[];
+    referringWords: ReadonlySet<string>;
+  };
   /** Words about paying the agency (corpus paymentCues) in the normalised spelling. */
   paymentCues: string[];
   /** Words asking whether the camera's image is recorded or kept (corpus cameraPrivacyCues), normalised. */
