@@ -704,7 +704,9 @@ export class DarkyResponder {
     // languages answer (websites and chatbots in both), with the page of what was discussed.
     const topicPage = state.topic ? this.sectionsOf(pack, state.topic)[0] : undefined;
     const languageAsked = [guess, ...guess.alternatives].some((c) => LANGUAGE_INTENTS.has(c.intent) && c.score >= CLARIFY_THRESHOLD);
-    const aboutItsLanguage = languageAsked && topicPage && hasCue(pack, turn.text, pack.contentCues.aboutIt);
+    // "¿Y si el cliente quiere hablar con alguien?" speaks of a person, not of a language.
+    const aPersonAsked = hasCue(pack, turn.text, pack.actionCues.human);
+    const aboutItsLanguage = languageAsked && topicPage && hasCue(pack, turn.text, pack.contentCues.aboutIt) && !aPersonAsked;
     const languages = aboutItsLanguage ? pack.corpus.intents['faq.languages']?.answers[0] : undefined;
     if (languages && topicPage) {
       const reply = composeIntentReply(pack, 'faq.languages', context);

@@ -143,7 +143,9 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
             page(
               tab.name,
               servicePath(service.slug, tab.slug),
-              join(tab.description, tab.others?.description, ...(tab.others?.items ?? [])),
+              // Each item of the tab's list is its own sentence: a question about one ("can it serve thousands at once?")
+              // is answered with that item, not the whole list.
+              sentences(tab.description, tab.others?.description, ...(tab.others?.items ?? [])),
               tab.description,
               join(tab.metaTitle, service.name),
             ),
