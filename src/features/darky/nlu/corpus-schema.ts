@@ -108,6 +108,8 @@ export const darkyCorpusSchema = z.object({
   detailCues: z.array(text).default([]),
   /** Words that ask how a portfolio case turned out ("¿qué resultados tuvieron?", "how did it go?"): its figures answer. */
   resultsCues: z.array(text).default([]),
+  /** Names of languages ("inglés", "bilingual"): a question about a service with one is about its languages. */
+  languageCues: z.array(text).default([]),
   /** The facts sentence of a course, a workshop and an event: {title}, {date}, {duration}, {level}, {price}, {seats}, {place}, {mode}. */
   contentFacts: z
     .object({

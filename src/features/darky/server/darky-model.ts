@@ -80,6 +80,7 @@ export async function trainDarkyModel(
         ),
         detail: corpus.detailCues.map((cue) => normalizeVisitorText(locale, cue)),
         results: corpus.resultsCues.map((cue) => normalizeVisitorText(locale, cue)),
+        languages: corpus.languageCues.map((cue) => normalizeVisitorText(locale, cue)),
         questionStarts: corpus.questionStarts.map((start) => normalizeVisitorText(locale, start)),
         aboutIt: corpus.aboutItCues.map((cue) => normalizeVisitorText(locale, cue)),
         referringWords: new Set([...corpus.aboutItCues, ...corpus.followUpCues.includes].flatMap((cue) => normalizeVisitorText(locale, cue).split(' '))),

@@ -416,6 +416,11 @@ export class DarkyResponder {
     if (found) {
       const entity = found.intent;
       if (priceQuestion) return { intent: 'pricing.info', entity, score: 1, alternatives: [] };
+      // "¿La tienda online puede estar en inglés?" asks about the service's languages; Darky is not asked to switch.
+      // "Pon la web en inglés" names this site by a generic word ("web"): that is a switch.
+      const languageNamed =
+        found.weight >= 1 && LANGUAGE_INTENTS.has(guess.intent) && guess.score >= CLARIFY_THRESHOLD && says((pack) => pack.contentCues.languages);
+      if (languageNamed) return { intent: 'faq.languages', entity, score: 1, alternatives: [] };
       if (followUp && followUp !== 'free') return { intent: FOLLOW_UP_INTENTS[followUp], entity, score: 1, alternatives: [] };
       // Only a sure request starts the quote dialogue; a half-belief plus a named entry shows the entry (with a quote button).
       if (guess.intent === 'lead.request' && guess.score >= ANSWER_THRESHOLD) return { ...guess, entity };
@@ -707,10 +712,14 @@ export class DarkyResponder {
     // "¿Y si el cliente quiere hablar con alguien?" speaks of a person, not of a language.
     const aPersonAsked = hasCue(pack, turn.text, pack.actionCues.human);
     const aboutItsLanguage = languageAsked && topicPage && hasCue(pack, turn.text, pack.contentCues.aboutIt) && !aPersonAsked;
-    const languages = aboutItsLanguage ? pack.corpus.intents['faq.languages']?.answers[0] : undefined;
-    if (languages && topicPage) {
+    // A service named with the language question ("¿el chatbot responde en inglés?"): that service's page.
+    const namedPage = guess.intent === 'faq.languages' && guess.entity ? this.sectionsOf(pack, guess.entity)[0] : undefined;
+    const languagePage = namedPage ?? (aboutItsLanguage ? topicPage : undefined);
+    if (languagePage) {
       const reply = composeIntentReply(pack, 'faq.languages', context);
-      if (reply) return { replies: [{ message: withPageLink(pack, reply.message, topicPage) }], topic: state.topic };
+      const topic = guess.entity ?? state.topic;
+      const name = topic ? this.entryName(pack, topic) || undefined : undefined;
+      if (reply) return { replies: [{ message: withPageLink(pack, reply.message, languagePage, name) }], topic };
     }
     // The same question after the consultation was discussed.
     const aboutMeeting = state.topic === 'meeting.request' && !guess.entity ? this.meetingDetails(pack, turn.text) : undefined;

@@ -40,6 +40,8 @@ export interface LanguagePack {
     detail: string[];
     /** Words asking how a case turned out (corpus resultsCues). */
     results: string[];
+    /** Names of languages (corpus languageCues). */
+    languages: string[];
     questionStarts: string[];
     aboutIt: string[];
     referringWords: ReadonlySet<string>;
@@ -253,10 +255,11 @@ const factPages: Record<string, string> = {
  * The message with a link to the page where the site states its fact, unless it already links it: a visitor
  * already on that page, or one who does not follow the navigation, still sees where it is written.
  */
-export function withPageLink(pack: LanguagePack, message: string, path: string): string {
+export function withPageLink(pack: LanguagePack, message: string, path: string, name?: string): string {
   const href = localizedPath(pack.locale, path);
   if (message.includes(`](${href})`) || message.includes(`](${href}?`)) return message;
-  const label = pack.corpus.pageNames[path] ?? pack.corpus.pageNames[path.split(/[?#]/)[0]!] ?? path;
+  // A service's tab has no entry in pageNames: the caller names it (the tab's own name), never the bare path.
+  const label = pack.corpus.pageNames[path] ?? name ?? pack.corpus.pageNames[path.split(/[?#]/)[0]!] ?? path;
   return `${message} ${pack.corpus.pageLink.replace('{link}', messageLink(label, href))}`;
 }
 
