@@ -47,7 +47,7 @@ describe('recording what Darky did not understand', () => {
     const responder = responderWith(model, seen);
     await responder.reply(turn('zorblat quibbix'));
     // Half-way between two topics of the academy: a real "did you mean" (a question Darky knows nothing about,
-    // such as parking, gets no guess at all).
+    // such as a year-end party, gets no guess at all).
     await responder.reply(turn('me interesa lo de los eventos y cursos'));
     await responder.reply(turn('muéstrame su portafolio'));
     expect(seen.map((m) => [m.text, m.outcome])).toEqual([
@@ -89,8 +89,9 @@ describe('merging taught examples into the training', () => {
   it('a model trained with taught examples answers the taught question, with the assigned intent or the written answer', async () => {
     const learned = noLearnedExamples();
     learned.examples.es.push(
-      { intent: 'contact.info', utterance: 'tienen estacionamiento' },
-      { intent: 'contact.info', utterance: 'tienen estacionamiento para clientes' },
+      // (Parking is no longer unknown: faq.office-visit says the site does not give it.)
+      { intent: 'contact.info', utterance: 'hacen fiestas de fin de año' },
+      { intent: 'contact.info', utterance: 'hacen fiestas de fin de año para clientes' },
       { intent: 'custom.aceptan-mascotas', utterance: 'aceptan mascotas en la oficina' },
       { intent: 'custom.aceptan-mascotas', utterance: 'puedo ir con mi perro' },
     );
@@ -100,13 +101,13 @@ describe('merging taught examples into the training', () => {
     expect(after.learned).toEqual({ added: 4, skipped: 0 });
     const seenBefore: UnansweredMessage[] = [];
     const seenAfter: UnansweredMessage[] = [];
-    await responderWith(before, seenBefore).reply(turn('tienen estacionamiento'));
-    const parking = await responderWith(after, seenAfter).reply(turn('tienen estacionamiento'));
+    await responderWith(before, seenBefore).reply(turn('hacen fiestas de fin de año'));
+    const parties = await responderWith(after, seenAfter).reply(turn('hacen fiestas de fin de año'));
     const pets = await responderWith(after, seenAfter).reply(turn('aceptan mascotas en la oficina'));
     expect(seenBefore).toHaveLength(1);
     expect(seenAfter).toEqual([]);
-    expect((await responderWith(after, []).understand('es', 'tienen estacionamiento')).intent).toBe('contact.info');
-    expect(parking[0]!.message).not.toBe('');
+    expect((await responderWith(after, []).understand('es', 'hacen fiestas de fin de año')).intent).toBe('contact.info');
+    expect(parties[0]!.message).not.toBe('');
     expect(pets.map((r) => r.message)).toEqual(['Sí, tu mascota es bienvenida.']);
   });
 });

@@ -75,7 +75,17 @@ export const darkyCorpusSchema = z.object({
    * person (the team's contacts, even when the classifier reads "are you a bot?").
    */
   actionCues: z
-    .object({ quote: z.array(text), callMe: z.array(text), proceed: z.array(text), job: z.array(text), human: z.array(text).default([]) })
+    .object({
+      quote: z.array(text),
+      callMe: z.array(text),
+      proceed: z.array(text),
+      job: z.array(text),
+      human: z.array(text).default([]),
+      /** A fault reported in something already built ("se cayó", "stopped sending"): the support answer, not a new project. */
+      fault: z.array(text).default([]),
+      /** "When", "how fast": after a fault, how soon support answers (read only while support is the topic). */
+      howSoon: z.array(text).default([]),
+    })
     .optional(),
   /**
    * The free demo of a service, tab or sub-tab (by slug: the try-on, the game), linked under its answer with
@@ -96,8 +106,20 @@ export const darkyCorpusSchema = z.object({
   aboutItCues: z.array(text).default([]),
   /** Words that ask for a course's, workshop's or event's facts (when, price, seats, format): its facts sentence answers. */
   detailCues: z.array(text).default([]),
+  /** Words that ask how a portfolio case turned out ("¿qué resultados tuvieron?", "how did it go?"): its figures answer. */
+  resultsCues: z.array(text).default([]),
+  /** Names of languages ("inglés", "bilingual"): a question about a service with one is about its languages. */
+  languageCues: z.array(text).default([]),
   /** The facts sentence of a course, a workshop and an event: {title}, {date}, {duration}, {level}, {price}, {seats}, {place}, {mode}. */
-  contentFacts: z.object({ course: text, workshop: text, event: text }).optional(),
+  contentFacts: z
+    .object({
+      course: text,
+      workshop: text,
+      event: text,
+      /** A portfolio case's figures: {title}, {results} (each value with its label). */
+      caseResults: text.regex(/\{results\}/).optional(),
+    })
+    .optional(),
   /** Sentence linking the page where the site states a fact: {link}. */
   pageLink: text.regex(/\{link\}/),
   /** The name a link to each site page (path without locale) shows in a message. */

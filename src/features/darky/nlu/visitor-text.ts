@@ -90,14 +90,18 @@ const shorthand: Record<ChatLocale, Record<string, string>> = {
 
 /** Lower case, no accents or punctuation (keeps letters, digits and apostrophes inside words), one space between words. */
 export function plainText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\p{L}\p{N}'\s-]/gu, ' ')
-    .replace(/(^|\s)['-]+|['-]+(?=\s|$)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      // A phone's keyboard types a curly apostrophe ("isn’t"): the same word as with a straight one.
+      .replace(/[\u2018\u2019\u02bc]/gu, "'")
+      .replace(/[^\p{L}\p{N}'\s-]/gu, ' ')
+      .replace(/(^|\s)['-]+|['-]+(?=\s|$)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /**

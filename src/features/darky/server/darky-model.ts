@@ -79,6 +79,8 @@ export async function trainDarkyModel(
           Object.entries(corpus.sectionCues).map(([section, cues]) => [section, cues.map((cue) => normalizeVisitorText(locale, cue))]),
         ),
         detail: corpus.detailCues.map((cue) => normalizeVisitorText(locale, cue)),
+        results: corpus.resultsCues.map((cue) => normalizeVisitorText(locale, cue)),
+        languages: corpus.languageCues.map((cue) => normalizeVisitorText(locale, cue)),
         questionStarts: corpus.questionStarts.map((start) => normalizeVisitorText(locale, start)),
         aboutIt: corpus.aboutItCues.map((cue) => normalizeVisitorText(locale, cue)),
         referringWords: new Set([...corpus.aboutItCues, ...corpus.followUpCues.includes].flatMap((cue) => normalizeVisitorText(locale, cue).split(' '))),
@@ -89,6 +91,8 @@ export async function trainDarkyModel(
         proceed: (corpus.actionCues?.proceed ?? []).map((cue) => normalizeVisitorText(locale, cue)),
         job: (corpus.actionCues?.job ?? []).map((cue) => normalizeVisitorText(locale, cue)),
         human: (corpus.actionCues?.human ?? []).map((cue) => normalizeVisitorText(locale, cue)),
+        fault: (corpus.actionCues?.fault ?? []).map((cue) => normalizeVisitorText(locale, cue)),
+        howSoon: (corpus.actionCues?.howSoon ?? []).map((cue) => normalizeVisitorText(locale, cue)),
       },
       bookingCues: {
         call: corpus.bookingCues.call.map((cue) => normalizeVisitorText(locale, cue)),

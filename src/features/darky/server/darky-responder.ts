@@ -187,6 +187,7 @@ const TOPIC_SECTIONS: Record<string, string[]> = {
   'contact.info': ['/contacto'],
   'contact.hours': ['/contacto'],
   'faq.location': ['/contacto'],
+  'faq.office-visit': ['/contacto'],
   'faq.response': ['/contacto'],
   'meeting.request': ['/conversemos'],
   'demo.tryon': ['/probadores', TRY_ON_DEMO_PAGE],
@@ -394,6 +395,12 @@ export class DarkyResponder {
       const entity = found?.intent ?? (isEntryOf(own, context.lastTopic) ? context.lastTopic : undefined);
       return { intent: 'lead.request', entity, score: 1, alternatives: [] };
     }
+    // A fault in something already built ("el formulario ya no envía", "the site is down") is for support: its response
+    // times and contacts, not the service that names the broken part.
+    if (says((pack) => pack.actionCues.fault)) return { intent: 'faq.support', score: 1, alternatives: [] };
+    // "¿En cuánto tiempo me responden?" right after a fault asks support's response times, not the sales team's.
+    const howSoon = followUp === 'timeline' || says((pack) => pack.actionCues.howSoon);
+    if (await this.asksSupportResponseTime(guess, howSoon, context)) return { intent: 'faq.support', score: 1, alternatives: [] };
     // Paying the agency (a card, Yape, a receipt, a payment code) when no service is named and no other topic is sure.
     const surelyOther = guess.score >= SURE_TOPIC && !['payments.info', NO_INTENT].includes(guess.intent) && !guess.intent.startsWith('smalltalk.');
     if (!found && !priceQuestion && !followUp && !surelyOther && says((pack) => pack.paymentCues))
@@ -412,6 +419,11 @@ export class DarkyResponder {
     if (found) {
       const entity = found.intent;
       if (priceQuestion) return { intent: 'pricing.info', entity, score: 1, alternatives: [] };
+      // "¿La tienda online puede estar en inglés?" asks about the service's languages; Darky is not asked to switch.
+      // "Pon la web en inglés" names this site by a generic word ("web"): that is a switch.
+      const languageNamed =
+        found.weight >= 1 && LANGUAGE_INTENTS.has(guess.intent) && guess.score >= CLARIFY_THRESHOLD && says((pack) => pack.contentCues.languages);
+      if (languageNamed) return { intent: 'faq.languages', entity, score: 1, alternatives: [] };
       if (followUp && followUp !== 'free') return { intent: FOLLOW_UP_INTENTS[followUp], entity, score: 1, alternatives: [] };
       // Only a sure request starts the quote dialogue; a half-belief plus a named entry shows the entry (with a quote button).
       if (guess.intent === 'lead.request' && guess.score >= ANSWER_THRESHOLD) return { ...guess, entity };
@@ -486,6 +498,13 @@ export class DarkyResponder {
       return { ...guess, entity: guess.intent };
     }
     return guess;
+  }
+
+  /** A question about how soon they answer ("how fast will you respond?", "¿cuánto tardan?") asked while support is the topic. */
+  private async asksSupportResponseTime(guess: IntentGuess, howSoonWords: boolean, context: UnderstandingContext): Promise<boolean> {
+    const howSoon = howSoonWords || [guess, ...guess.alternatives].some((c) => c.intent === 'faq.response' && c.score >= CLARIFY_THRESHOLD);
+    if (!howSoon) return false;
+    return (context.lastTopic ?? (await context.recallTopic?.())) === 'faq.support';
   }
 
   /**
@@ -702,15 +721,26 @@ export class DarkyResponder {
     // languages answer (websites and chatbots in both), with the page of what was discussed.
     const topicPage = state.topic ? this.sectionsOf(pack, state.topic)[0] : undefined;
     const languageAsked = [guess, ...guess.alternatives].some((c) => LANGUAGE_INTENTS.has(c.intent) && c.score >= CLARIFY_THRESHOLD);
-    const aboutItsLanguage = languageAsked && topicPage && hasCue(pack, turn.text, pack.contentCues.aboutIt);
-    const languages = aboutItsLanguage ? pack.corpus.intents['faq.languages']?.answers[0] : undefined;
-    if (languages && topicPage) {
+    // "¿Y si el cliente quiere hablar con alguien?" speaks of a person, not of a language.
+    const aPersonAsked = hasCue(pack, turn.text, pack.actionCues.human);
+    const aboutItsLanguage = languageAsked && topicPage && hasCue(pack, turn.text, pack.contentCues.aboutIt) && !aPersonAsked;
+    // A service named with the language question ("¿el chatbot responde en inglés?"): that service's page.
+    const namedPage = guess.intent === 'faq.languages' && guess.entity ? this.sectionsOf(pack, guess.entity)[0] : undefined;
+    const languagePage = namedPage ?? (aboutItsLanguage ? topicPage : undefined);
+    if (languagePage) {
       const reply = composeIntentReply(pack, 'faq.languages', context);
-      if (reply) return { replies: [{ message: withPageLink(pack, reply.message, topicPage) }], topic: state.topic };
+      const topic = guess.entity ?? state.topic;
+      const name = topic ? this.entryName(pack, topic) || undefined : undefined;
+      if (reply) return { replies: [{ message: withPageLink(pack, reply.message, languagePage, name) }], topic };
     }
     // The same question after the consultation was discussed.
     const aboutMeeting = state.topic === 'meeting.request' && !guess.entity ? this.meetingDetails(pack, turn.text) : undefined;
     if (aboutMeeting) return { replies: [aboutMeeting], topic: 'meeting.request' };
+    // A fault reported ("the form stopped sending") gets support's own answer (what it covers, how fast), not a sentence
+    // of a page that shares its words (a case whose chatbot "answers").
+    const faultReported = guess.intent === 'faq.support' && hasCue(pack, turn.text, pack.actionCues.fault);
+    const support = faultReported ? composeIntentReply(pack, 'faq.support', context) : undefined;
+    if (support) return { replies: [support], topic: 'faq.support' };
     const fromContent = await this.answerFromContent(turn, state, pack, guess);
     if (fromContent) return fromContent;
     if (guess.intent !== NO_INTENT && (guess.score >= ANSWER_THRESHOLD || this.clearlyAhead(pack, guess, turn.text))) {
@@ -871,6 +901,13 @@ export class DarkyResponder {
     }
     const sure = guess.score >= ANSWER_THRESHOLD && (guess.intent === 'lead.request' || guess.intent === 'meeting.request');
     if (sure) return undefined;
+
+    // "¿Qué resultados tuvieron?" after a portfolio case: that case's figures, whatever the classifier made of the few
+    // words; only a service named in the message ("results with Google Ads?") is another question.
+    const caseTopic = state.topic?.startsWith(`page:${CASES_PATH}`) ? state.topic : undefined;
+    const aboutTheCase = caseTopic && cued(pack.contentCues.results) && !pack.entities.find(turn.text).length;
+    const results = aboutTheCase ? index.caseResults(caseTopic) : undefined;
+    if (results) return { replies: [passageReply(pack, results)], topic: caseTopic };
 
     // A detail asked about the service under discussion ("¿se conecta con Instagram?" after a store, "will you publish
     // it on the App Store?" after an app): that service's page says it, even when a word names another service or a

@@ -35,13 +35,23 @@ export interface LanguagePack {
    * from content); `referringWords`: the single words of the "about it" and "what it includes" cues, left out when a
    * question's own words are looked for in a page.
    */
-  contentCues: { sections: Record<string, string[]>; detail: string[]; questionStarts: string[]; aboutIt: string[]; referringWords: ReadonlySet<string> };
+  contentCues: {
+    sections: Record<string, string[]>;
+    detail: string[];
+    /** Words asking how a case turned out (corpus resultsCues). */
+    results: string[];
+    /** Names of languages (corpus languageCues). */
+    languages: string[];
+    questionStarts: string[];
+    aboutIt: string[];
+    referringWords: ReadonlySet<string>;
+  };
   /** Words about paying the agency (corpus paymentCues) in the normalised spelling. */
   paymentCues: string[];
   /** Words asking whether the camera's image is recorded or kept (corpus cameraPrivacyCues), normalised. */
   cameraPrivacyCues: string[];
-  /** Quote, call-me, go-ahead and job words in the normalised spelling (corpus actionCues). */
-  actionCues: { quote: string[]; callMe: string[]; proceed: string[]; job: string[]; human: string[] };
+  /** Quote, call-me, go-ahead, job, person, fault and how-soon words in the normalised spelling (corpus actionCues). */
+  actionCues: { quote: string[]; callMe: string[]; proceed: string[]; job: string[]; human: string[]; fault: string[]; howSoon: string[] };
   /** Phone-call words, meeting words and day/time words in the normalised spelling: both make a booking. */
   bookingCues: { call: string[]; meeting: string[]; when: string[]; callTime: string[]; details: string[] };
   /** Timelines, prices and FAQs (content/facts.json with this language's words). */
@@ -229,6 +239,8 @@ const factPages: Record<string, string> = {
   'contact.hours': '/contacto',
   'faq.languages': '/nosotros',
   'faq.location': '/contacto',
+  // What a visit to the office needs that the site does not say (parking, access): said honestly, with the contacts.
+  'faq.office-visit': '/contacto',
   'faq.response': '/contacto',
   // "Who are you?" is answered by Darky in place; the page about the people behind it is linked, not opened.
   'smalltalk.who': '/nosotros',
@@ -243,10 +255,11 @@ const factPages: Record<string, string> = {
  * The message with a link to the page where the site states its fact, unless it already links it: a visitor
  * already on that page, or one who does not follow the navigation, still sees where it is written.
  */
-export function withPageLink(pack: LanguagePack, message: string, path: string): string {
+export function withPageLink(pack: LanguagePack, message: string, path: string, name?: string): string {
   const href = localizedPath(pack.locale, path);
   if (message.includes(`](${href})`) || message.includes(`](${href}?`)) return message;
-  const label = pack.corpus.pageNames[path] ?? pack.corpus.pageNames[path.split(/[?#]/)[0]!] ?? path;
+  // A service's tab has no entry in pageNames: the caller names it (the tab's own name), never the bare path.
+  const label = pack.corpus.pageNames[path] ?? name ?? pack.corpus.pageNames[path.split(/[?#]/)[0]!] ?? path;
   return `${message} ${pack.corpus.pageLink.replace('{link}', messageLink(label, href))}`;
 }
 

@@ -21,6 +21,8 @@ export interface SitePage {
   summary: string;
   /** A course's, workshop's or event's facts in one sentence (date, price, seats, format), answered to a detail question. */
   facts?: string;
+  /** A portfolio case's figures in one sentence, answered to "what were the results?". */
+  results?: string;
 }
 
 /** A sentence of a page that answers a question about it, with the page it is on. */
@@ -141,7 +143,9 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
             page(
               tab.name,
               servicePath(service.slug, tab.slug),
-              join(tab.description, tab.others?.description, ...(tab.others?.items ?? [])),
+              // Each item of the tab's list is its own sentence: a question about one ("can it serve thousands at once?")
+              // is answered with that item, not the whole list.
+              sentences(tab.description, tab.others?.description, ...(tab.others?.items ?? [])),
               tab.description,
               join(tab.metaTitle, service.name),
             ),
@@ -154,12 +158,21 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
     }),
     ...tryPages(() => {
       const portfolio = getCatalogue(locale, 'portfolio');
+      const corpus = loadDarkyCorpus(locale);
+      // A case's figures in one sentence ("Resultados en Bravo Burgers: 38 % …"), which "what were the results?" quotes.
+      const resultsOf = (client: (typeof portfolio.clients)[number]) => {
+        const template = corpus.contentFacts?.caseResults;
+        if (!template || !client.results.length) return undefined;
+        const figures = client.results.map((result) => `${result.value} ${result.label}`);
+        const list = figures.length > 1 ? `${figures.slice(0, -1).join(', ')} ${corpus.listJoiner} ${figures.at(-1)}` : figures[0]!;
+        return template.replace('{title}', client.title).replace('{results}', list);
+      };
       return [
         page(portfolio.title, '/portafolio', portfolio.description),
         ...portfolio.clients
           .filter((client) => client.active && client.title.trim())
-          .map((client) =>
-            page(
+          .map((client) => ({
+            ...page(
               client.title,
               `/portafolio/${client.slug}`,
               join(
@@ -168,11 +181,13 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
                 client.section2.situation,
                 client.section3.done,
                 ...client.section3.services.map((s) => join(s.title, s.description)),
+                resultsOf(client),
               ),
               client.section1.description || client.subtitle,
               join(...client.services),
             ),
-          ),
+            results: resultsOf(client),
+          })),
       ];
     }),
     ...tryPages(() =>
@@ -339,6 +354,12 @@ export class SiteSearchIndex {
   /** The page a topic key (pageTopic) stands for, if it still exists. */
   pageOfTopic(topic: string): SitePage | undefined {
     return this.pages.find((p) => pageTopic(p) === topic);
+  }
+
+  /** The figures of the case a topic is (its results sentence), if it has any. */
+  caseResults(topic: string): SitePassage | undefined {
+    const page = this.pageOfTopic(topic);
+    return page?.results ? passageOn(page, page.results) : undefined;
   }
 
   /**
