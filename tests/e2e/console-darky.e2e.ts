@@ -80,9 +80,11 @@ async function askUntil(page: Page, text: string, expected: RegExp): Promise<str
 
 /**
  * Three wordings the shipped model answers only with "did you mean" or the fallback (measured on content/ of
- * 2026-11-27; "…para visitas" has been answered with the location fact since Darky's third understanding round).
+ * 2026-11-27 after Darky's fifth understanding round, which answers parking with "the site doesn't say").
  */
-const PARKING = ['tienen estacionamiento', '¿hay estacionamiento?', 'tienen estacionamiento techado'];
+const PARTY = ['hacen fiesta de fin de año', '¿hay fiesta de fin de año?', 'tienen fiesta de fin de año'];
+/** Words every one of the three shows (the group's filter). */
+const PARTY_WORDS = 'fiesta de fin de año';
 /** No intent at all in the shipped English model (score 0): the fallback. */
 const DOGS = 'do you allow dogs in the office';
 const DOGS_ANSWER = 'Yes, well-behaved dogs are welcome at our office.';
@@ -94,7 +96,7 @@ describe('console: what Darky did not understand, and conversations', () => {
     const { context, page } = await openPage();
     await page.goto('/servicios');
     await openChat(page);
-    for (const question of PARKING) {
+    for (const question of PARTY) {
       const reply = await askUntil(page, question, /./);
       expect(reply).not.toMatch(CONTACT_ANSWER);
     }
@@ -124,7 +126,7 @@ describe('console: what Darky did not understand, and conversations', () => {
     ] as const) {
       const { context, page } = await openPage(viewport);
       await page.goto('/admin/questions');
-      const group = page.getByTestId('question-group').filter({ hasText: 'estacionamiento' });
+      const group = page.getByTestId('question-group').filter({ hasText: PARTY_WORDS });
       await expect.poll(() => group.count(), { timeout: 10_000 }).toBe(1);
       expect(await group.getByTestId('question-group-count').textContent()).toBe('3 veces');
       // Every question of the group, each with a link to the chat it was asked in.
@@ -141,7 +143,7 @@ describe('console: what Darky did not understand, and conversations', () => {
   it('assigning the group to "contact.info" with the keyboard closes it and says examples were taught', async () => {
     const { context, page } = await openPage();
     await page.goto('/admin/questions');
-    const group = page.getByTestId('question-group').filter({ hasText: 'estacionamiento' });
+    const group = page.getByTestId('question-group').filter({ hasText: PARTY_WORDS });
     const select = group.getByLabel('Asignar a un tema existente');
     await select.focus();
     await select.selectOption('contact.info');
@@ -150,7 +152,7 @@ describe('console: what Darky did not understand, and conversations', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('question-notice').waitFor();
     expect(await page.getByTestId('question-notice').textContent()).toMatch(/Darky aprendió 3 preguntas nuevas y ya las responde/);
-    expect(await page.getByTestId('question-group').filter({ hasText: 'estacionamiento' }).count()).toBe(0);
+    expect(await page.getByTestId('question-group').filter({ hasText: PARTY_WORDS }).count()).toBe(0);
     await screenshot(page, 'console-questions-assigned-desktop');
     await context.close();
   });
@@ -172,7 +174,7 @@ describe('console: what Darky did not understand, and conversations', () => {
     const { context, page } = await openPage();
     await page.goto('/');
     await openChat(page);
-    await askUntil(page, PARKING[0]!, CONTACT_ANSWER);
+    await askUntil(page, PARTY[0]!, CONTACT_ANSWER);
     await page.goto('/en');
     await openChat(page);
     await askUntil(page, DOGS, new RegExp(DOGS_ANSWER.replace(/[.]/g, '\\.')));
@@ -190,7 +192,7 @@ describe('console: what Darky did not understand, and conversations', () => {
       ['desktop', viewports.desktop],
     ] as const) {
       const { context, page } = await openPage(viewport);
-      await page.goto(`/admin/conversations?q=${encodeURIComponent('hay estacionamiento')}`);
+      await page.goto(`/admin/conversations?q=${encodeURIComponent('hay fiesta')}`);
       const list = page.getByTestId('conversation-list').locator('li');
       expect(await list.count()).toBe(1);
       expect(await list.first().textContent()).toMatch(/Ver lead/);
@@ -204,7 +206,7 @@ describe('console: what Darky did not understand, and conversations', () => {
         .click();
       await page.getByTestId('transcript').waitFor();
       const transcript = (await page.getByTestId('transcript').textContent()) ?? '';
-      expect(transcript).toContain('¿hay estacionamiento?');
+      expect(transcript).toContain('¿hay fiesta de fin de año?');
       expect(transcript).toContain('Rosa Huamán');
       // The questions Darky did not understand are marked in the transcript.
       expect(await page.locator('[data-testid="transcript"] li[data-unanswered="true"]').count()).toBe(3);
@@ -227,12 +229,12 @@ describe('console: what Darky did not understand, and conversations', () => {
     const { context, page } = await openPage();
     await page.goto('/');
     await openChat(page);
-    await askUntil(page, PARKING[0]!, CONTACT_ANSWER);
+    await askUntil(page, PARTY[0]!, CONTACT_ANSWER);
     await page.goto('/en');
     await openChat(page);
     await askUntil(page, DOGS, new RegExp(DOGS_ANSWER.replace(/[.]/g, '\\.')));
     await page.goto('/admin/questions');
-    expect(await page.getByTestId('question-group').filter({ hasText: 'estacionamiento' }).count()).toBe(0);
+    expect(await page.getByTestId('question-group').filter({ hasText: PARTY_WORDS }).count()).toBe(0);
     await context.close();
   });
 
