@@ -3,28 +3,13 @@
  * `results`, one sentence in the site index), not with whatever service the few words sound like.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChatLocale } from '@/features/darky/protocol';
-import { DarkyResponder } from '@/features/darky/server/darky-responder';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
-import { LeadCaptureDialogues } from '@/features/darky/server/lead-capture';
-import type { DarkyReply } from '@/features/darky/server/reply-composer';
-import { parseMessage } from '@/features/darky/message-links';
+import { linksOf, repliesTo } from './support';
 
 let model: TrainedDarkyModel;
 beforeAll(async () => {
   model = await trainDarkyModel();
 }, 60_000);
-
-/** Darky's replies to the last of `turns`, said one after the other in one conversation. */
-async function repliesTo(locale: ChatLocale, ...turns: string[]): Promise<DarkyReply[]> {
-  const responder = new DarkyResponder(model, { leads: new LeadCaptureDialogues(async () => ({ ok: true, id: 'lead-1' })), random: () => 0 });
-  const guestId = `guest-${Math.random()}`;
-  let replies: DarkyReply[] = [];
-  for (const text of turns) replies = await responder.reply({ guestId, locale, path: locale === 'en' ? '/en' : '/', text, history: async () => [] });
-  return replies;
-}
-
-const linksOf = (replies: DarkyReply[]) => replies.flatMap((reply) => parseMessage(reply.message).flatMap((part) => (part.kind === 'link' ? [part.href] : [])));
 
 describe("a case's results asked after it", () => {
   it.each([
@@ -33,13 +18,13 @@ describe("a case's results asked after it", () => {
     ['en', ['did you work with a dental clinic?', 'what numbers did they get?'], '/en/portafolio/lumen-dental', /48 %/],
     ['en', ['have you done anything for hotels?', 'and the outcome?'], '/en/portafolio/mirador-hoteles', /27 %/],
   ] as const)('%s: %j → its figures', async (locale, turns, page, figure) => {
-    const replies = await repliesTo(locale, ...turns);
+    const replies = await repliesTo(model, locale, ...turns);
     expect(linksOf(replies)).toContain(page);
     expect(replies[0]!.message).toMatch(figure);
   });
 
   it('a service named with the results is that service', async () => {
-    const replies = await repliesTo('en', 'did you work with a dental clinic?', 'what results can Google Ads get me?');
+    const replies = await repliesTo(model, 'en', 'did you work with a dental clinic?', 'what results can Google Ads get me?');
     expect(replies[0]!.message).not.toMatch(/48 %/);
   });
 });

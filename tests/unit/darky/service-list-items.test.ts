@@ -4,28 +4,13 @@
  * a person asked for after a chatbot is the chatbot's handover, not the languages answer.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChatLocale } from '@/features/darky/protocol';
-import { DarkyResponder } from '@/features/darky/server/darky-responder';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
-import { LeadCaptureDialogues } from '@/features/darky/server/lead-capture';
-import type { DarkyReply } from '@/features/darky/server/reply-composer';
-import { parseMessage } from '@/features/darky/message-links';
+import { linksOf, repliesTo } from './support';
 
 let model: TrainedDarkyModel;
 beforeAll(async () => {
   model = await trainDarkyModel();
 }, 60_000);
-
-/** Darky's replies to the last of `turns`, said one after the other in one conversation. */
-async function repliesTo(locale: ChatLocale, ...turns: string[]): Promise<DarkyReply[]> {
-  const responder = new DarkyResponder(model, { leads: new LeadCaptureDialogues(async () => ({ ok: true, id: 'lead-1' })), random: () => 0 });
-  const guestId = `guest-${Math.random()}`;
-  let replies: DarkyReply[] = [];
-  for (const text of turns) replies = await responder.reply({ guestId, locale, path: locale === 'en' ? '/en' : '/', text, history: async () => [] });
-  return replies;
-}
-
-const linksOf = (replies: DarkyReply[]) => replies.flatMap((reply) => parseMessage(reply.message).flatMap((part) => (part.kind === 'link' ? [part.href] : [])));
 
 const WEB_CHATBOT = 'tab=chatbot-web';
 const CORPORATE = 'tab=web-corporativa';
@@ -38,7 +23,7 @@ describe('one point of a service list', () => {
     ['en', ["I'd like a chatbot on my website", 'what if a visitor wants to talk to a real person?'], WEB_CHATBOT, /human advisor/i],
     ['en', ['thinking about a corporate website', 'can I update the pictures myself later?'], CORPORATE, /content manager/i],
   ] as const)('%s: %j → that point', async (locale, turns, page, said) => {
-    const replies = await repliesTo(locale, ...turns);
+    const replies = await repliesTo(model, locale, ...turns);
     expect(linksOf(replies).join(' ')).toContain(page);
     expect(replies[0]!.message).toMatch(said);
     // One point, not the list run together.
@@ -46,7 +31,7 @@ describe('one point of a service list', () => {
   });
 
   it('"does it speak English?" after a chatbot is still the languages answer', async () => {
-    const replies = await repliesTo('es', 'quiero un chatbot para mi web', '¿habla inglés?');
+    const replies = await repliesTo(model, 'es', 'quiero un chatbot para mi web', '¿habla inglés?');
     expect(replies[0]!.message).toMatch(/español e inglés/i);
   });
 });

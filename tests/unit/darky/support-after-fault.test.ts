@@ -4,27 +4,15 @@
  * fast will you answer?" right after it asks support's times, not the sales team's.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChatLocale } from '@/features/darky/protocol';
-import { DarkyResponder } from '@/features/darky/server/darky-responder';
 import type { TrainedDarkyModel } from '@/features/darky/server/darky-model';
-import { LeadCaptureDialogues } from '@/features/darky/server/lead-capture';
-import type { DarkyReply } from '@/features/darky/server/reply-composer';
 import { parseMessage } from '@/features/darky/message-links';
-import { trainFixtureModel } from './support';
+import type { DarkyReply } from '@/features/darky/server/reply-composer';
+import { repliesTo, trainFixtureModel } from './support';
 
 let model: TrainedDarkyModel;
 beforeAll(async () => {
   model = await trainFixtureModel();
 });
-
-/** Darky's replies to the last of `turns`, said one after the other in one conversation. */
-async function repliesTo(locale: ChatLocale, ...turns: string[]): Promise<DarkyReply[]> {
-  const responder = new DarkyResponder(model, { leads: new LeadCaptureDialogues(async () => ({ ok: true, id: 'lead-1' })), random: () => 0 });
-  const guestId = `guest-${Math.random()}`;
-  let replies: DarkyReply[] = [];
-  for (const text of turns) replies = await responder.reply({ guestId, locale, path: locale === 'en' ? '/en' : '/', text, history: async () => [] });
-  return replies;
-}
 
 /** Where the replies send or link the visitor. */
 const pagesOf = (replies: DarkyReply[]) =>
@@ -42,7 +30,7 @@ describe('a fault reported is a support question', () => {
     ['en', ['our booking form isn’t sending emails anymore']],
     ['en', ['you built our online store', "the checkout page won't load"]],
   ] as const)('%s: %j → the support answer with its response times', async (locale, turns) => {
-    const replies = await repliesTo(locale, ...turns);
+    const replies = await repliesTo(model, locale, ...turns);
     expect(pagesOf(replies).join(' ')).toContain(SUPPORT);
     expect(replies.map((reply) => reply.message).join(' ')).toMatch(/8 (horas|business hours)/i);
   });
@@ -53,7 +41,7 @@ describe('a fault reported is a support question', () => {
     ['en', ['the site you made for us is down', 'how soon can someone look at it?']],
     ['en', ['our chatbot stopped answering customers', 'when will you get back to me?']],
   ] as const)('%s: %j → support, not the service nor the sales reply time', async (locale, turns) => {
-    const replies = await repliesTo(locale, ...turns);
+    const replies = await repliesTo(model, locale, ...turns);
     expect(pagesOf(replies).join(' ')).toContain(SUPPORT);
   });
 
@@ -61,7 +49,7 @@ describe('a fault reported is a support question', () => {
     ['es', '¿el chatbot no sirve para mi rubro?', 'chatbot-personalizado'],
     ['en', 'how soon will you answer my form?', '/contacto'],
   ] as const)('%s: %s is not a fault', async (locale, question, page) => {
-    const replies = await repliesTo(locale, question);
+    const replies = await repliesTo(model, locale, question);
     expect(pagesOf(replies).join(' ')).toContain(page);
   });
 });

@@ -6,7 +6,11 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetEnvCache } from '@/config/env';
 import type { DarkyKnowledge } from '@/features/darky/nlu/knowledge';
 import type { ChatLocale } from '@/features/darky/protocol';
+import { parseMessage } from '@/features/darky/message-links';
+import { DarkyResponder } from '@/features/darky/server/darky-responder';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
+import { LeadCaptureDialogues } from '@/features/darky/server/lead-capture';
+import type { DarkyReply } from '@/features/darky/server/reply-composer';
 import { fixtureKnowledge } from './fixtures/knowledge';
 
 let shared: Promise<TrainedDarkyModel> | undefined;
@@ -16,6 +20,19 @@ export function trainFixtureModel(): Promise<TrainedDarkyModel> {
   shared ??= trainDarkyModel(fixtureKnowledge);
   return shared;
 }
+
+/** Darky's replies to the last of `turns`, said one after the other in one conversation of a new guest. */
+export async function repliesTo(model: TrainedDarkyModel, locale: ChatLocale, ...turns: string[]): Promise<DarkyReply[]> {
+  const responder = new DarkyResponder(model, { leads: new LeadCaptureDialogues(async () => ({ ok: true, id: 'lead-1' })), random: () => 0 });
+  const guestId = `guest-${Math.random()}`;
+  let replies: DarkyReply[] = [];
+  for (const text of turns) replies = await responder.reply({ guestId, locale, path: locale === 'en' ? '/en' : '/', text, history: async () => [] });
+  return replies;
+}
+
+/** The pages the replies link (their messages' links). */
+export const linksOf = (replies: readonly DarkyReply[]): string[] =>
+  replies.flatMap((reply) => parseMessage(reply.message).flatMap((part) => (part.kind === 'link' ? [part.href] : [])));
 
 export function trainModelOn(knowledgeFor: (locale: ChatLocale) => DarkyKnowledge): Promise<TrainedDarkyModel> {
   return trainDarkyModel(knowledgeFor);

@@ -3,29 +3,13 @@
  * honestly: the site does not say it, here are the contacts to ask; never the address again nor an unrelated page.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChatLocale } from '@/features/darky/protocol';
-import { DarkyResponder } from '@/features/darky/server/darky-responder';
 import type { TrainedDarkyModel } from '@/features/darky/server/darky-model';
-import { LeadCaptureDialogues } from '@/features/darky/server/lead-capture';
-import type { DarkyReply } from '@/features/darky/server/reply-composer';
-import { parseMessage } from '@/features/darky/message-links';
-import { trainFixtureModel } from './support';
+import { linksOf, repliesTo, trainFixtureModel } from './support';
 
 let model: TrainedDarkyModel;
 beforeAll(async () => {
   model = await trainFixtureModel();
 });
-
-/** Darky's replies to the last of `turns`, said one after the other in one conversation. */
-async function repliesTo(locale: ChatLocale, ...turns: string[]): Promise<DarkyReply[]> {
-  const responder = new DarkyResponder(model, { leads: new LeadCaptureDialogues(async () => ({ ok: true, id: 'lead-1' })), random: () => 0 });
-  const guestId = `guest-${Math.random()}`;
-  let replies: DarkyReply[] = [];
-  for (const text of turns) replies = await responder.reply({ guestId, locale, path: locale === 'en' ? '/en' : '/', text, history: async () => [] });
-  return replies;
-}
-
-const linksOf = (replies: DarkyReply[]) => replies.flatMap((reply) => parseMessage(reply.message).flatMap((part) => (part.kind === 'link' ? [part.href] : [])));
 
 describe('an office detail the site does not give', () => {
   it.each([
@@ -34,7 +18,7 @@ describe('an office detail the site does not give', () => {
     ['es', ['¿el edificio tiene ascensor?'], /no lo indica/i],
     ['en', ['is the office accessible with a wheelchair?'], /doesn't say/i],
   ] as const)('%s: %j is said not to be on the site, with the contacts', async (locale, turns, honest) => {
-    const replies = await repliesTo(locale, ...turns);
+    const replies = await repliesTo(model, locale, ...turns);
     expect(replies.map((reply) => reply.message).join(' ')).toMatch(honest);
     const links = linksOf(replies);
     expect(links.some((href) => /\/contacto$/.test(href))).toBe(true);
@@ -45,7 +29,7 @@ describe('an office detail the site does not give', () => {
     ['es', '¿puedo visitarlos en su oficina?', /Larco/],
     ['en', 'can I come by your office in person?', /Larco/],
   ] as const)('%s: %s still gets the address', async (locale, question, said) => {
-    const replies = await repliesTo(locale, question);
+    const replies = await repliesTo(model, locale, question);
     expect(replies[0]!.message).toMatch(said);
   });
 });
