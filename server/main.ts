@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import compression from 'compression';
 import next from 'next';
+import { EARLY_TAP_LISTENER } from '../src/components/ui/early-tap-listener';
 import { getEnv } from '../src/config/env';
 import { startDarky } from '../src/features/darky/server/darky-runtime';
 import { probeLeadWrite } from '../src/features/leads/server/lead-store';
@@ -17,7 +18,7 @@ import { startLeadsRuntime } from '../src/features/leads/server/runtime';
 import { startPaymentsRuntime } from '../src/features/payments/server/payment-runtime';
 import { createHttpSecurity } from '../src/features/security/server/http-security';
 import { loadPrerenderedScripts } from '../src/features/security/server/prerendered-pages';
-import { inlineScriptHashes } from '../src/features/security/server/inline-script-hashes';
+import { inlineScriptHashes, scriptHashSource } from '../src/features/security/server/inline-script-hashes';
 import { startContentRuntime } from '../src/features/content-studio/server/content-runtime';
 import { createContentPreviewServing } from '../src/features/content-studio/server/preview-serving';
 import { mayRedirectToRememberedLocale } from '../src/features/routing/remembered-locale';
@@ -104,8 +105,9 @@ async function main(): Promise<void> {
     siteUrl: env.SITE_URL,
     tags: { gtmId: env.GTM_ID, metaPixelId: env.META_PIXEL_ID, hotjarId: env.HOTJAR_ID, hubspotTrackingId: env.HUBSPOT_TRACKING_ID },
     hashesByRoute: prerendered.hashesByRoute,
-    // Production pages carry the paint-first loader (./paint-first.ts).
-    everyPageScriptHashes: dev ? [] : [PAINT_FIRST_LOADER_HASH],
+    // Every page carries the early-tap listener (src/components/ui/early-tap-listener.ts); production pages the
+    // paint-first loader too (./paint-first.ts).
+    everyPageScriptHashes: [scriptHashSource(EARLY_TAP_LISTENER), ...(dev ? [] : [PAINT_FIRST_LOADER_HASH])],
     culqiCheckout: Boolean(env.CULQI_PUBLIC_KEY && env.CULQI_SECRET_KEY),
   });
   // What Next answers is compressed here (next.config.ts turns its own gzip off): Brotli where accepted (quality 4).

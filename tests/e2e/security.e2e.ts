@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { PAINT_FIRST_LOADER_HASH } from '../../server/paint-first';
+import { EARLY_TAP_LISTENER } from '../../src/components/ui/early-tap-listener';
+import { scriptHashSource } from '../../src/features/security/server/inline-script-hashes';
 import { launchBrowser, newPage } from './support/browser';
 
 interface Violation {
@@ -14,6 +16,8 @@ interface Violation {
   sample: string;
   source: string;
 }
+
+const EARLY_TAP_LISTENER_HASH = scriptHashSource(EARLY_TAP_LISTENER);
 
 type WatchedWindow = Window & { __cspViolations?: Violation[]; __pageMarker?: string; __injected?: number };
 
@@ -130,11 +134,13 @@ describe('every page runs under the CSP without a violation', () => {
       const scriptSrc = csp.get('script-src')!;
       // Prerendered pages (Next's page cache) get exactly the hashes of their own inline scripts and no nonce: one
       // render may go to many visitors, and after a publish it is rendered anew (docs/content-model.md). Pages
-      // rendered for this request get a per-request nonce. Both get the hash of the paint-first loader.
+      // rendered for this request get a per-request nonce. Both get the hashes of the two inline scripts every page
+      // carries: the early-tap listener and the paint-first loader.
       const hashes = scriptSrc.filter((source) => source.startsWith("'sha256-"));
-      expect(hashes).toContain(`'${PAINT_FIRST_LOADER_HASH}'`);
-      if (entry.prerendered) expect(hashes.length).toBeGreaterThan(1);
-      else expect(hashes).toEqual([`'${PAINT_FIRST_LOADER_HASH}'`]);
+      const everyPage = [EARLY_TAP_LISTENER_HASH, PAINT_FIRST_LOADER_HASH].map((hash) => `'${hash}'`);
+      expect(hashes).toEqual(expect.arrayContaining(everyPage));
+      if (entry.prerendered) expect(hashes.length).toBeGreaterThan(everyPage.length);
+      else expect(hashes.toSorted()).toEqual(everyPage.toSorted());
       expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(!entry.prerendered);
       expect(response!.headers()['permissions-policy']).toContain(entry.camera ? 'camera=(self)' : 'camera=()');
 

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider, type Messages } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { EARLY_TAP_LISTENER } from '@/components/ui/early-tap-listener';
 import { getEnv } from '@/config/env';
 import { siteConfig } from '@/config/site';
 import { getSharedCatalogue } from '@/content/catalogue.server';
@@ -56,8 +57,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale} className={`${saira.variable} ${roboto.variable}`}>
       <body className="flex min-h-dvh flex-col antialiased">
-        {/* Keeps a tap on a data-early-tap control made before hydration (src/components/ui/early-tap.ts). */}
-        <script src="/early-tap.js" defer />
+        {/* Keeps a tap on a data-early-tap control made before hydration (src/components/ui/early-tap-listener.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_LISTENER }} />
         <a
           href="#app-root"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-dark"
