@@ -1,7 +1,7 @@
 /**
  * Darky on blind sets (tests/darky-blind/set-N): questions written by someone who saw only the public site, never the
  * corpus, the code or an earlier set (each set's BRIEF.md is what its author was given). Prints accuracy per language,
- * per category and per kind, and every miss; never trained on (checked here).
+ * per category and per kind, and the misses of the sets whose misses may be read; never trained on (checked here).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +31,12 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-5': { es: 0.7, en: 0.66 },
   'set-6': { es: 0.64, en: 0.62 },
 };
+
+/**
+ * The sets whose misses those who change Darky may read (tests/darky-blind/README.md). The others are held out: their
+ * questions stay unread, so the suite's output shows only their figures.
+ */
+const MISSES_READ = new Set(['set-1', 'set-2']);
 
 let model: TrainedDarkyModel;
 beforeAll(async () => {
@@ -83,7 +89,7 @@ describe.each(sets)('blind set %s', (set) => {
       expect(leaked).toEqual([]);
     });
 
-    it('prints accuracy per category and kind, and every miss', async () => {
+    it(`prints accuracy per category and kind${MISSES_READ.has(set) ? ', and every miss' : ''}`, async () => {
       const tallies = new Map<string, { right: number; total: number }>();
       const count = (key: string, right: boolean) => {
         const t = tallies.get(key) ?? { right: 0, total: 0 };
@@ -102,7 +108,8 @@ describe.each(sets)('blind set %s', (set) => {
       }
       const all = tallies.get('all')!;
       const lines = [...tallies].filter(([key]) => key !== 'all').map(([key, t]) => `  ${key}: ${percent(t.right, t.total)}`);
-      console.log(`Darky blind ${set} ${locale}: ${percent(all.right, all.total)}\n${lines.sort().join('\n')}\n  misses:\n  ${misses.join('\n  ')}`);
+      const missList = MISSES_READ.has(set) ? `\n  misses:\n  ${misses.join('\n  ')}` : `\n  misses: ${misses.length} (held out: not printed)`;
+      console.log(`Darky blind ${set} ${locale}: ${percent(all.right, all.total)}\n${lines.sort().join('\n')}${missList}`);
       expect(all.right / all.total).toBeGreaterThanOrEqual(FLOOR[set]?.[locale] ?? 0.95);
     });
   });
