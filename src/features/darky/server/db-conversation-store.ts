@@ -111,13 +111,25 @@ export class DbConversationStore implements ConversationStore {
 
   async history(guestId: string, limit: number): Promise<ChatEvent[]> {
     const rows = await (await this.queries()).history.execute({ guestId, limit });
-    return rows.reverse().map((row) => ({
-      id: String(row.id),
-      by: row.by === 'user' ? 'user' : row.by === 'operator' ? 'operator' : 'bot',
-      ...(row.by === 'operator' ? { operator: { name: row.operatorName ?? '' } } : {}),
-      message: row.message,
-      ...(row.action ? { action: row.action as ChatAction } : {}),
-      date: row.createdAt.getTime(),
-    }));
+    return rows.reverse().map(chatEventOf);
   }
+}
+
+/** A chat_events row as the conversation's event (also for rows read as JSON, db-live-messages.ts). */
+export function chatEventOf(row: {
+  id: number | string;
+  by: string;
+  message: string;
+  action: unknown;
+  operatorName: string | null;
+  createdAt: Date;
+}): ChatEvent {
+  return {
+    id: String(row.id),
+    by: row.by === 'user' ? 'user' : row.by === 'operator' ? 'operator' : 'bot',
+    ...(row.by === 'operator' ? { operator: { name: row.operatorName ?? '' } } : {}),
+    message: row.message,
+    ...(row.action ? { action: row.action as ChatAction } : {}),
+    date: row.createdAt.getTime(),
+  };
 }

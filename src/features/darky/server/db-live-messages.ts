@@ -12,6 +12,7 @@ import type { Database } from '@/server/db';
 import { chatEvents, chatGuests, chatPageViews, darkyConversationStates, darkyHandoffs, darkyLeadDialogues } from '@/features/darky/tables';
 import type { ChatAction, ChatEvent, ChatLocale } from '../protocol';
 import type { ConversationState } from './conversation-state';
+import { chatEventOf } from './db-conversation-store';
 import { handoffOf } from './db-handoff-store';
 import type { Handoff } from './handoff-store';
 import type { LeadDialogue } from './lead-capture';
@@ -55,16 +56,7 @@ function holderOf(guestId: string, row: HolderColumns): Handoff | undefined {
   });
 }
 
-function eventOf(json: EventJson): ChatEvent {
-  return {
-    id: String(json.id),
-    by: json.by === 'user' ? 'user' : json.by === 'operator' ? 'operator' : 'bot',
-    ...(json.by === 'operator' ? { operator: { name: json.operator_name ?? '' } } : {}),
-    message: json.message,
-    ...(json.action ? { action: json.action } : {}),
-    date: new Date(json.created_at).getTime(),
-  };
-}
+const eventOf = (json: EventJson): ChatEvent => chatEventOf({ ...json, operatorName: json.operator_name, createdAt: new Date(json.created_at) });
 
 /** The guest's last `limit` events, oldest first, as one JSON array column (read in the caller's snapshot). */
 const recentEvents = (guestId: string, limit: number) => sql`
