@@ -1,7 +1,7 @@
 // Load test of Darky: a crowd of N guests arrives at a steady rate; each gets a token, connects, receives the greeting,
 // sends a message, gets the reply and stays connected; after a hold the bench counts who is still connected.
 // Usage: npm run bench:chat -- [--guests 1000] [--rate 100] [--workers N] [--hold 30] [--timeout 60000]
-//          [--database pglite|postgres] [--redis] [--message "¿Qué servicios ofrecen?"] [--locale es] [--flood]
+//          [--database pglite|postgres] [--redis] [--instances 2] [--message "¿Qué servicios ofrecen?"] [--locale es] [--flood]
 //          [--talk [--minutes 5] [--every 30]] [--handoff [--conversations 200] [--operators 20] [--messages 5] [--gap-ms 1000]]
 // --talk: 10,000 guests by default; once all have arrived each sends a message every --every seconds (30) for
 // --minutes (5): about 333 messages/s. Reply p95 must stay under 100 ms with nothing lost. --minutes 1 for a try.
@@ -10,12 +10,14 @@
 // --messages messages in each, one every --gap-ms; operator → visitor p95 must stay under 100 ms with nothing lost.
 // --flood: one abusive visitor (lib/chat-flood-worker.mjs: guest tokens in a loop, one socket flooding page-loads and
 // messages) keeps going while the crowd (200 guests by default) arrives; the crowd's reply p95 must stay under 100 ms.
+// --instances 2 (with --database postgres --redis): two server processes on one database and Redis, the client
+// processes' guests shared between them as a load balancer would; CPU is the instances' sum, memory the first's.
 // Every guest has its own address (X-Forwarded-For through one trusted hop), so the per-IP bounds are the real ones.
 // Targets E2E_BASE_URL when set (no server figures then); otherwise starts the production server (dist/server.mjs,
 // NEXT_DIST_DIR build) on a free port with a throw-away database. Prints a summary (docs/benchmarks.md keeps it) and
 // writes bench-results/chat-<guests>.json.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -35,6 +37,7 @@ const { values: args } = parseArgs({
     timeout: { type: 'string', default: '60000' },
     database: { type: 'string', default: 'pglite' },
     redis: { type: 'boolean', default: false },
+    instances: { type: 'string', default: '1' },
     message: { type: 'string', default: '¿Qué servicios ofrecen?' },
     locale: { type: 'string', default: 'es' },
     flood: { type: 'boolean', default: false },
@@ -74,6 +77,15 @@ if (args.handoff && !Object.values(handoff).every((n) => Number.isInteger(n) && 
   console.error('--conversations, --operators, --messages and --gap-ms take positive integers');
   process.exit(2);
 }
+const instances = Number(args.instances);
+if (!Number.isInteger(instances) || instances < 1 || instances > 4) {
+  console.error('--instances takes 1 to 4');
+  process.exit(2);
+}
+if (instances > 1 && (args.database !== 'postgres' || !args.redis || process.env.E2E_BASE_URL || args.handoff)) {
+  console.error('--instances 2 needs --database postgres and --redis, its own servers (no E2E_BASE_URL) and no --handoff');
+  process.exit(2);
+}
 if (!['pglite', 'postgres'].includes(args.database)) {
   console.error('--database is pglite or postgres');
   process.exit(2);
@@ -107,6 +119,30 @@ function cpuMsOf(pid) {
   }
 }
 
+/**
+ * CPU time of this machine's processes named `name` (PostgreSQL's server and its backends, Redis), in ms by pid: what
+ * the shared services spend for the instances, which their own CPU does not show.
+ */
+function cpuMsOfProcesses(name) {
+  const byPid = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) byPid.set(entry, cpuMsOf(entry) ?? 0);
+    } catch {
+      // Ended while listed.
+    }
+  }
+  return byPid;
+}
+
+/** CPU the processes named `name` spent since `before` (cpuMsOfProcesses); a backend that ended in between is not counted. */
+function cpuMsSince(name, before) {
+  let total = 0;
+  for (const [pid, cpuMs] of cpuMsOfProcesses(name)) total += cpuMs - (before.get(pid) ?? 0);
+  return total;
+}
+
 /** Connections the kernel refused because a listen queue was full (whole machine, since boot). */
 function listenOverflows() {
   try {
@@ -122,6 +158,8 @@ function listenOverflows() {
 
 // --- the server (unless E2E_BASE_URL points at one) ---
 let server;
+/** Every instance started (server is the first); the crowd's client processes are shared between their URLs. */
+const servers = [];
 let stopping = false;
 let dataDir;
 let memoryFile;
@@ -178,21 +216,34 @@ if (!baseUrl) {
     env.REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   }
   operatorCliEnv = { DATA_DIR: dataDir, DATABASE_URL: env.DATABASE_URL, APP_SECRET: env.APP_SECRET };
-  setup = `${args.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}${args.redis ? ' + Redis' : ''}`;
+  setup = `${args.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}${args.redis ? ' + Redis' : ''}${instances > 1 ? `, ${instances} instances` : ''}`;
   const started = Date.now();
-  server = await startProductionServer(env, {
-    nodeArgs: ['--expose-gc', '--require', path.resolve('scripts/bench/lib/server-memory-probe.cjs')],
-    // Every guest holds a socket on the server, plus the database's and Next's own files.
-    openFiles: guests + 1000,
-    output: 'inherit',
-    readyTimeoutMs: 120_000,
-  });
+  for (let i = 0; i < instances; i += 1) {
+    // Each instance has its own data folder (media, backups) and memory file; the database and Redis are shared.
+    const own = i === 0 ? {} : { DATA_DIR: mkdtempSync(path.join(dataDir, `instance-${i}-`)), BENCH_MEMORY_FILE: path.join(dataDir, `memory-${i}.json`) };
+    const instance = await startProductionServer(
+      { ...env, ...own },
+      {
+        nodeArgs: ['--expose-gc', '--require', path.resolve('scripts/bench/lib/server-memory-probe.cjs')],
+        // Every guest holds a socket on the server, plus the database's and Next's own files.
+        openFiles: guests + 1000,
+        output: 'inherit',
+        readyTimeoutMs: 120_000,
+      },
+    );
+    instance.child.once('exit', (code, signal) => {
+      if (!stopping) console.error(`server exited during the bench: code ${code}, signal ${signal}`);
+    });
+    servers.push(instance);
+  }
+  server = servers[0];
   baseUrl = server.url;
-  server.child.once('exit', (code, signal) => {
-    if (!stopping) console.error(`server exited during the bench: code ${code}, signal ${signal}`);
-  });
-  console.log(`server started in ${Date.now() - started} ms (pid ${server.pid}, ${setup})`);
+  console.log(`server started in ${Date.now() - started} ms (pid ${servers.map((s) => s.pid).join(', ')}, ${setup})`);
 }
+const baseUrls = servers.length > 1 ? servers.map((s) => s.url) : [baseUrl];
+/** CPU time of every instance together, in ms. */
+const serversCpuMs = () => servers.reduce((total, s) => total + (cpuMsOf(s.pid) ?? 0), 0);
+const stopServers = () => Promise.all(servers.map((s) => s.stop()));
 
 if (args.handoff) {
   const cpuBefore = server ? cpuMsOf(server.pid) : undefined;
@@ -292,7 +343,7 @@ await sleep(1000);
 
 const memoryBefore = await serverMemory();
 const rssBefore = server ? rssOf(server.pid) : undefined;
-const cpuBefore = server ? cpuMsOf(server.pid) : undefined;
+const cpuBefore = server ? serversCpuMs() : undefined;
 const overflowsBefore = listenOverflows();
 
 // --- the crowd ---
@@ -310,7 +361,7 @@ for (let i = 0; i < workers; i += 1) {
     console.error(`client process ${i} exited with ${code} before the end`);
     stopping = true;
     void (async () => {
-      await server?.stop();
+      await stopServers();
       await dropDatabase();
     })().finally(() => process.exit(1));
   });
@@ -342,7 +393,7 @@ children.forEach(({ child, share }, i) => {
     guests: share,
     intervalMs,
     offsetMs: (i * 1000) / rate,
-    baseUrl,
+    baseUrl: baseUrls[i % baseUrls.length],
     locale: args.locale,
     message: args.message,
     timeoutMs,
@@ -356,22 +407,27 @@ if (flood) {
   floodReport = { ...(await flood.nextMessage()).report, seconds: (performance.now() - flood.startedAt) / 1000 };
 }
 const settledS = (performance.now() - crowdStart) / 1000;
-const cpuCrowd = server ? cpuMsOf(server.pid) - cpuBefore : undefined;
+const cpuCrowd = server ? serversCpuMs() - cpuBefore : undefined;
 const overflows = overflowsBefore === undefined ? undefined : listenOverflows() - overflowsBefore;
 
 // --talk: everyone connected keeps talking.
 let talkReports;
 let cpuTalk;
+/** CPU the shared services spent during the talk (PostgreSQL, Redis), in ms. */
+const cpuTalkServices = {};
 if (args.talk) {
-  const cpuBeforeTalk = server ? cpuMsOf(server.pid) : undefined;
+  const cpuBeforeTalk = server ? serversCpuMs() : undefined;
+  const servicesBeforeTalk = { postgres: cpuMsOfProcesses('postgres'), redis: cpuMsOfProcesses('redis-server') };
   for (const { child } of children) child.send({ type: 'talk', everyMs, durationMs: talkMs, message: args.message, locale: args.locale });
   talkReports = (await Promise.all(children.map(({ nextMessage }) => nextMessage()))).map((m) => m.report);
-  cpuTalk = server ? cpuMsOf(server.pid) - cpuBeforeTalk : undefined;
+  cpuTalk = server ? serversCpuMs() - cpuBeforeTalk : undefined;
+  if (args.database === 'postgres') cpuTalkServices.postgres = cpuMsSince('postgres', servicesBeforeTalk.postgres);
+  if (args.redis) cpuTalkServices.redis = cpuMsSince('redis-server', servicesBeforeTalk.redis);
 }
 
-const cpuBeforeHold = server ? cpuMsOf(server.pid) : undefined;
+const cpuBeforeHold = server ? serversCpuMs() : undefined;
 await sleep(holdMs);
-const cpuHold = server && holdMs ? cpuMsOf(server.pid) - cpuBeforeHold : undefined;
+const cpuHold = server && holdMs ? serversCpuMs() - cpuBeforeHold : undefined;
 for (const { child } of children) child.send({ type: 'count' });
 const counts = await Promise.all(children.map(({ nextMessage }) => nextMessage()));
 const stillConnected = counts.reduce((sum, c) => sum + c.connected, 0);
@@ -457,6 +513,7 @@ const figures = {
       return { p50: percentile(values, 50), p95: percentile(values, 95), p99: percentile(values, 99), max: percentile(values, 100) };
     })(),
     cpuMs: cpuTalk,
+    servicesCpuMs: cpuTalkServices,
     clientLoopDelayP99Ms: Math.max(...talkReports.map((r) => r.loopDelayP99Ms)),
   },
   flood: floodReport,
@@ -465,7 +522,7 @@ const figures = {
 
 console.log(
   [
-    `Darky chat bench: ${guests} guests arriving at ${rate}/s (${workers} client process${workers > 1 ? 'es' : ''}) against ${baseUrl} (${setup})`,
+    `Darky chat bench: ${guests} guests arriving at ${rate}/s (${workers} client process${workers > 1 ? 'es' : ''}) against ${baseUrls.join(' + ')} (${setup})`,
     `  crowd:              arrived over ${figures.crowdArrivedS.toFixed(1)} s, every journey settled at ${settledS.toFixed(1)} s, then held ${holdMs / 1000} s`,
     `  connected:          ${figures.connected}  (still connected at the end: ${stillConnected})`,
     `  greetings received: ${figures.greetings}`,
@@ -486,7 +543,11 @@ console.log(
             ` (${Math.round(figures.talk.sent / figures.talk.seconds)} messages/s over ${figures.talk.seconds.toFixed(0)} s)`,
           `  talk replies:       ${figures.talk.replies} of ${figures.talk.sent} sent, lost ${figures.talk.lost} (errors: ${JSON.stringify(figures.talk.errors)})`,
           `  talk reply latency: p50 ${ms(figures.talk.replyMs.p50)}, p95 ${ms(figures.talk.replyMs.p95)}, p99 ${ms(figures.talk.replyMs.p99)}, max ${ms(figures.talk.replyMs.max)}` +
-            `${cpuTalk === undefined ? '' : `; server ${((100 * cpuTalk) / (figures.talk.seconds * 1000)).toFixed(0)}% of a core`}; client loop delay p99 ${ms(figures.talk.clientLoopDelayP99Ms)}`,
+            `${cpuTalk === undefined ? '' : `; server ${((100 * cpuTalk) / (figures.talk.seconds * 1000)).toFixed(0)}% of a core`}` +
+            Object.entries(cpuTalkServices)
+              .map(([name, cpu]) => `, ${name} ${((100 * cpu) / (figures.talk.seconds * 1000)).toFixed(0)}%`)
+              .join('') +
+            `; client loop delay p99 ${ms(figures.talk.clientLoopDelayP99Ms)}`,
           `  verdict:            talk reply p95 ${ms(figures.talk.replyMs.p95)} ${figures.talk.replyMs.p95 !== undefined && figures.talk.replyMs.p95 < 100 ? '<' : '≥'} 100 ms, lost ${figures.talk.lost}`,
         ]
       : []),
@@ -505,13 +566,13 @@ console.log(
 );
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
-  `bench-results/chat-${guests}${args.flood ? '-flood' : ''}${args.talk ? '-talk' : ''}${args.database === 'postgres' ? '-postgres' : ''}.json`,
+  `bench-results/chat-${guests}${args.flood ? '-flood' : ''}${args.talk ? '-talk' : ''}${args.database === 'postgres' ? '-postgres' : ''}${instances > 1 ? `-x${instances}` : ''}.json`,
   `${JSON.stringify(figures, null, 2)}\n`,
 );
 
 if (server) {
   stopping = true;
-  await server.stop();
+  await stopServers();
   await dropDatabase();
   rmSync(dataDir, { recursive: true, force: true });
 }
