@@ -1,6 +1,7 @@
 /**
- * The React half of early taps (early-tap-listener.ts holds the press until then): a ref for a control (button or form) marked data-early-tap. When React mounts
- * the control it marks it ready, and a press the page kept from before hydration runs now, once.
+ * The React half of early taps (early-tap-listener.ts holds the press until then): a ref for a control (button or
+ * form) marked data-early-tap. When React mounts the control it marks it ready, and a press the page kept from before
+ * hydration runs now, once.
  */
 import { useCallback, useLayoutEffect, useRef } from 'react';
 
