@@ -246,7 +246,7 @@ const serversCpuMs = () => servers.reduce((total, s) => total + (cpuMsOf(s.pid) 
 const stopServers = () => Promise.all(servers.map((s) => s.stop()));
 
 if (args.handoff) {
-  const cpuBefore = server ? cpuMsOf(server.pid) : undefined;
+  const cpuBefore = server ? serversCpuMs() : undefined;
   let figures;
   try {
     figures = await runHandoffBench({ baseUrl, serverEnv: operatorCliEnv, ...handoff, timeoutMs, locale: args.locale });
@@ -254,7 +254,7 @@ if (args.handoff) {
     console.error(`handoff bench failed: ${error.stack ?? error}`);
     figures = undefined;
   }
-  const cpuMs = server && cpuBefore !== undefined ? cpuMsOf(server.pid) - cpuBefore : undefined;
+  const cpuMs = server && cpuBefore !== undefined ? serversCpuMs() - cpuBefore : undefined;
   if (figures) {
     figures = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, setup, ...figures, serverCpuMs: cpuMs };
     const l = figures.latencyMs;
@@ -276,7 +276,7 @@ if (args.handoff) {
   }
   if (server) {
     stopping = true;
-    await server.stop();
+    await stopServers();
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -413,16 +413,19 @@ const overflows = overflowsBefore === undefined ? undefined : listenOverflows() 
 // --talk: everyone connected keeps talking.
 let talkReports;
 let cpuTalk;
-/** CPU the shared services spent during the talk (PostgreSQL, Redis), in ms. */
+/** CPU the shared services in use spent during the talk (PostgreSQL, Redis), in ms by the name printed. */
 const cpuTalkServices = {};
+/** The shared services in use, by the name printed and their processes' name. */
+const sharedServices = Object.entries({ postgres: args.database === 'postgres' && 'postgres', redis: args.redis && 'redis-server' }).filter(
+  ([, processName]) => processName,
+);
 if (args.talk) {
   const cpuBeforeTalk = server ? serversCpuMs() : undefined;
-  const servicesBeforeTalk = { postgres: cpuMsOfProcesses('postgres'), redis: cpuMsOfProcesses('redis-server') };
+  const servicesBeforeTalk = sharedServices.map(([name, processName]) => [name, processName, cpuMsOfProcesses(processName)]);
   for (const { child } of children) child.send({ type: 'talk', everyMs, durationMs: talkMs, message: args.message, locale: args.locale });
   talkReports = (await Promise.all(children.map(({ nextMessage }) => nextMessage()))).map((m) => m.report);
   cpuTalk = server ? serversCpuMs() - cpuBeforeTalk : undefined;
-  if (args.database === 'postgres') cpuTalkServices.postgres = cpuMsSince('postgres', servicesBeforeTalk.postgres);
-  if (args.redis) cpuTalkServices.redis = cpuMsSince('redis-server', servicesBeforeTalk.redis);
+  for (const [name, processName, before] of servicesBeforeTalk) cpuTalkServices[name] = cpuMsSince(processName, before);
 }
 
 const cpuBeforeHold = server ? serversCpuMs() : undefined;
