@@ -24,19 +24,19 @@ const sets = readdirSync(BLIND_DIR)
  * improves (issue 23's goal is 0.95 per language).
  */
 const FLOOR: Record<string, Record<ChatLocale, number>> = {
-  'set-1': { es: 0.84, en: 0.8 },
-  'set-2': { es: 0.86, en: 0.82 },
-  'set-3': { es: 0.72, en: 0.67 },
-  'set-4': { es: 0.68, en: 0.72 },
-  'set-5': { es: 0.7, en: 0.66 },
-  'set-6': { es: 0.64, en: 0.62 },
+  'set-1': { es: 0.85, en: 0.8 },
+  'set-2': { es: 0.87, en: 0.82 },
+  'set-3': { es: 0.75, en: 0.69 },
+  'set-4': { es: 0.69, en: 0.73 },
+  'set-5': { es: 0.72, en: 0.68 },
+  'set-6': { es: 0.65, en: 0.62 },
 };
 
 /**
  * The sets whose misses those who change Darky may read (tests/darky-blind/README.md). The others are held out: their
  * questions stay unread, so the suite's output shows only their figures.
  */
-const MISSES_READ = new Set(['set-1', 'set-2']);
+const MISSES_READ = new Set(['set-1', 'set-2', 'set-3', 'set-4']);
 
 let model: TrainedDarkyModel;
 beforeAll(async () => {

@@ -29,7 +29,19 @@ declare module '@nlpjs/nlp' {
 }
 declare module '@nlpjs/lang-es' {
   export const LangEs: unknown;
+  export class StemmerEs {
+    stemWord(word: string): string;
+  }
+  export class StopwordsEs {
+    isStopword(word: string): boolean;
+  }
 }
 declare module '@nlpjs/lang-en' {
   export const LangEn: unknown;
+  export class StemmerEn {
+    stemWord(word: string): string;
+  }
+  export class StopwordsEn {
+    isStopword(word: string): boolean;
+  }
 }

@@ -2,6 +2,7 @@
 import 'server-only';
 import { NO_INTENT, type IntentClassifier, type IntentGuess } from '../nlu/darky-nlu';
 import { normalizeVisitorText } from '../nlu/visitor-text';
+import { isStopword, wordStem } from '../nlu/word-stems';
 import { messageLanguage } from '../message-language';
 import { messageLink } from '../message-links';
 import { localizedPath } from '../nlu/knowledge';
@@ -244,6 +245,8 @@ const CASES_PATH = `${PORTFOLIO_PAGE}/`;
 const CLOSE_SECOND = 0.5;
 /** A follow-up longer than this is a new question, not a detail of the topic. */
 const FOLLOW_UP_WORDS = 12;
+/** At most this many words ask a detail of the event, workshop or course under discussion by themselves. */
+const FACTS_FOLLOW_UP_WORDS = 5;
 
 /** Topics whose own answer says whether they are free or what they cost (the free lessons, the workshops' prices). */
 const SAYS_ITS_PRICE = new Set(['lessons.list', 'innovations.list', 'demo.tryon', 'demo.game', 'demo.avatar', 'academy.workshops']);
@@ -272,6 +275,21 @@ const TYPED_STEPS = new Set(['name', 'phone', 'email', 'contact', 'service']);
 const MEETING_SLOTS_SAID = 3;
 
 const otherLocale = (locale: ChatLocale): ChatLocale => (locale === 'es' ? 'en' : 'es');
+
+/** Chit-chat is recognised from words no topic has ("jajaja chévere", "lol ok"): only the social kinds must share one. */
+const ungroundedSmallTalk = (intent: string) => intent.startsWith('smalltalk.') && !SOCIAL_SMALL_TALK.has(intent);
+
+/**
+ * Two stems of one word: equal, or one the other's start but for two letters at most, with four letters shared
+ * ("jajaja" and "jaja"; not "long" and "longitud").
+ */
+const ROOT_LETTERS = 4;
+const ENDING_LETTERS = 2;
+function sameRoot(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= ROOT_LETTERS && long.length - short.length <= ENDING_LETTERS && long.startsWith(short);
+}
 
 function hasCue(pack: LanguagePack, text: string, cues: string[] = pack.pricingCues): boolean {
   const said = ` ${normalizeVisitorText(pack.locale, text)} `;
@@ -357,10 +375,65 @@ export class DarkyResponder {
 
   /** The visitor's language model first; the other language's when it is surer (a visitor may write in either). */
   async classify(locale: ChatLocale, text: string): Promise<IntentGuess & { locale: ChatLocale }> {
-    const own = await this.model.nlu.classify(locale, normalizeVisitorText(locale, text));
+    const ownGuess = await this.model.nlu.classify(locale, normalizeVisitorText(locale, text));
+    const own = this.grounded(locale, text, ownGuess);
     if (own.intent !== NO_INTENT && own.score >= ANSWER_THRESHOLD) return { ...own, locale };
-    const other = await this.model.nlu.classify(otherLocale(locale), normalizeVisitorText(otherLocale(locale), text));
-    return other.score > own.score && other.score >= ANSWER_THRESHOLD ? { ...other, locale: otherLocale(locale) } : { ...own, locale };
+    // A sure guess set aside as noise is no reason to read the message as the other language.
+    if (own !== ownGuess && ownGuess.score >= ANSWER_THRESHOLD) return { ...own, locale };
+    const theirs = otherLocale(locale);
+    const other = this.grounded(theirs, text, await this.model.nlu.classify(theirs, normalizeVisitorText(theirs, text)));
+    return other.score > own.score && other.score >= ANSWER_THRESHOLD ? { ...other, locale: theirs } : { ...own, locale };
+  }
+
+  /**
+   * The classifier's guess when the message shares a word with what its intent was trained on; else no intent. A
+   * message of unknown words still gets a confident guess from the few it knows ("do you take paypal" read as the
+   * address, "¿es para principiantes?" as the office's parking): that is noise, and the site's content may answer it.
+   * A message of only common words ("¿y eso?") is left to the classifier.
+   */
+  private grounded(locale: ChatLocale, text: string, guess: IntentGuess): IntentGuess {
+    if (guess.intent === NO_INTENT || ungroundedSmallTalk(guess.intent)) return guess;
+    if (!this.messageStems(locale, text).length) return guess;
+    // In either language: a visitor may write English on a Spanish page, and the intents are the same.
+    const shares = (intent: string) =>
+      (['es', 'en'] as const).some((language) => {
+        const known = this.stemsOf(this.model.packs[language], intent);
+        return this.messageStems(language, text).some((stem) => known.has(stem) || [...known].some((k) => sameRoot(stem, k)));
+      });
+    if (shares(guess.intent)) return guess;
+    // Ungrounded, the guess still stands unless the site says something about the message's words: "what do you do
+    // exactly" is the services list from its common words; "will I get a receipt?" is the payments page's sentence.
+    if (!this.siteKnows(locale, text)) return guess;
+    return { intent: NO_INTENT, score: 0, alternatives: guess.alternatives.filter((c) => shares(c.intent)) };
+  }
+
+  /** Whether the site search finds a page for the message (the same search the unsure answer uses). */
+  private siteKnows(locale: ChatLocale, text: string): boolean {
+    const search = this.options.siteSearch === undefined ? searchTheSite : this.options.siteSearch;
+    try {
+      return Boolean(search?.(locale, text));
+    } catch {
+      return false;
+    }
+  }
+
+  /** The stems of a message's meaningful words (stop-words and one- or two-letter words dropped). */
+  private messageStems(locale: ChatLocale, text: string): string[] {
+    return normalizeVisitorText(locale, text)
+      .split(' ')
+      .filter((word) => word.length > 2 && !isStopword(locale, word))
+      .map((word) => wordStem(locale, word));
+  }
+
+  /** The stems of the words an intent was trained on and its answers say. */
+  private stemsOf(pack: LanguagePack, intent: string): Set<string> {
+    const key = `${pack.locale}:stems:${intent}`;
+    let stems = this.vocabularies.get(key);
+    if (!stems) {
+      stems = new Set([...this.vocabularyOf(pack, intent)].map((word) => wordStem(pack.locale, word)));
+      this.vocabularies.set(key, stems);
+    }
+    return stems;
   }
 
   /**
@@ -901,6 +974,16 @@ export class DarkyResponder {
     }
     const sure = guess.score >= ANSWER_THRESHOLD && (guess.intent === 'lead.request' || guess.intent === 'meeting.request');
     if (sure) return undefined;
+
+    // A few words about the event, workshop or course under discussion ("¿y dónde es?", "what time?", "¿es para
+    // principiantes?") ask for its facts, whatever the classifier hears in them ("a qué hora" is also the office hours):
+    // only a name in the message makes it another question.
+    const factsTopic = state.topic?.startsWith('page:') && index.pageOfTopic(state.topic)?.facts ? state.topic : undefined;
+    const shortDetail = said.trim().split(' ').length <= FACTS_FOLLOW_UP_WORDS && (detail || cued(pack.placeCues));
+    if (factsTopic && shortDetail && !pack.entities.find(turn.text).length) {
+      const facts = index.passage(said, this.pageIds(index, factsTopic), { detail: true });
+      if (facts) return { replies: [passageReply(pack, facts)], topic: factsTopic };
+    }
 
     // "¿Qué resultados tuvieron?" after a portfolio case: that case's figures, whatever the classifier made of the few
     // words; only a service named in the message ("results with Google Ads?") is another question.
