@@ -81,6 +81,8 @@ export const darkyCorpusSchema = z.object({
       proceed: z.array(text),
       job: z.array(text),
       human: z.array(text).default([]),
+      /** A person asked for oneself ("pásame con", "can I talk to"): never a question about a service's handover. */
+      personForMe: z.array(text).default([]),
       /** A fault reported in something already built ("se cayó", "stopped sending"): the support answer, not a new project. */
       fault: z.array(text).default([]),
       /** "When", "how fast": after a fault, how soon support answers (read only while support is the topic). */

@@ -91,6 +91,7 @@ export async function trainDarkyModel(
         proceed: (corpus.actionCues?.proceed ?? []).map((cue) => normalizeVisitorText(locale, cue)),
         job: (corpus.actionCues?.job ?? []).map((cue) => normalizeVisitorText(locale, cue)),
         human: (corpus.actionCues?.human ?? []).map((cue) => normalizeVisitorText(locale, cue)),
+        personForMe: (corpus.actionCues?.personForMe ?? []).map((cue) => normalizeVisitorText(locale, cue)),
         fault: (corpus.actionCues?.fault ?? []).map((cue) => normalizeVisitorText(locale, cue)),
         howSoon: (corpus.actionCues?.howSoon ?? []).map((cue) => normalizeVisitorText(locale, cue)),
       },

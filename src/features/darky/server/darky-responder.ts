@@ -237,6 +237,8 @@ const JOB_FOLLOW_UP_WORDS = 7;
 const JOB_FOLLOW_UPS = new Set(['contact.info', 'about.us', 'join.team', 'services.list', 'portfolio.list', 'faq.location', NO_INTENT]);
 /** Intents about the languages spoken (a switch asked for, or the languages the agency works in). */
 const LANGUAGE_INTENTS = new Set(['language.english', 'language.spanish', 'faq.languages']);
+/** At most this many words ask about a topic's language ("¿en inglés también?") rather than ask Darky to switch. */
+const LANGUAGE_QUESTION_WORDS = 4;
 /** Intents that ask for examples of work: after a service, the case of that service. */
 const EXAMPLE_INTENTS = new Set(['portfolio.list', 'portfolio.clients']);
 /** Where the portfolio's cases are, one page each (under the portfolio's section). */
@@ -456,6 +458,8 @@ export class DarkyResponder {
     if (says((pack) => pack.actionCues.job)) return { intent: 'join.team', score: 1, alternatives: [] };
     // A person asked for ("I need a real person, this is urgent"): the team's contacts; after a service it may be a
     // question about the service ("what if a customer wants a human?").
+    // "Pásame con un humano", "can I just talk to a person" ask for one for themselves, whatever the topic was.
+    if (says((pack) => pack.actionCues.personForMe)) return { intent: 'human.request', score: 1, alternatives: [] };
     if (says((pack) => pack.actionCues.human)) {
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
       if (!isEntryOf(own, lastTopic)) return { intent: 'human.request', score: 1, alternatives: [] };
@@ -796,7 +800,9 @@ export class DarkyResponder {
     const languageAsked = [guess, ...guess.alternatives].some((c) => LANGUAGE_INTENTS.has(c.intent) && c.score >= CLARIFY_THRESHOLD);
     // "¿Y si el cliente quiere hablar con alguien?" speaks of a person, not of a language.
     const aPersonAsked = hasCue(pack, turn.text, pack.actionCues.human);
-    const aboutItsLanguage = languageAsked && topicPage && hasCue(pack, turn.text, pack.contentCues.aboutIt) && !aPersonAsked;
+    // "¿En inglés también?" right after a service asks about it too: a question of a few words is not a switch request.
+    const shortQuestion = this.asksSomething(pack, turn.text) && normalizeVisitorText(pack.locale, turn.text).split(' ').length <= LANGUAGE_QUESTION_WORDS;
+    const aboutItsLanguage = languageAsked && topicPage && (hasCue(pack, turn.text, pack.contentCues.aboutIt) || shortQuestion) && !aPersonAsked;
     // A service named with the language question ("¿el chatbot responde en inglés?"): that service's page.
     const namedPage = guess.intent === 'faq.languages' && guess.entity ? this.sectionsOf(pack, guess.entity)[0] : undefined;
     const languagePage = namedPage ?? (aboutItsLanguage ? topicPage : undefined);
@@ -814,7 +820,9 @@ export class DarkyResponder {
     const faultReported = guess.intent === 'faq.support' && hasCue(pack, turn.text, pack.actionCues.fault);
     const support = faultReported ? composeIntentReply(pack, 'faq.support', context) : undefined;
     if (support) return { replies: [support], topic: 'faq.support' };
-    const fromContent = await this.answerFromContent(turn, state, pack, guess);
+    // A person asked for oneself is the team's contacts, not a sentence of the page discussed.
+    const personForMe = guess.intent === 'human.request' && hasCue(pack, turn.text, pack.actionCues.personForMe);
+    const fromContent = personForMe ? undefined : await this.answerFromContent(turn, state, pack, guess);
     if (fromContent) return fromContent;
     if (guess.intent !== NO_INTENT && (guess.score >= ANSWER_THRESHOLD || this.clearlyAhead(pack, guess, turn.text))) {
       const known = { ...state.slots, ...details };
@@ -978,11 +986,13 @@ export class DarkyResponder {
     // A few words about the event, workshop or course under discussion ("¿y dónde es?", "what time?", "¿es para
     // principiantes?") ask for its facts, whatever the classifier hears in them ("a qué hora" is also the office hours):
     // only a name in the message makes it another question.
-    const factsTopic = state.topic?.startsWith('page:') && index.pageOfTopic(state.topic)?.facts ? state.topic : undefined;
+    // After a list with one such page ("tell me about the meetup": the one upcoming event), the same.
+    const factsScope = this.factsScope(index, state.topic);
     const shortDetail = said.trim().split(' ').length <= FACTS_FOLLOW_UP_WORDS && (detail || cued(pack.placeCues));
-    if (factsTopic && shortDetail && !pack.entities.find(turn.text).length) {
-      const facts = index.passage(said, this.pageIds(index, factsTopic), { detail: true });
-      if (facts) return { replies: [passageReply(pack, facts)], topic: factsTopic };
+    const entryNamed = pack.entities.find(turn.text).some((entity) => entity.weight >= 1);
+    if (factsScope && shortDetail && !entryNamed) {
+      const facts = index.passage(said, factsScope, { detail: true });
+      if (facts) return { replies: [passageReply(pack, facts)], topic: facts.topic };
     }
 
     // "¿Qué resultados tuvieron?" after a portfolio case: that case's figures, whatever the classifier made of the few
@@ -1109,6 +1119,18 @@ export class DarkyResponder {
     const passage = index.passage(said, scope, { detail });
     // Found among a section's pages ("is the UX one for beginners?" after the courses), that page is the topic now.
     return passage ? { replies: [passageReply(pack, passage)], topic: lastTopic.startsWith('page:') ? undefined : passage.topic } : undefined;
+  }
+
+  /**
+   * The pages whose facts sentence answers a short detail question: the event, workshop or course under discussion,
+   * or the one page with facts of the list under discussion; undefined otherwise.
+   */
+  private factsScope(index: SiteSearchIndex, topic: string | undefined): ReadonlySet<number> | undefined {
+    if (topic?.startsWith('page:')) return index.pageOfTopic(topic)?.facts ? this.pageIds(index, topic) : undefined;
+    const sections = topic && LIST_TOPICS.has(topic) ? TOPIC_SECTIONS[topic] : undefined;
+    if (!sections) return undefined;
+    const pages = index.pagesUnder(sections);
+    return index.withFacts(pages).length === 1 ? pages : undefined;
   }
 
   /**

@@ -51,7 +51,16 @@ export interface LanguagePack {
   /** Words asking whether the camera's image is recorded or kept (corpus cameraPrivacyCues), normalised. */
   cameraPrivacyCues: string[];
   /** Quote, call-me, go-ahead, job, person, fault and how-soon words in the normalised spelling (corpus actionCues). */
-  actionCues: { quote: string[]; callMe: string[]; proceed: string[]; job: string[]; human: string[]; fault: string[]; howSoon: string[] };
+  actionCues: {
+    quote: string[];
+    callMe: string[];
+    proceed: string[];
+    job: string[];
+    human: string[];
+    personForMe: string[];
+    fault: string[];
+    howSoon: string[];
+  };
   /** Phone-call words, meeting words and day/time words in the normalised spelling: both make a booking. */
   bookingCues: { call: string[]; meeting: string[]; when: string[]; callTime: string[]; details: string[] };
   /** Timelines, prices and FAQs (content/facts.json with this language's words). */

@@ -345,6 +345,11 @@ export class SiteSearchIndex {
     return new Set(this.pages.filter((p) => sections.some((section) => pathUnder(p.path, section))).map((p) => p.id));
   }
 
+  /** The pages among `within` that have a facts sentence (an event, a workshop, a course). */
+  withFacts(within: ReadonlySet<number>): number[] {
+    return [...within].filter((id) => this.pages[id]?.facts);
+  }
+
   /** The topic key of a page, by id. */
   pageTopicOf(id: number): string | undefined {
     const page = this.pages[id];
