@@ -507,7 +507,9 @@ export class DarkyResponder {
       // A topic asked about an entry ("lecciones de UX", "portafolio de tiendas online") stays that topic; so does any
       // confident intent when the entry was named only by a generic word ("web", "app").
       // An entry named in several words ("chatbot con IA para mi página") outweighs a topic the classifier only half-believes.
-      const topicHolds = KEEPS_ITS_TOPIC.has(guess.intent) && (found.weight < STRONG_ENTRY || guess.score >= SURE_TOPIC);
+      // A person guessed from no word that asks for one ("looking for someone to run our instagram") is the service.
+      const personUnsaid = guess.intent === 'human.request' && !says((pack) => pack.actionCues.human);
+      const topicHolds = KEEPS_ITS_TOPIC.has(guess.intent) && !personUnsaid && (found.weight < STRONG_ENTRY || guess.score >= SURE_TOPIC);
       const keepsIntent = named && (topicHolds || (found.weight < 1 && !ENTITY_ABSORBS.has(guess.intent)));
       if (keepsIntent && guess.score >= ANSWER_THRESHOLD) return { ...guess, entity: undefined };
       if (keepsIntent) return { ...guess, score: ANSWER_THRESHOLD, entity: undefined };
