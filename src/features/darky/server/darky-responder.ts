@@ -31,7 +31,7 @@ import {
   type LanguagePack,
   type ReplyContext,
 } from './reply-composer';
-import { foldTerm, siteSearchIndex, siteSearchTerm, type SiteSearchIndex, type SiteSearchOutcome, type SitePassage, pageTopic } from './site-search';
+import { foldTerm, pathUnder, siteSearchIndex, siteSearchTerm, type SiteSearchIndex, type SiteSearchOutcome, type SitePassage, pageTopic } from './site-search';
 
 /** Scores from the held-out measurements: above ANSWER Darky answers; between, it asks "did you mean"; below, fallback. */
 export const ANSWER_THRESHOLD = 0.7;
@@ -203,6 +203,8 @@ const TOPIC_SECTIONS: Record<string, string[]> = {
 const DETAILED_TOPICS = new Set(['payments.info', 'faq.support', 'privacy.info', 'faq.languages']);
 /** Sections whose pages are named by their own titles (events, workshops, courses, cases). */
 const NAMED_SECTIONS = ['/eventos', '/academia/talleres', '/academia/cursos', PORTFOLIO_PAGE, '/blog'];
+/** Sections whose pages one rare word of their title may name (the named ones and the lessons). */
+const TITLED_SECTIONS = [...NAMED_SECTIONS, '/lessons'];
 /** Topics that list a section's pages (courses, workshops, events, cases, lessons, posts): a follow-up may pick one. */
 const LIST_TOPICS = new Set(['academy.events', 'academy.workshops', 'academy.courses', 'lessons.list', 'blog.list', 'portfolio.list', 'portfolio.clients']);
 /** Intents that already answer a question about the topic (its price, timeline, what it includes, a quote). */
@@ -546,7 +548,7 @@ export class DarkyResponder {
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
       // A price asked with a time ("cuánto demora y cuánto cuesta") is answered as a price, which says more.
       if (priceQuestion && lastTopic && PRICED_TOPICS.has(lastTopic)) return { intent: lastTopic, score: 1, alternatives: [] };
-      if (followUp === 'free' && lastTopic) return { intent: FOLLOW_UP_INTENTS.free, entity: lastTopic, score: 1, alternatives: [] };
+      if (followUp === 'free' && lastTopic) return { intent: FOLLOW_UP_INTENTS.free, entity: this.freeTopicOf(own, lastTopic), score: 1, alternatives: [] };
       // The price of something free (an event, a lesson, the consultation, a demo) is that it is free.
       if (priceQuestion && lastTopic && own.facts.free[lastTopic] && !isEntry(lastTopic))
         return { intent: FOLLOW_UP_INTENTS.free, entity: lastTopic, score: 1, alternatives: [] };
@@ -577,6 +579,18 @@ export class DarkyResponder {
       return { ...guess, entity: guess.intent };
     }
     return guess;
+  }
+
+  /**
+   * The topic whose "is it free?" answer covers `topic`: a lesson or a post discussed is free as its list is
+   * ("¿son gratis?" after the lesson on Scrum); a page with its own facts (an event, a course) and any other topic
+   * answer for themselves.
+   */
+  private freeTopicOf(pack: LanguagePack, topic: string): string {
+    if (!topic.startsWith('page:') || this.contentIndex(pack.locale)?.pageOfTopic(topic)?.facts) return topic;
+    const path = topic.slice('page:'.length).split(' ')[0]!;
+    const list = [...LIST_TOPICS].find((list) => pack.facts.free[list] && (TOPIC_SECTIONS[list] ?? []).some((section) => pathUnder(path, section)));
+    return list ?? topic;
   }
 
   /** A question about how soon they answer ("how fast will you respond?", "¿cuánto tardan?") asked while support is the topic. */
@@ -1067,6 +1081,18 @@ export class DarkyResponder {
       // Words of a service or of a section ("talleres", "cursos") name no one page.
       const common = this.serviceWords(pack);
       const titled = index.findByTitle(said, index.pagesUnder(NAMED_SECTIONS), (term) => !common.has(term));
+      if (titled) {
+        const passage = index.passage(said, this.pageIds(index, titled.topic), { detail }) ?? { ...titled, text: titled.summary };
+        return { replies: [passageReply(pack, passage)], topic: titled.topic };
+      }
+    }
+
+    // A word only one lesson, post, course or case has in its title ("¿algo de scrum?", "anything on git?"), when the
+    // classifier is sure of nothing else: that page.
+    const nothingSure = guess.score < ANSWER_THRESHOLD || guess.intent === NO_INTENT || guess.intent.startsWith('smalltalk.') || LIST_TOPICS.has(guess.intent);
+    if (nothingSure && !guess.entity) {
+      const common = this.serviceWords(pack);
+      const titled = index.findByTitleWord(said, index.pagesUnder(TITLED_SECTIONS), (term) => !common.has(term));
       if (titled) {
         const passage = index.passage(said, this.pageIds(index, titled.topic), { detail }) ?? { ...titled, text: titled.summary };
         return { replies: [passageReply(pack, passage)], topic: titled.topic };

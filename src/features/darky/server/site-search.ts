@@ -56,6 +56,10 @@ export const CLOSE_SCORE_RATIO = 0.8;
  * A page must match half the message's meaningful words, or two of them and a third: one stray word matched
  * (often with a typo allowance) in a long message is noise, not an answer.
  */
+/** A title word this long or longer may name its page alone ("git", "scrum"); shorter ones are noise. */
+const TITLE_WORD_LETTERS = 3;
+/** A word on this many pages or fewer is rare enough for its one title to name that page. */
+const RARE_WORD_PAGES = 3;
 const matchesEnough = (hit: SiteSearchHit) => hit.coverage >= 0.5 || (hit.matched >= 2 && hit.coverage >= 1 / 3);
 
 /**
@@ -401,6 +405,41 @@ export class SiteSearchIndex {
     if (said.length < 2 && !said.some((term) => term.length >= 6)) return undefined;
     return { ...toHit(result, terms.length), topic: pageTopic(this.pages[result.id as number]!) };
   }
+
+  /**
+   * The page among `within` whose title alone has a rare word of the message (`telling` ones, three letters or more,
+   * on few pages of the site): "¿tienen algo de scrum?" names the lesson on Scrum. Undefined when the words point to
+   * no page or to several.
+   */
+  findByTitleWord(text: string, within: ReadonlySet<number>, telling: (term: string) => boolean): (SiteSearchHit & { topic: string }) | undefined {
+    // A word many pages use ("gratis", "darky", "live") names none of them, even when one title has it.
+    const rare = (term: string) => this.index.search(term, { fuzzy: false, prefix: false }).length <= RARE_WORD_PAGES;
+    const terms = this.terms(text).filter((term) => term.length >= TITLE_WORD_LETTERS && telling(term));
+    const named = new Set<number>();
+    for (const term of terms.filter(rare)) {
+      const titled = [...within].filter((id) => this.titleTerms(id).has(term));
+      if (titled.length === 1) named.add(titled[0]!);
+    }
+    if (named.size !== 1) return undefined;
+    const [id] = named;
+    // Another title sharing as many of the message's words ("designing" one lesson, "forms" another) leaves it open.
+    const shared = (page: number) => terms.filter((term) => this.titleTerms(page).has(term)).length;
+    const own = shared(id!);
+    if ([...within].some((other) => other !== id && shared(other) >= own)) return undefined;
+    const page = this.pages[id!]!;
+    return { title: page.title, path: page.path, summary: page.summary, score: 1, coverage: 1 / Math.max(1, terms.length), matched: 1, topic: pageTopic(page) };
+  }
+
+  private titleTerms(id: number): Set<string> {
+    let terms = this.titleTermsById.get(id);
+    if (!terms) {
+      terms = new Set(this.terms(this.pages[id]?.title ?? ''));
+      this.titleTermsById.set(id, terms);
+    }
+    return terms;
+  }
+
+  private readonly titleTermsById = new Map<number, Set<string>>();
 
   /**
    * The sentence of the pages `within` that answers the message: the facts sentence for a detail question (when,
