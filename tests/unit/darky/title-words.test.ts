@@ -4,7 +4,7 @@
  * use names none; and "¿es gratis?" after a lesson is the lessons' price.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TrainedDarkyModel } from '@/features/darky/server/darky-model';
+import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
 import { linksOf, repliesTo, trainFixtureModel } from './support';
 
 let model: TrainedDarkyModel;
@@ -33,5 +33,21 @@ describe('a rare word of one title', () => {
   it('a question about the agency that shares a word with a title is still the agency’s answer', async () => {
     const replies = await repliesTo(model, 'en', 'do you sell my personal data?');
     expect(linksOf(replies).some((href) => /politicas-de-privacidad/.test(href))).toBe(true);
+  });
+});
+
+describe('a word only one case has', () => {
+  // The site's own model: the fixture's phrasings already read these as the portfolio.
+  let siteModel: TrainedDarkyModel;
+  beforeAll(async () => {
+    siteModel = await trainDarkyModel();
+  });
+
+  it.each([
+    ['en', ['hospitality or hotel work?'], /\/en\/portafolio\/mirador-hoteles/],
+    ['es', ['¿algo de hoteles en su portafolio?'], /\/portafolio\/mirador-hoteles/],
+  ] as const)('%s: %j links that case', async (locale, turns, page) => {
+    const replies = await repliesTo(siteModel, locale, ...turns);
+    expect(linksOf(replies).some((href) => page.test(href))).toBe(true);
   });
 });

@@ -243,6 +243,8 @@ const LANGUAGE_INTENTS = new Set(['language.english', 'language.spanish', 'faq.l
 const LANGUAGE_QUESTION_WORDS = 4;
 /** Intents that ask for examples of work: after a service, the case of that service. */
 const EXAMPLE_INTENTS = new Set(['portfolio.list', 'portfolio.clients']);
+/** A portfolio intent guessed this much, even second, lets a word only one case has name that case. */
+const PORTFOLIO_HINT = 0.05;
 /** Where the portfolio's cases are, one page each (under the portfolio's section). */
 const CASES_PATH = `${PORTFOLIO_PAGE}/`;
 /** A second candidate scoring at most this share of the first is not a real alternative. */
@@ -1064,7 +1066,11 @@ export class DarkyResponder {
       // most of its words name that page.
       const aboutAnEntry = Boolean(guess.entity) && guess.score >= ANSWER_THRESHOLD;
       // A page picked from a list the conversation showed must be named by its title ("el de marketing").
-      const hit = index.findWithin(rest, index.pagesUnder(sections), { strict: aboutAnEntry, byName: !named.length && !listIntent.length });
+      const within = index.pagesUnder(sections);
+      // Else a word only one of the list's pages has ("any insurance clients?": the insurer's case).
+      const hit =
+        index.findWithin(rest, within, { strict: aboutAnEntry, byName: !named.length && !listIntent.length }) ??
+        (aboutAnEntry ? undefined : index.findByOwnWord(rest, within, (term) => !this.serviceWords(pack).has(term)));
       if (hit) {
         const passage = index.passage(rest, this.pageIds(index, hit.topic), { detail }) ?? {
           text: hit.summary,
@@ -1092,7 +1098,13 @@ export class DarkyResponder {
     const nothingSure = guess.score < ANSWER_THRESHOLD || guess.intent === NO_INTENT || guess.intent.startsWith('smalltalk.') || LIST_TOPICS.has(guess.intent);
     if (nothingSure && !guess.entity) {
       const common = this.serviceWords(pack);
-      const titled = index.findByTitleWord(said, index.pagesUnder(TITLED_SECTIONS), (term) => !common.has(term));
+      // Or, when the portfolio may be meant ("¿han trabajado con colegios?"), a word only one case has.
+      const portfolioMeant = [guess, ...guess.alternatives].some((c) => EXAMPLE_INTENTS.has(c.intent) && c.score >= PORTFOLIO_HINT);
+      const titled =
+        index.findByTitleWord(said, index.pagesUnder(TITLED_SECTIONS), (term) => !common.has(term)) ??
+        (portfolioMeant
+          ? index.findByOwnWord(said, this.casePages(index), (term) => !common.has(term) && !this.vocabularyOf(pack, 'portfolio.list').has(term))
+          : undefined);
       if (titled) {
         const passage = index.passage(said, this.pageIds(index, titled.topic), { detail }) ?? { ...titled, text: titled.summary };
         return { replies: [passageReply(pack, passage)], topic: titled.topic };
@@ -1240,6 +1252,11 @@ export class DarkyResponder {
     const names = [target.service.name, target.kind === 'service' ? '' : target.tab.name, target.kind === 'subTab' ? target.subTab.name : ''];
     for (const slug of slugs) names.push(...(pack.corpus.synonyms[slug] ?? []), ...(pack.corpus.entityWords[slug] ?? []));
     return new Set(names.flatMap((name) => normalizeVisitorText(pack.locale, name).split(' ')).filter(Boolean));
+  }
+
+  /** The portfolio's cases (the pages under it, not the list itself). */
+  private casePages(index: SiteSearchIndex): Set<number> {
+    return new Set([...index.pagesUnder([PORTFOLIO_PAGE])].filter((id) => index.pageTopicOf(id)?.startsWith(`page:${CASES_PATH}`)));
   }
 
   /** The pages a page topic stands for (one page, or one passage of a shared page like a workshop). */

@@ -60,6 +60,10 @@ export const CLOSE_SCORE_RATIO = 0.8;
 const TITLE_WORD_LETTERS = 3;
 /** A word on this many pages or fewer is rare enough for its one title to name that page. */
 const RARE_WORD_PAGES = 3;
+/** How far ahead of the next page a page must be on a word for that word to name it. */
+const OWN_WORD_LEAD = 2;
+/** A word on this many pages of the site or fewer may name one of them (plurals and typos counted). */
+const OWN_WORD_PAGES = 5;
 const matchesEnough = (hit: SiteSearchHit) => hit.coverage >= 0.5 || (hit.matched >= 2 && hit.coverage >= 1 / 3);
 
 /**
@@ -428,6 +432,24 @@ export class SiteSearchIndex {
     if ([...within].some((other) => other !== id && shared(other) >= own)) return undefined;
     const page = this.pages[id!]!;
     return { title: page.title, path: page.path, summary: page.summary, score: 1, coverage: 1 / Math.max(1, terms.length), matched: 1, topic: pageTopic(page) };
+  }
+
+  /**
+   * The one page among `within` that has a word of the message far more than any other page among them (`telling`
+   * words, three letters or more; plurals and typos allowed): "any insurance clients?" is the insurer's case.
+   * Undefined when no word does, or words point to different pages.
+   */
+  findByOwnWord(text: string, within: ReadonlySet<number>, telling: (term: string) => boolean): (SiteSearchHit & { topic: string }) | undefined {
+    const named = new Set<number>();
+    // A word many pages of the site use ("companies", "industry") tells none of them apart.
+    const rare = (term: string) => this.index.search(term).length <= OWN_WORD_PAGES;
+    for (const term of this.terms(text).filter((t) => t.length >= TITLE_WORD_LETTERS && telling(t) && rare(t))) {
+      const [first, second] = this.index.search(term, { filter: (r) => within.has(r.id as number) });
+      if (first && (!second || first.score >= second.score * OWN_WORD_LEAD)) named.add(first.id as number);
+    }
+    if (named.size !== 1) return undefined;
+    const page = this.pages[[...named][0]!]!;
+    return { title: page.title, path: page.path, summary: page.summary, score: 1, coverage: 1, matched: 1, topic: pageTopic(page) };
   }
 
   private titleTerms(id: number): Set<string> {
