@@ -58,6 +58,8 @@ export const darkyCorpusSchema = z.object({
     callTime: z.array(text).min(3),
     /** How long, in person or online, on a weekend: a question about the free consultation itself, not a time chosen. */
     details: z.array(text).default([]),
+    /** Wanting it ("quiero", "book me"): a meeting named with these is a booking, unless the message asks about it. */
+    want: z.array(text).default([]),
   }),
   /** The free consultation's own facts (length, video call, weekdays), answered to a question about it. */
   meetingDetails: text.optional(),

@@ -101,6 +101,7 @@ export async function trainDarkyModel(
         when: corpus.bookingCues.when.map((cue) => normalizeVisitorText(locale, cue)),
         callTime: corpus.bookingCues.callTime.map((cue) => normalizeVisitorText(locale, cue)),
         details: corpus.bookingCues.details.map((cue) => normalizeVisitorText(locale, cue)),
+        want: corpus.bookingCues.want.map((cue) => normalizeVisitorText(locale, cue)),
       },
       facts: readFacts(locale, problems),
     };

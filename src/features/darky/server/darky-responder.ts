@@ -312,7 +312,10 @@ function asksForBooking(packs: LanguagePack[], text: string, guess?: IntentGuess
   return packs.some((pack) => {
     const said = ` ${normalizeVisitorText(pack.locale, text)} `;
     const clock = CLOCK_TIME.test(said);
-    const meeting = hasCue(pack, text, pack.bookingCues.meeting) && (clock || hasCue(pack, text, pack.bookingCues.when));
+    // "Quiero reservar la asesoría", "book me a consultation": wanted, not asked about ("¿la asesoría es gratis?").
+    const askedAbout = [pack.bookingCues.details, pack.contentCues.detail, pack.followUpCues.free, pack.pricingCues].some((cues) => hasCue(pack, text, cues));
+    const wanted = hasCue(pack, text, pack.bookingCues.want) && !askedAbout;
+    const meeting = hasCue(pack, text, pack.bookingCues.meeting) && (clock || wanted || hasCue(pack, text, pack.bookingCues.when));
     // "¿Me pueden llamar mañana en la tarde?": a call on a day is a booking too.
     const onADay = clock || (!aboutHours && hasCue(pack, text, pack.bookingCues.callTime));
     return meeting || (onADay && hasCue(pack, text, pack.bookingCues.call));

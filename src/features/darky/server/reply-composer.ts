@@ -62,7 +62,7 @@ export interface LanguagePack {
     howSoon: string[];
   };
   /** Phone-call words, meeting words and day/time words in the normalised spelling: both make a booking. */
-  bookingCues: { call: string[]; meeting: string[]; when: string[]; callTime: string[]; details: string[] };
+  bookingCues: { call: string[]; meeting: string[]; when: string[]; callTime: string[]; details: string[]; want: string[] };
   /** Timelines, prices and FAQs (content/facts.json with this language's words). */
   facts: SiteFacts;
 }
