@@ -30,6 +30,7 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-4': { es: 0.74, en: 0.77 },
   'set-5': { es: 0.74, en: 0.69 },
   'set-6': { es: 0.66, en: 0.63 },
+  'set-7': { es: 0.77, en: 0.67 },
 };
 
 /**
