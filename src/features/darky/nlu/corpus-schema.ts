@@ -45,6 +45,8 @@ export const darkyCorpusSchema = z.object({
     free: z.array(text).min(3),
     /** "¿y dónde queda?": where the topic (an event, a workshop) takes place. */
     place: z.array(text).min(3),
+    /** "¿Y los domingos?", "on holidays?": a day asked after the hours or the contacts is whether they answer then. */
+    days: z.array(text).default([]),
   }),
   /**
    * A booking, not a quote: a phone call asked for a clock time ("llámame mañana a las 10"), or a meeting asked for a

@@ -72,6 +72,7 @@ export async function trainDarkyModel(
         free: corpus.followUpCues.free.map((cue) => normalizeVisitorText(locale, cue)),
       },
       placeCues: corpus.followUpCues.place.map((cue) => normalizeVisitorText(locale, cue)),
+      dayCues: corpus.followUpCues.days.map((cue) => normalizeVisitorText(locale, cue)),
       paymentCues: corpus.paymentCues.map((cue) => normalizeVisitorText(locale, cue)),
       cameraPrivacyCues: corpus.cameraPrivacyCues.map((cue) => normalizeVisitorText(locale, cue)),
       contentCues: {

@@ -541,6 +541,12 @@ export class DarkyResponder {
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
       if (lastTopic && FOLLOWABLE_TOPICS.has(lastTopic)) return { intent: lastTopic, score: 1, alternatives: [] };
     }
+    // "¿Y los domingos?", "on holidays?" after the hours or the contacts: whether they answer that day (a day asked
+    // with a meeting or a call is a booking, read above).
+    if (shortQuestion && says((pack) => pack.dayCues)) {
+      const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+      if (lastTopic && CONTACT_FACTS.has(lastTopic) && lastTopic !== 'payments.info') return { intent: 'contact.hours', score: 1, alternatives: [] };
+    }
     // A follow-up without a name ("¿y cuánto demora?", "are they free?") is about the topic of the previous turns,
     // unless the message is surely about something else (a fixed topic the classifier is sure of).
     // A generic intent ("what does it include" read as the service list) does not take a follow-up from its topic.

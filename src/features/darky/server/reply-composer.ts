@@ -30,6 +30,7 @@ export interface LanguagePack {
   followUpCues: Record<FollowUp, string[]>;
   /** "Where is it?" cues in the normalised spelling (a follow-up on an event or workshop). */
   placeCues: string[];
+  dayCues: string[];
   /**
    * Section cues (by section path), detail cues, question starts and "about it" cues in the normalised spelling (answers
    * from content); `referringWords`: the single words of the "about it" and "what it includes" cues, left out when a
