@@ -31,6 +31,7 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-5': { es: 0.77, en: 0.71 },
   'set-6': { es: 0.66, en: 0.64 },
   'set-7': { es: 0.77, en: 0.67 },
+  'set-8': { es: 0.7, en: 0.58 },
 };
 
 /**
