@@ -404,10 +404,11 @@ export class DarkyResponder {
     if (guess.intent === NO_INTENT || ungroundedSmallTalk(guess.intent)) return guess;
     if (!this.messageStems(locale, text).length) return guess;
     // In either language: a visitor may write English on a Spanish page, and the intents are the same.
+    const said = (['es', 'en'] as const).map((language) => ({ language, stems: this.messageStems(language, text) }));
     const shares = (intent: string) =>
-      (['es', 'en'] as const).some((language) => {
+      said.some(({ language, stems }) => {
         const known = this.stemsOf(this.model.packs[language], intent);
-        return this.messageStems(language, text).some((stem) => known.has(stem) || [...known].some((k) => sameRoot(stem, k)));
+        return stems.some((stem) => known.has(stem) || [...known].some((k) => sameRoot(stem, k)));
       });
     if (shares(guess.intent)) return guess;
     // Ungrounded, the guess still stands unless the site says something about the message's words: "what do you do
