@@ -83,6 +83,8 @@ export const clientSchema = z.object({
   seed: z.boolean().optional(),
   title: z.string(),
   subtitle: z.string(),
+  /** The client's sector in visitors' words ("Salud: clínica dental"): shown on the case, searched by Darky. */
+  industry: z.string().default(''),
   services: z.array(z.string()),
   img: image.or(z.literal('')),
   slug,

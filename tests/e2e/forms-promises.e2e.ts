@@ -193,14 +193,23 @@ describe('two visitors want the same slot', () => {
 });
 
 describe('case pages and portfolio', () => {
-  for (const [path, viewport, name] of [
-    ['/portafolio/tc-technology', viewports.mobile, 'case-es-375'],
-    ['/en/portafolio/ymca', viewports.desktop, 'case-en-1440'],
+  for (const [path, viewport, name, industry] of [
+    ['/portafolio/tc-technology', viewports.mobile, 'case-es-375', 'Sector: Tecnología: soporte informático'],
+    ['/en/portafolio/ymca', viewports.desktop, 'case-en-1440', 'Industry: Community: youth center, sports and arts'],
   ] as const) {
-    it(`${path}: the story without invented figures (a seed case shows no results) and without a "sample" banner`, async () => {
+    it(`${path}: the story with its sector, without invented figures (a seed case shows no results) and without a "sample" banner`, async () => {
       const { context, page } = await newPage(browser, { viewport });
       try {
         await page.goto(path, { waitUntil: 'load' });
+        // The sector is read out with its label (visually hidden) and shown above the title.
+        expect(
+          (
+            await page
+              .locator('header p', { hasText: industry.split(': ').slice(1).join(': ') })
+              .first()
+              .textContent()
+          )?.trim(),
+        ).toBe(industry);
         // Every case in content/ is still seed copy (`seed: true`): only figures the agency enters are published.
         expect(await page.getByTestId('case-results').count()).toBe(0);
         expect(await page.locator('main').textContent()).not.toMatch(/de ejemplo|demostrativ|sample|demonstration|no son datos|not data of/i);

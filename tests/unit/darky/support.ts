@@ -5,7 +5,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetEnvCache } from '@/config/env';
 import type { DarkyKnowledge } from '@/features/darky/nlu/knowledge';
-import type { ChatLocale } from '@/features/darky/protocol';
+import type { ChatEvent, ChatLocale } from '@/features/darky/protocol';
 import { parseMessage } from '@/features/darky/message-links';
 import { DarkyResponder } from '@/features/darky/server/darky-responder';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
@@ -26,7 +26,12 @@ export async function repliesTo(model: TrainedDarkyModel, locale: ChatLocale, ..
   const responder = new DarkyResponder(model, { leads: new LeadCaptureDialogues(async () => ({ ok: true, id: 'lead-1' })), random: () => 0 });
   const guestId = `guest-${Math.random()}`;
   let replies: DarkyReply[] = [];
-  for (const text of turns) replies = await responder.reply({ guestId, locale, path: locale === 'en' ? '/en' : '/', text, history: async () => [] });
+  // The stored events, as the site hands them to each turn (the visitor's earlier messages and Darky's replies).
+  const history: ChatEvent[] = [];
+  for (const text of turns) {
+    replies = await responder.reply({ guestId, locale, path: locale === 'en' ? '/en' : '/', text, history: async () => [...history] });
+    history.push({ by: 'user', message: text, date: Date.now() }, ...replies.map((reply) => ({ by: 'bot' as const, ...reply, date: Date.now() })));
+  }
   return replies;
 }
 

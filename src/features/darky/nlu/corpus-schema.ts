@@ -124,6 +124,8 @@ export const darkyCorpusSchema = z.object({
       event: text,
       /** A portfolio case's figures: {title}, {results} (each value with its label). */
       caseResults: text.regex(/\{results\}/).optional(),
+      /** Several cases a question describes ("any clinics?"): {cases}, each a link with what was built. */
+      casesFound: text.regex(/\{cases\}/).optional(),
     })
     .optional(),
   /** Sentence linking the page where the site states a fact: {link}. */

@@ -23,6 +23,7 @@ import {
   meetingSlotsText,
   type FollowUp,
   passageReply,
+  casesReply,
   pathOfTopic,
   siteSearchReply,
   suggestionsAction,
@@ -31,7 +32,7 @@ import {
   type LanguagePack,
   type ReplyContext,
 } from './reply-composer';
-import { foldTerm, pathUnder, siteSearchIndex, siteSearchTerm, type SiteSearchIndex, type SiteSearchOutcome, type SitePassage, pageTopic } from './site-search';
+import { foldTerm, pathUnder, siteSearchIndex, siteSearchTerm, type SiteSearchIndex, type SiteSearchOutcome, type SitePassage } from './site-search';
 
 /** Scores from the held-out measurements: above ANSWER Darky answers; between, it asks "did you mean"; below, fallback. */
 export const ANSWER_THRESHOLD = 0.7;
@@ -247,6 +248,10 @@ const EXAMPLE_INTENTS = new Set(['portfolio.list', 'portfolio.clients']);
 const PORTFOLIO_HINT = 0.05;
 /** Where the portfolio's cases are, one page each (under the portfolio's section). */
 const CASES_PATH = `${PORTFOLIO_PAGE}/`;
+/** Examples asked after a service take a few words ("¿tienen algún caso así?", "done that before?"). */
+const EXAMPLES_WORDS = 8;
+/** How many of the visitor's last messages say what their business is, for the examples after a service. */
+const EXAMPLES_CONTEXT_MESSAGES = 3;
 /** A second candidate scoring at most this share of the first is not a real alternative. */
 const CLOSE_SECOND = 0.5;
 /** A follow-up longer than this is a new question, not a detail of the topic. */
@@ -459,9 +464,14 @@ export class DarkyResponder {
     const own = this.model.packs[locale];
     const other = this.model.packs[otherLocale(locale)];
     const found = own.entities.find(text)[0] ?? other.entities.find(text)[0];
-    const priceQuestion = hasCue(own, text) || hasCue(other, text);
-    const followUp = followUpOf([own, other], text);
     const says = (cues: (pack: LanguagePack) => string[]) => hasCue(own, text, cues(own)) || hasCue(other, text, cues(other));
+    // Off topic is no reading of a message that names a service or a payment ("a payment code came with the quote").
+    const offTopicHeard = guess.intent === 'smalltalk.offtopic' && !found;
+    const payingWords = offTopicHeard && says((pack) => pack.paymentCues);
+    // The price of something the agency does not sell ("the dollar's exchange rate", "bitcoin's price") is off topic.
+    const offTopic = offTopicHeard && !payingWords && guess.score >= ANSWER_THRESHOLD;
+    const priceQuestion = !offTopic && (hasCue(own, text) || hasCue(other, text));
+    const followUp = followUpOf([own, other], text);
     // A job seeker names the work they do ("prácticas de desarrollo web"): that is the join-the-team answer.
     if (says((pack) => pack.actionCues.job)) return { intent: 'join.team', score: 1, alternatives: [] };
     // A person asked for ("I need a real person, this is urgent"): the team's contacts; after a service it may be a
@@ -475,7 +485,7 @@ export class DarkyResponder {
     // A quote or a call asked for starts the lead dialogue, with the service named (or discussed) pre-filled;
     // "¿la cotización es gratis?" asks about the quote, it does not ask for one.
     // "¿En cuánto tiempo me llaman si dejo mis datos?" asks how soon, it does not ask for the call.
-    const paying = ['payments.info', 'faq.response'].includes(guess.intent) && guess.score >= CLARIFY_THRESHOLD;
+    const paying = payingWords || (['payments.info', 'faq.response'].includes(guess.intent) && guess.score >= CLARIFY_THRESHOLD);
     if (followUp !== 'free' && !paying && says((pack) => [...pack.actionCues.quote, ...pack.actionCues.callMe])) {
       const entity = found?.intent ?? (isEntryOf(own, context.lastTopic) ? context.lastTopic : undefined);
       return { intent: 'lead.request', entity, score: 1, alternatives: [] };
@@ -1052,15 +1062,29 @@ export class DarkyResponder {
     const listed = !named.length && state.topic && LIST_TOPICS.has(state.topic) ? (TOPIC_SECTIONS[state.topic] ?? []) : [];
     // Examples asked for after a service ("¿tienen algún caso así?" after a game): the case that names that service.
     // ("caso", "ejemplo" name the portfolio itself, not one of its cases).
-    const onlyPortfolio = named.every((section) => section === TOPIC_SECTIONS['portfolio.list']![0]);
-    const examples = afterService && onlyPortfolio && EXAMPLE_INTENTS.has(guess.intent) && guess.score >= CLARIFY_THRESHOLD;
-    // Every word of the service's name must be the case's (a case lists the services it used).
-    const example = examples
-      ? index.search(this.entryName(pack, state.topic!)).find((hit) => hit.path.startsWith(CASES_PATH) && hit.coverage === 1)
-      : undefined;
-    if (example) {
-      const topic = pageTopic(example);
-      return { replies: [passageReply(pack, { text: example.summary, title: example.title, path: example.path, topic })], topic };
+    const onlyPortfolio = named.every((section) => section === PORTFOLIO_PAGE);
+    const portfolioCues = pack.contentCues.sections[PORTFOLIO_PAGE] ?? [];
+    const cueless = [...portfolioCues].reduce((text, cue) => text.replaceAll(` ${cue} `, ' '), said);
+    // Asked in a few words, with nothing that describes a case itself ("any for clinics?" is the sections' search).
+    const examplesAsked =
+      (named.length > 0 || (EXAMPLE_INTENTS.has(guess.intent) && guess.score >= CLARIFY_THRESHOLD)) &&
+      said.trim().split(' ').length <= EXAMPLES_WORDS &&
+      !index.findCases(cueless, this.casePages(index)).length;
+    const caseDiscussed = Boolean(state.topic?.startsWith(`page:${CASES_PATH}`));
+    if ((afterService || caseDiscussed) && onlyPortfolio && examplesAsked) {
+      // The cases that list the service under discussion (a case names the services it used), closest first to what
+      // the visitor said of their business ("es para mi estudio de abogados" then "¿tienen algún ejemplo?").
+      const told = (await turn.history())
+        .filter((event) => event.by === 'user')
+        .slice(-EXAMPLES_CONTEXT_MESSAGES)
+        .map((event) => event.message)
+        .join(' ');
+      const service = afterService ? this.entryName(pack, state.topic!) : '';
+      const ofService = service ? index.findCases(service, this.casePages(index), { every: true }) : [];
+      const closest = index.findCases(told, ofService.length ? new Set(ofService.map((found) => found.id)) : this.casePages(index));
+      const examples = closest.length ? closest : service ? index.findCases(service, this.casePages(index)) : [];
+      const reply = this.casesAnswer(pack, index, examples, said, detail);
+      if (reply) return reply;
     }
     const sections = named.length ? named : listIntent.length ? listIntent : listed;
     if (sections.length) {
@@ -1075,6 +1099,12 @@ export class DarkyResponder {
       // A message about a service it named ("web con secciones: servicios, blog, contacto") takes a page only when
       // most of its words name that page.
       const aboutAnEntry = Boolean(guess.entity) && guess.score >= ANSWER_THRESHOLD;
+      // The portfolio asked about by what a case is ("any law firms?", "online stores you built"): the cases it describes.
+      if (sections.includes(PORTFOLIO_PAGE)) {
+        const cases = index.findCases(rest, this.casePages(index), { telling: (term) => !listWords.has(term) });
+        const reply = this.casesAnswer(pack, index, cases, rest, detail);
+        if (reply) return reply;
+      }
       // A page picked from a list the conversation showed must be named by its title ("el de marketing").
       const within = index.pagesUnder(sections);
       // Else a word only one of the list's pages has ("any insurance clients?": the insurer's case).
@@ -1108,13 +1138,16 @@ export class DarkyResponder {
     const nothingSure = guess.score < ANSWER_THRESHOLD || guess.intent === NO_INTENT || guess.intent.startsWith('smalltalk.') || LIST_TOPICS.has(guess.intent);
     if (nothingSure && !guess.entity) {
       const common = this.serviceWords(pack);
-      // Or, when the portfolio may be meant ("¿han trabajado con colegios?"), a word only one case has.
       const portfolioMeant = [guess, ...guess.alternatives].some((c) => EXAMPLE_INTENTS.has(c.intent) && c.score >= PORTFOLIO_HINT);
-      const titled =
-        index.findByTitleWord(said, index.pagesUnder(TITLED_SECTIONS), (term) => !common.has(term)) ??
-        (portfolioMeant
-          ? index.findByOwnWord(said, this.casePages(index), (term) => !common.has(term) && !this.vocabularyOf(pack, 'portfolio.list').has(term))
-          : undefined);
+      const titled = index.findByTitleWord(said, index.pagesUnder(TITLED_SECTIONS), (term) => !common.has(term));
+      // Or the cases it describes, when the portfolio may be meant ("¿han trabajado con colegios?").
+      if (!titled && portfolioMeant) {
+        // The words that ask for the portfolio ("clientes", "proyectos") describe no case.
+        const asking = [...EXAMPLE_INTENTS].map((intent) => this.vocabularyOf(pack, intent));
+        const telling = (term: string) => !common.has(term) && !asking.some((words) => words.has(term));
+        const reply = this.casesAnswer(pack, index, index.findCases(said, this.casePages(index), { telling }), said, detail);
+        if (reply) return reply;
+      }
       if (titled) {
         const passage = index.passage(said, this.pageIds(index, titled.topic), { detail }) ?? { ...titled, text: titled.summary };
         return { replies: [passageReply(pack, passage)], topic: titled.topic };
@@ -1262,6 +1295,22 @@ export class DarkyResponder {
     const names = [target.service.name, target.kind === 'service' ? '' : target.tab.name, target.kind === 'subTab' ? target.subTab.name : ''];
     for (const slug of slugs) names.push(...(pack.corpus.synonyms[slug] ?? []), ...(pack.corpus.entityWords[slug] ?? []));
     return new Set(names.flatMap((name) => normalizeVisitorText(pack.locale, name).split(' ')).filter(Boolean));
+  }
+
+  /** One case: its sentence that answers the message; several: their links in a sentence. The first is the topic. */
+  private casesAnswer(
+    pack: LanguagePack,
+    index: SiteSearchIndex,
+    cases: ReturnType<SiteSearchIndex['findCases']>,
+    said: string,
+    detail: boolean,
+  ): { replies: DarkyReply[]; topic: string } | undefined {
+    const [first] = cases;
+    if (!first) return undefined;
+    const several = cases.length > 1 ? casesReply(pack, cases) : undefined;
+    if (several) return { replies: [several], topic: first.topic };
+    const passage = index.passage(said, this.pageIds(index, first.topic), { detail }) ?? { ...first, text: first.summary };
+    return { replies: [passageReply(pack, passage)], topic: first.topic };
   }
 
   /** The portfolio's cases (the pages under it, not the list itself). */

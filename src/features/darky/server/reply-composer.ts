@@ -437,6 +437,14 @@ export function passageReply(pack: LanguagePack, passage: SitePassage): DarkyRep
   return { message: `${sentence} ${pack.corpus.pageLink.replace('{link}', link)}` };
 }
 
+/** Several portfolio cases a question describes, each a link; undefined when the corpus has no sentence for it. */
+export function casesReply(pack: LanguagePack, cases: readonly SiteSearchHit[]): DarkyReply | undefined {
+  const template = pack.corpus.contentFacts?.casesFound;
+  if (!template) return undefined;
+  const links = cases.map((found) => messageLink(found.title, localizedPath(pack.locale, found.path)));
+  return { message: template.replace('{cases}', joinList(links, pack.corpus.listJoiner)) };
+}
+
 /** The catalogue entry a service path points at (/en/servicios/x?tab=y&subtab=z), if it is one Darky knows. */
 function topicOfPath(pack: LanguagePack, path: string): string | undefined {
   const match = /\/servicios\/([a-z0-9-]+)(?:\?tab=([a-z0-9-]+)(?:&subtab=([a-z0-9-]+))?)?/.exec(path);

@@ -64,6 +64,10 @@ const RARE_WORD_PAGES = 3;
 const OWN_WORD_LEAD = 2;
 /** A word on this many pages of the site or fewer may name one of them (plurals and typos counted). */
 const OWN_WORD_PAGES = 5;
+/** How close to the best case another must score to be listed beside it ("any clinics?": both clinics). */
+const CASE_CLOSE_RATIO = 0.7;
+/** At most this many cases in one answer: a short list, the portfolio page has the rest. */
+const CASES_LISTED = 3;
 const matchesEnough = (hit: SiteSearchHit) => hit.coverage >= 0.5 || (hit.matched >= 2 && hit.coverage >= 1 / 3);
 
 /**
@@ -192,7 +196,8 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
                 resultsOf(client),
               ),
               client.section1.description || client.subtitle,
-              join(...client.services),
+              // What a visitor describes a case by: what was built, the sector, the services.
+              join(client.subtitle, client.industry, ...client.services),
             ),
             results: resultsOf(client),
           })),
@@ -450,6 +455,26 @@ export class SiteSearchIndex {
     if (named.size !== 1) return undefined;
     const page = this.pages[[...named][0]!]!;
     return { title: page.title, path: page.path, summary: page.summary, score: 1, coverage: 1, matched: 1, topic: pageTopic(page) };
+  }
+
+  /**
+   * The cases among `within` the message describes by their name, sector, services or what was built ("any law
+   * firms?", "online stores you built", "proyectos con realidad aumentada"), best first: the best and those close to
+   * it, at most CASES_LISTED. Only those fields count: a word of a story's text ("company", "customers") names no case.
+   */
+  findCases(
+    text: string,
+    within: ReadonlySet<number>,
+    options: { telling?: (term: string) => boolean; every?: boolean } = {},
+  ): Array<SiteSearchHit & { topic: string; id: number }> {
+    const terms = this.terms(text).filter(options.telling ?? (() => true));
+    if (!terms.length || !within.size) return [];
+    const results = this.index.search(terms.join(' '), { fields: ['title', 'keywords'], filter: (r) => within.has(r.id as number) });
+    const best = results[0];
+    if (!best) return [];
+    // `every`: all the cases the words match, for a second, finer search among them.
+    const listed = options.every ? results : results.filter((result) => result.score >= best.score * CASE_CLOSE_RATIO).slice(0, CASES_LISTED);
+    return listed.map((result) => ({ ...toHit(result, terms.length), topic: pageTopic(this.pages[result.id as number]!), id: result.id as number }));
   }
 
   private titleTerms(id: number): Set<string> {

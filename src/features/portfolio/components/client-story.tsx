@@ -16,6 +16,12 @@ export async function ClientStory({ locale, client }: { locale: Locale; client: 
         {client.section1.background ? <Image src={client.section1.background} alt="" fill priority sizes="100vw" className="object-cover opacity-25" /> : null}
         <Container className="relative grid items-center gap-8 py-14 tab:py-20 lg:grid-cols-[3fr_2fr]">
           <div>
+            {client.industry ? (
+              <p className="mb-3 text-sm font-semibold tracking-wider text-white/80 uppercase">
+                <span className="sr-only">{t('industry')}: </span>
+                {client.industry}
+              </p>
+            ) : null}
             <ul className="flex flex-wrap gap-2" aria-label={t('services')}>
               {client.services.map((service) => (
                 <li key={service} className="rounded-full bg-white/10 px-3 py-1 text-sm">
