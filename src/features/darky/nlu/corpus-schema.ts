@@ -126,6 +126,8 @@ export const darkyCorpusSchema = z.object({
       caseResults: text.regex(/\{results\}/).optional(),
       /** Several cases a question describes ("any clinics?"): {cases}, each a link with what was built. */
       casesFound: text.regex(/\{cases\}/).optional(),
+      /** The try-on demo's frames: {frames}, each name with its shape. */
+      tryOnFrames: text.regex(/\{frames\}/).optional(),
     })
     .optional(),
   /** Sentence linking the page where the site states a fact: {link}. */

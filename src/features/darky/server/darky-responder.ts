@@ -201,7 +201,7 @@ const TOPIC_SECTIONS: Record<string, string[]> = {
  * Fixed topics whose answer is a summary and whose pages hold the details (a receipt, the response times, how long
  * messages are kept): a question in words the intent was not trained on is answered with the page's sentence.
  */
-const DETAILED_TOPICS = new Set(['payments.info', 'faq.support', 'privacy.info', 'faq.languages']);
+const DETAILED_TOPICS = new Set(['payments.info', 'faq.support', 'privacy.info', 'faq.languages', 'demo.tryon', 'demo.game', 'demo.avatar']);
 /** Sections whose pages are named by their own titles (events, workshops, courses, cases). */
 const NAMED_SECTIONS = ['/eventos', '/academia/talleres', '/academia/cursos', PORTFOLIO_PAGE, '/blog'];
 /** Sections whose pages one rare word of their title may name (the named ones and the lessons). */
@@ -1172,7 +1172,14 @@ export class DarkyResponder {
         .split(' ')
         .filter((w) => w && !names.has(w))
         .join(' ');
-      const passage = index.passage(rest, index.pagesUnder(this.sectionsOf(pack, entry)));
+      const sections = this.sectionsOf(pack, entry);
+      // On a service's demo page the words that name the service are its content ("which frames does the try-on
+      // have?"): there, only the service's own names are set aside.
+      const demo = sections.slice(1);
+      const ownNames = this.namesOf(pack, entry, { entityWords: false });
+      const passage =
+        index.passage(rest, index.pagesUnder(sections)) ??
+        (demo.length ? index.passage(said, index.pagesUnder(demo), { needs: (term) => !ownNames.has(term) }) : undefined);
       if (passage) return { replies: [passageReply(pack, passage)], topic: entry };
     }
 
@@ -1287,13 +1294,14 @@ export class DarkyResponder {
     return target.kind === 'subTab' ? target.subTab.name : target.kind === 'tab' ? target.tab.name : target.service.name;
   }
 
-  /** Every word naming a catalogue entry (its names, synonyms and entity words), in the normalised spelling. */
-  private namesOf(pack: LanguagePack, entry: string): Set<string> {
+  /** Every word naming a catalogue entry (its names, synonyms and, unless told, entity words), in the normalised spelling. */
+  private namesOf(pack: LanguagePack, entry: string, options: { entityWords?: boolean } = {}): Set<string> {
     const target = pack.intents.targets.get(entry);
     if (!target) return new Set();
     const slugs = [target.service.slug, ...(target.kind === 'service' ? [] : [target.tab.slug]), ...(target.kind === 'subTab' ? [target.subTab.slug] : [])];
     const names = [target.service.name, target.kind === 'service' ? '' : target.tab.name, target.kind === 'subTab' ? target.subTab.name : ''];
-    for (const slug of slugs) names.push(...(pack.corpus.synonyms[slug] ?? []), ...(pack.corpus.entityWords[slug] ?? []));
+    const withEntityWords = options.entityWords ?? true;
+    for (const slug of slugs) names.push(...(pack.corpus.synonyms[slug] ?? []), ...(withEntityWords ? (pack.corpus.entityWords[slug] ?? []) : []));
     return new Set(names.flatMap((name) => normalizeVisitorText(pack.locale, name).split(' ')).filter(Boolean));
   }
 
@@ -1328,7 +1336,12 @@ export class DarkyResponder {
   /** Where a topic's details are written: a catalogue entry's page, or a fixed topic's sections. */
   private sectionsOf(pack: LanguagePack, topic: string): string[] {
     const entryPath = pathOfTopic(pack, topic);
-    return entryPath ? [entryPath] : (TOPIC_SECTIONS[topic] ?? []);
+    if (!entryPath) return TOPIC_SECTIONS[topic] ?? [];
+    // A service with a demo on the site (the try-on, the game) is also described there: "which frames can I try?".
+    const target = pack.intents.targets.get(topic);
+    const slugs = target ? [target.service.slug, target.kind === 'service' ? '' : target.tab.slug, target.kind === 'subTab' ? target.subTab.slug : ''] : [];
+    const demo = slugs.map((slug) => slug && pack.corpus.demoPages[slug]).find(Boolean);
+    return demo ? [entryPath, demo] : [entryPath];
   }
 
   /** The next open times of /conversemos (at most three) as {slotsText}, or nothing (the page shows them anyway). */

@@ -297,6 +297,51 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
         ),
       ];
     }),
+    ...tryPages(() => {
+      // The demos, in their own words: how the game is played, which frames the try-on has, what needs a camera.
+      const m = messagesOf(locale);
+      const { frames } = getCatalogue(locale, 'try-on');
+      const frameList = frames.map((frame) => `${frame.name} (${frame.shapeLabel.toLowerCase()})`);
+      const howToPlay = `${m.Games.game.howToTitle}: ${m.Games.game.howTo.map((rule) => rule.replace(/\.$/, '').replace(/\. /g, '; ')).join('; ')}.`;
+      const framesSentence = loadDarkyCorpus(locale).contentFacts?.tryOnFrames?.replace('{frames}', frameList.join(', '));
+      return [
+        page(
+          m.Games.game.gameName,
+          '/games',
+          // The rules as one passage too: "how do I play?" is answered with all of them, not one.
+          sentences(m.Games.game.tagline, howToPlay, ...m.Games.game.howTo, m.Games.description, ...m.Games.points),
+          m.Games.game.tagline,
+          m.Games.title,
+        ),
+        page(
+          m.TryOn.title,
+          '/probadores',
+          sentences(
+            framesSentence,
+            m.TryOn.intro,
+            m.TryOn.uploadHint,
+            m.TryOn.privacy,
+            m.TryOn.statusLoadingHint,
+            m.TryOn.statusUnsupportedHint,
+            ...frames.map((frame) => `${frame.name}: ${frame.description}`),
+          ),
+          m.TryOn.intro,
+          m.TryOn.eyebrow,
+        ),
+        page(
+          m.Innovations.demoTitle,
+          '/innovaciones/darky-3D',
+          sentences(
+            m.Innovations.demoDescription,
+            m.Innovations.darky3dDescription,
+            ...m.Innovations.darky3dPoints,
+            m.Darky3d.turnHint,
+            m.Darky3d.fallbackNoWebgl,
+          ),
+          m.Innovations.demoDescription,
+        ),
+      ];
+    }),
     ...tryPages(() => [
       page(getLegalDocument(locale, 'soporte').title, '/politicas-de-soporte', htmlText(getLegalDocument(locale, 'soporte').html), ''),
       page(getLegalDocument(locale, 'privacidad').title, '/politicas-de-privacidad', htmlText(getLegalDocument(locale, 'privacidad').html), ''),
@@ -309,7 +354,8 @@ type IndexedPassage = { id: number; page: number; text: string };
 
 /** A page's sentences, each a passage a reply may quote; its facts sentence first. */
 function sentencesOf(page: SitePage): string[] {
-  const sentences = `${page.summary} ${page.text}`.split(/(?<=[.!?])\s+/).map((t) => t.trim());
+  // A question stays with the sentence that answers it ("¿Sin cámara? Sube una foto…").
+  const sentences = `${page.summary} ${page.text}`.split(/(?<=[.!])\s+/).map((t) => t.trim());
   return [...new Set([page.facts ?? '', ...sentences])].filter((t) => t.length >= 12);
 }
 
