@@ -146,6 +146,8 @@ export const darkyCorpusSchema = z.object({
     perMonth: z.string(),
     perProject: z.string(),
     slots: text.regex(/\{slots\}/),
+    /** One service's reference price in the answer to a price asked about nothing in particular: {name}, {price}, {per}. */
+    startingPrice: text.regex(/\{price\}/).optional(),
   }),
   /** Said when a message only gave contact details (a phone, an e-mail) and asked nothing. */
   detailsNoted: text,

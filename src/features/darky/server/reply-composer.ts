@@ -182,6 +182,14 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
     facts.meetingMinutes = String(k.meetings.minutes);
     facts.meetingDays = formatWeekdays(k.meetings.weekdays, locale);
   }
+  // Each service's reference price, for a price asked about nothing in particular ("¿precios?").
+  const { startingPrice, perMonth, perProject } = corpus.factAnswers;
+  const priced = k.services.flatMap((service) => {
+    const known = pack.facts.services.get(service.slug);
+    if (!startingPrice || !known?.startingPrice) return [];
+    return [startingPrice.replace('{name}', service.name).replace('{price}', known.startingPrice).replace('{per}', known.per === 'month' ? perMonth : perProject)];
+  });
+  if (priced.length) facts.startingPrices = list(priced);
   // Each FAQ answer as {faqPayments}, {faqHours}…: the corpus words the question, the facts catalogue the answer.
   for (const faq of pack.facts.faqs) facts[`faq${faq.key[0]!.toUpperCase()}${faq.key.slice(1)}`] = faq.answer;
   return facts;
