@@ -480,7 +480,8 @@ export class DarkyResponder {
     if (says((pack) => pack.actionCues.personForMe)) return { intent: 'human.request', score: 1, alternatives: [] };
     if (says((pack) => pack.actionCues.human)) {
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
-      if (!isEntryOf(own, lastTopic)) return { intent: 'human.request', score: 1, alternatives: [] };
+      // Only a question keeps the service in view ("what if a customer wants a human?"); "get me a human" asks for one.
+      if (!isEntryOf(own, lastTopic) || !this.asksSomething(own, text)) return { intent: 'human.request', score: 1, alternatives: [] };
     }
     // A quote or a call asked for starts the lead dialogue, with the service named (or discussed) pre-filled;
     // "¿la cotización es gratis?" asks about the quote, it does not ask for one.
