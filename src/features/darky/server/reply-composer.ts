@@ -187,7 +187,12 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
   const priced = k.services.flatMap((service) => {
     const known = pack.facts.services.get(service.slug);
     if (!startingPrice || !known?.startingPrice) return [];
-    return [startingPrice.replace('{name}', service.name).replace('{price}', known.startingPrice).replace('{per}', known.per === 'month' ? perMonth : perProject)];
+    return [
+      startingPrice
+        .replace('{name}', service.name)
+        .replace('{price}', known.startingPrice)
+        .replace('{per}', known.per === 'month' ? perMonth : perProject),
+    ];
   });
   if (priced.length) facts.startingPrices = list(priced);
   // Each FAQ answer as {faqPayments}, {faqHours}…: the corpus words the question, the facts catalogue the answer.
