@@ -14,6 +14,7 @@ import type { RememberedGuest } from './live-messages';
 import type { LlmResponder } from './llm-responder';
 import {
   clarifyReply,
+  quickReplyFor,
   composeIntentReply,
   fallbackReply,
   factsOf,
@@ -1382,7 +1383,7 @@ export class DarkyResponder {
     if (guess.intent !== NO_INTENT && guess.score >= CLARIFY_THRESHOLD) {
       const candidates = [guess.intent, ...guess.alternatives.filter((a) => a.score >= 0.15).map((a) => a.intent)];
       unanswered('clarify');
-      return { replies: [clarifyReply(pack, candidates)], missed: true };
+      return { replies: [this.clarifyOrAnswer(pack, candidates, context)], missed: true };
     }
     const weak = guess.alternatives.filter((a) => a.score >= 0.15);
     if (weak.length) {
@@ -1400,6 +1401,16 @@ export class DarkyResponder {
     }
     unanswered('fallback');
     return { replies: [fallbackReply(pack, context)], missed: true };
+  }
+
+  /**
+   * A question naming the topics to choose from, each a button; with one topic that can be offered there is nothing
+   * to choose between ("who are you guys" → about us): its answer (the turn is still recorded for review).
+   */
+  private clarifyOrAnswer(pack: LanguagePack, candidates: string[], context: ReplyContext): DarkyReply {
+    const offered = [...new Set(candidates)].filter((intent) => quickReplyFor(pack, intent));
+    const only = offered.length === 1 ? composeIntentReply(pack, offered[0]!, context) : undefined;
+    return only ?? clarifyReply(pack, candidates);
   }
 
   /** The site search's outcome for a message the classifier could not place (not small talk); a failing search is no outcome. */
