@@ -32,6 +32,7 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-6': { es: 0.7, en: 0.7 },
   'set-7': { es: 0.8, en: 0.72 },
   'set-8': { es: 0.76, en: 0.7 },
+  'set-9': { es: 0.7, en: 0.65 },
 };
 
 /**
