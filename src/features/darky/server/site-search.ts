@@ -188,7 +188,8 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
               client.title,
               `/portafolio/${client.slug}`,
               join(
-                client.subtitle,
+                // Its own sentence: a subtitle has no full stop, and a passage must not run it into the next sentence.
+                /[.!?]$/.test(client.subtitle) || !client.subtitle ? client.subtitle : `${client.subtitle}.`,
                 client.section1.description,
                 client.section2.situation,
                 client.section3.done,
@@ -302,7 +303,12 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
       const m = messagesOf(locale);
       const { frames } = getCatalogue(locale, 'try-on');
       const frameList = frames.map((frame) => `${frame.name} (${frame.shapeLabel.toLowerCase()})`);
-      const howToPlay = `${m.Games.game.howToTitle}: ${m.Games.game.howTo.map((rule) => rule.replace(/\.$/, '').replace(/\. /g, '; ')).join('; ')}.`;
+      // One sentence: each rule after the first starts in lower case, unless it starts with a key's name ("P, Esc…").
+      const rules = m.Games.game.howTo.map((rule, index) => {
+        const clause = rule.replace(/\.$/, '').replace(/\. /g, '; ');
+        return index > 0 && /^\p{Lu}\p{Ll}/u.test(clause) ? clause[0]!.toLowerCase() + clause.slice(1) : clause;
+      });
+      const howToPlay = `${m.Games.game.howToTitle}: ${rules.join('; ')}.`;
       const framesSentence = loadDarkyCorpus(locale).contentFacts?.tryOnFrames?.replace('{frames}', frameList.join(', '));
       return [
         page(
