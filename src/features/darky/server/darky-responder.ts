@@ -25,6 +25,7 @@ import {
   type FollowUp,
   passageReply,
   casesReply,
+  demoPageOf,
   pathOfTopic,
   siteSearchReply,
   suggestionsAction,
@@ -1067,13 +1068,16 @@ export class DarkyResponder {
     const onlyPortfolio = named.every((section) => section === PORTFOLIO_PAGE);
     const portfolioCues = pack.contentCues.sections[PORTFOLIO_PAGE] ?? [];
     const cueless = [...portfolioCues].reduce((text, cue) => text.replaceAll(` ${cue} `, ' '), said);
-    // Asked in a few words, with nothing that describes a case itself ("any for clinics?" is the sections' search).
+    const caseDiscussed = Boolean(state.topic?.startsWith(`page:${CASES_PATH}`));
+    // Asked in a few words, with nothing that describes a case itself ("any for clinics?" is the sections' search);
+    // the cases are searched only once everything cheaper says examples may be meant.
     const examplesAsked =
+      (afterService || caseDiscussed) &&
+      onlyPortfolio &&
       (named.length > 0 || (EXAMPLE_INTENTS.has(guess.intent) && guess.score >= CLARIFY_THRESHOLD)) &&
       said.trim().split(' ').length <= EXAMPLES_WORDS &&
       !index.findCases(cueless, this.casePages(index)).length;
-    const caseDiscussed = Boolean(state.topic?.startsWith(`page:${CASES_PATH}`));
-    if ((afterService || caseDiscussed) && onlyPortfolio && examplesAsked) {
+    if (examplesAsked) {
       // The cases that list the service under discussion (a case names the services it used), closest first to what
       // the visitor said of their business ("es para mi estudio de abogados" then "¿tienen algún ejemplo?").
       const told = (await turn.history())
@@ -1341,8 +1345,7 @@ export class DarkyResponder {
     if (!entryPath) return TOPIC_SECTIONS[topic] ?? [];
     // A service with a demo on the site (the try-on, the game) is also described there: "which frames can I try?".
     const target = pack.intents.targets.get(topic);
-    const slugs = target ? [target.service.slug, target.kind === 'service' ? '' : target.tab.slug, target.kind === 'subTab' ? target.subTab.slug : ''] : [];
-    const demo = slugs.map((slug) => slug && pack.corpus.demoPages[slug]).find(Boolean);
+    const demo = target ? demoPageOf(pack, target) : undefined;
     return demo ? [entryPath, demo] : [entryPath];
   }
 

@@ -289,13 +289,19 @@ export function withPageLink(pack: LanguagePack, message: string, path: string, 
 /** Section id of the "join the team" block on the about page (scroll target). */
 export const JOIN_TEAM_SECTION_ID = 'join-team';
 
+/** The site page where a catalogue entry can be tried for free (the try-on, the game), its own or its tab's. */
+export function demoPageOf(pack: LanguagePack, target: CatalogueTarget): string | undefined {
+  const entry = target.kind === 'service' ? target.service : target.kind === 'tab' ? target.tab : target.subTab;
+  return [entry.slug, target.kind === 'subTab' ? target.tab.slug : undefined].map((slug) => slug && pack.corpus.demoPages[slug]).find(Boolean);
+}
+
 function catalogueReply(pack: LanguagePack, target: CatalogueTarget, context: ReplyContext): DarkyReply {
   const { locale, corpus } = pack;
   const entry = target.kind === 'service' ? target.service : target.kind === 'tab' ? target.tab : target.subTab;
   const templates = corpus.generated[target.kind].answers;
   const described = fillTemplate(templates, { name: entry.name, description: entry.description }, context.pick) ?? entry.name;
   // A service with a free demo (the try-on, the game) links it: the visitor can try it before asking for it.
-  const demo = [entry.slug, target.kind === 'subTab' ? target.tab.slug : undefined].map((slug) => slug && corpus.demoPages[slug]).find(Boolean);
+  const demo = demoPageOf(pack, target);
   const message =
     demo && corpus.demoLink
       ? `${described} ${corpus.demoLink.replace('{link}', messageLink(corpus.pageNames[demo] ?? demo, localizedPath(locale, demo)))}`
