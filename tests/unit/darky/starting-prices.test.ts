@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
-import { repliesTo } from './support';
+import { plainMessage } from '@/features/darky/message-links';
+import { linksOf, repliesTo } from './support';
 
 let model: TrainedDarkyModel;
 beforeAll(async () => {
@@ -22,7 +23,11 @@ describe('a price without a service', () => {
     ],
   ] as const)('%s: %j gives every service’s reference price, then asks for the quote', async (locale, text, prices) => {
     const replies = await repliesTo(model, locale, text);
-    for (const price of prices) expect(replies[0]!.message).toMatch(price);
+    for (const price of prices) expect(plainMessage(replies[0]!.message)).toMatch(price);
+    // Each service named links its page, where its price questions are answered.
+    const prefix = locale === 'en' ? '/en' : '';
+    for (const slug of ['webs-y-apps-a-medida', 'chatbot-personalizado', 'impulsamos-tu-marca'])
+      expect(linksOf(replies.slice(0, 1))).toContain(`${prefix}/servicios/${slug}`);
     expect(replies.at(-1)!.message).toMatch(locale === 'es' ? /tu nombre/ : /your name/);
   });
 

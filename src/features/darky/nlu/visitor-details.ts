@@ -57,11 +57,12 @@ export function findEmail(text: string): string | undefined {
 
 /** A name or company ends at punctuation, a connector or a number (the phone that often follows). */
 const NAME_WORDS = String.raw`(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,3})`;
-const COMPANY_WORDS = String.raw`([\p{L}\p{N}&'.-]+(?:\s+(?!y\b|and\b|mi\b|my\b|el\b|the\b)[\p{L}\p{N}&'.-]+){0,3})`;
+// A company's name never starts with a connector or a question word ("¿cómo se llama la empresa y qué es Darky?").
+const COMPANY_WORDS = String.raw`((?!(?:y|e|o|que|qué|es|de|del|en|para|con|and|or|what|is|of|for|with|in)\b)[\p{L}\p{N}&'.-]+(?:\s+(?!y\b|and\b|mi\b|my\b|el\b|the\b)[\p{L}\p{N}&'.-]+){0,3})`;
 
 const namePatterns: Record<ChatLocale, RegExp[]> = {
   es: [new RegExp(String.raw`\b(?:me llamo|mi nombre es)\s+${NAME_WORDS}`, 'iu'), new RegExp(String.raw`\bsoy\s+${NAME_WORDS}`, 'u')],
-  en: [new RegExp(String.raw`\b(?:my name is|my name's)\s+${NAME_WORDS}`, 'iu'), new RegExp(String.raw`\b(?:I'm|I am|this is)\s+${NAME_WORDS}`, 'u')],
+  en: [new RegExp(String.raw`\b(?:my name is|my name's)\s+${NAME_WORDS}`, 'iu'), new RegExp(String.raw`\b(?:[Ii]['’]?m|I am|this is)\s+${NAME_WORDS}`, 'u')],
 };
 
 const companyPatterns: Record<ChatLocale, RegExp> = {
@@ -85,6 +86,18 @@ function firstMatch(patterns: RegExp[], text: string): string | undefined {
   return undefined;
 }
 
+/** Words inside a name that stay in lower case ("Rosa de la Vega"). */
+const NAME_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'da', 'van', 'von']);
+
+/** "carla ramos" typed in lower case, as a name is written back to its owner ("Gracias, Carla"). */
+const titleCase = (name: string) =>
+  name
+    .split(' ')
+    .map((word, at) =>
+      at > 0 && NAME_PARTICLES.has(word) ? word : word.replace(/(^|['-])(\p{Ll})/gu, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`),
+    )
+    .join(' ');
+
 /** The details in one message; a field is absent when the message does not give it. */
 export function findVisitorDetails(locale: ChatLocale, text: string): VisitorDetails {
   const details: VisitorDetails = {};
@@ -100,7 +113,7 @@ export function findVisitorDetails(locale: ChatLocale, text: string): VisitorDet
   const time = timePatterns[locale].exec(rest)?.[1]?.trim();
   if (email) details.email = email;
   if (phone) details.phone = phone;
-  if (name) details.name = name;
+  if (name) details.name = name === name.toLowerCase() ? titleCase(name) : name;
   if (company) details.company = company;
   if (time && /\d|mañana|tarde|noche|morning|afternoon|evening/i.test(time)) details.preferredTime = time;
   return details;

@@ -45,6 +45,12 @@ const shorthand: Record<ChatLocale, Record<string, string>> = {
     fb: 'facebook',
     insta: 'instagram',
     ig: 'instagram',
+    // Diminutives Peruvians type for the same thing ("el jueguito", "una paginita").
+    jueguito: 'juego',
+    jueguitos: 'juego',
+    paginita: 'pagina',
+    webcita: 'web',
+    videito: 'video',
   },
   en: {
     u: 'you',

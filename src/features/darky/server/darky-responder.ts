@@ -210,6 +210,8 @@ const NAMED_SECTIONS = ['/eventos', '/academia/talleres', '/academia/cursos', PO
 const TITLED_SECTIONS = [...NAMED_SECTIONS, '/lessons'];
 /** Topics that list a section's pages (courses, workshops, events, cases, lessons, posts): a follow-up may pick one. */
 const LIST_TOPICS = new Set(['academy.events', 'academy.workshops', 'academy.courses', 'lessons.list', 'blog.list', 'portfolio.list', 'portfolio.clients']);
+/** Lists whose answer names their items (the next event, each workshop with its date and price). */
+const NAMED_ITEMS_LISTS = new Set(['academy.events', 'academy.workshops']);
 /** Intents that already answer a question about the topic (its price, timeline, what it includes, a quote). */
 const ANSWERS_ABOUT_TOPIC = new Set(['pricing.info', 'timeline.info', 'includes.info', 'free.info', 'lead.request', 'meeting.request']);
 /** Where a message's second question may start: a question mark, a semicolon, or "y / and / también / also / plus". */
@@ -863,7 +865,7 @@ export class DarkyResponder {
     if (support) return { replies: [support], topic: 'faq.support' };
     // A person asked for oneself is the team's contacts, not a sentence of the page discussed.
     const personForMe = guess.intent === 'human.request' && hasCue(pack, turn.text, pack.actionCues.personForMe);
-    const fromContent = personForMe ? undefined : await this.answerFromContent(turn, state, pack, guess);
+    const fromContent = personForMe ? undefined : await this.answerFromContent(turn, state, pack, guess, context);
     if (fromContent) return fromContent;
     if (guess.intent !== NO_INTENT && (guess.score >= ANSWER_THRESHOLD || this.clearlyAhead(pack, guess, turn.text))) {
       const known = { ...state.slots, ...details };
@@ -920,6 +922,21 @@ export class DarkyResponder {
     if (smallTalk && !Object.keys(details).length) {
       const reply = composeIntentReply(pack, guess.intent, context);
       if (reply) return { replies: [reply] };
+    }
+    // Contact details given right after a service was discussed ("hacen tiendas?" then "soy Carla Ramos") take up its
+    // quote: the visitor is answering the question a salesperson would ask next, so what is known is kept and only
+    // the missing asked.
+    const contact = details.name ?? details.phone ?? details.email;
+    const serviceDiscussed = contact && guess.score < ANSWER_THRESHOLD ? this.serviceOfTopic(pack, state.topic) : undefined;
+    if (serviceDiscussed) {
+      const known = { ...state.slots, ...details };
+      const asks = await leads.start(turn.guestId, pack, undefined, Date.now(), {
+        name: known.name,
+        phone: known.phone,
+        email: known.email,
+        service: serviceDiscussed,
+      });
+      return { replies: asks, topic: state.topic, opened: true };
     }
     // A message that only gave contact details is thanked, and the two next steps offered.
     if (Object.keys(details).length && guess.score < ANSWER_THRESHOLD) {
@@ -1008,6 +1025,7 @@ export class DarkyResponder {
     state: ConversationState,
     pack: LanguagePack,
     guess: Understanding,
+    context: ReplyContext,
   ): Promise<{ replies: DarkyReply[]; topic?: string } | undefined> {
     const index = this.contentIndex(turn.locale);
     if (!index) return undefined;
@@ -1117,6 +1135,12 @@ export class DarkyResponder {
       const hit =
         index.findWithin(rest, within, { strict: aboutAnEntry, byName: !named.length && !listIntent.length }) ??
         (aboutAnEntry ? undefined : index.findByOwnWord(rest, within, (term) => !this.serviceWords(pack).has(term)));
+      // A list asked for with no one of its items named ("¿hay algún evento próximo?", "what workshops do you have?"):
+      // the list's answer, which names its items (the next event, each workshop with its date), where a sentence of
+      // its page would not.
+      const listReply =
+        !hit && !detail && NAMED_ITEMS_LISTS.has(guess.intent) && listIntent.length ? composeIntentReply(pack, guess.intent, context) : undefined;
+      if (listReply) return { replies: [listReply], topic: guess.intent };
       if (hit) {
         const passage = index.passage(rest, this.pageIds(index, hit.topic), { detail }) ?? {
           text: hit.summary,

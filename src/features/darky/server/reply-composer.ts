@@ -182,14 +182,15 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
     facts.meetingMinutes = String(k.meetings.minutes);
     facts.meetingDays = formatWeekdays(k.meetings.weekdays, locale);
   }
-  // Each service's reference price, for a price asked about nothing in particular ("¿precios?").
+  // Each service's reference price, for a price asked about nothing in particular ("¿precios?"), each linking the
+  // service's page, where its price questions are answered.
   const { startingPrice, perMonth, perProject } = corpus.factAnswers;
   const priced = k.services.flatMap((service) => {
     const known = pack.facts.services.get(service.slug);
     if (!startingPrice || !known?.startingPrice) return [];
     return [
       startingPrice
-        .replace('{name}', service.name)
+        .replace('{name}', messageLink(service.name, localizedPath(locale, servicePath(service.slug))))
         .replace('{price}', known.startingPrice)
         .replace('{per}', known.per === 'month' ? perMonth : perProject),
     ];
@@ -395,7 +396,7 @@ function factReply(pack: LanguagePack, target: CatalogueTarget, kind: 'timeline'
   const name = entryOf(target).name;
   const { timeline, includes } = pack.corpus.factAnswers;
   const values = { name, min: String(facts.timelineWeeks.min), max: String(facts.timelineWeeks.max), includes: facts.includes };
-  const message = withPageLink(pack, fillTemplate([kind === 'timeline' ? timeline : includes], values, context.pick)!, pathOf(target));
+  const message = withPageLink(pack, fillTemplate([kind === 'timeline' ? timeline : includes], values, context.pick)!, pathOf(target), name);
   return { message, action: navigateOrStay(pack, pathOf(target), context) };
 }
 
