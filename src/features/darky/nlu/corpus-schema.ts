@@ -47,6 +47,10 @@ export const darkyCorpusSchema = z.object({
     place: z.array(text).min(3),
     /** "¿Y los domingos?", "on holidays?": a day asked after the hours or the contacts is whether they answer then. */
     days: z.array(text).default([]),
+    /** "¿Y cómo se paga?": how to pay, never whether it is free (though "se paga" is one of those cues). */
+    howToPay: z.array(text).default([]),
+    /** "¿Cuánto tiempo guardan esta conversación?": how long data is kept, never how long a project takes. */
+    kept: z.array(text).default([]),
   }),
   /**
    * A booking, not a quote: a phone call asked for a clock time ("llámame mañana a las 10"), or a meeting asked for a
@@ -149,6 +153,11 @@ export const darkyCorpusSchema = z.object({
     /** One service's reference price in the answer to a price asked about nothing in particular: {name}, {price}, {per}. */
     startingPrice: text.regex(/\{price\}/).optional(),
   }),
+  /**
+   * "¿Cómo me inscribo?" after an event, a workshop or a course (or their list): where to sign up. `cues` in the
+   * normalised spelling; `answer` links the page with {link}.
+   */
+  signUp: z.object({ cues: z.array(text).min(1), answer: text.regex(/\{link\}/) }).optional(),
   /** Said when a message only gave contact details (a phone, an e-mail) and asked nothing. */
   detailsNoted: text,
   /** Said once when the visitor's page changes language in the middle of a conversation. */

@@ -178,5 +178,7 @@ export function editDistance(a: string, b: string, max: number): number {
 export function sameWord(typed: string, known: string): boolean {
   if (typed === known) return true;
   if (known.length < 6 || typed.length < 5) return false;
+  // Typos keep the first letter; two real words differ there ("classes" is not "glasses").
+  if (typed[0] !== known[0]) return false;
   return editDistance(typed, known, known.length >= 9 ? 2 : 1) <= (known.length >= 9 ? 2 : 1);
 }

@@ -73,6 +73,8 @@ export async function trainDarkyModel(
       },
       placeCues: corpus.followUpCues.place.map((cue) => normalizeVisitorText(locale, cue)),
       dayCues: corpus.followUpCues.days.map((cue) => normalizeVisitorText(locale, cue)),
+      howToPayCues: corpus.followUpCues.howToPay.map((cue) => normalizeVisitorText(locale, cue)),
+      keptCues: corpus.followUpCues.kept.map((cue) => normalizeVisitorText(locale, cue)),
       paymentCues: corpus.paymentCues.map((cue) => normalizeVisitorText(locale, cue)),
       cameraPrivacyCues: corpus.cameraPrivacyCues.map((cue) => normalizeVisitorText(locale, cue)),
       contentCues: {

@@ -210,6 +210,8 @@ const NAMED_SECTIONS = ['/eventos', '/academia/talleres', '/academia/cursos', PO
 const TITLED_SECTIONS = [...NAMED_SECTIONS, '/lessons'];
 /** Topics that list a section's pages (courses, workshops, events, cases, lessons, posts): a follow-up may pick one. */
 const LIST_TOPICS = new Set(['academy.events', 'academy.workshops', 'academy.courses', 'lessons.list', 'blog.list', 'portfolio.list', 'portfolio.clients']);
+/** Where visitors sign up: events, workshops and courses (each has its form on its page). */
+const SIGN_UP_SECTIONS = ['/eventos', '/academia/talleres', '/academia/cursos'];
 /** Lists whose answer names their items (the next event, each workshop with its date and price). */
 const NAMED_ITEMS_LISTS = new Set(['academy.events', 'academy.workshops']);
 /** Intents that already answer a question about the topic (its price, timeline, what it includes, a quote). */
@@ -343,7 +345,12 @@ function confidentOrEntry(guess: IntentGuess): boolean {
 
 /** The follow-up a message asks (in either language's cues), if any. */
 function followUpOf(packs: LanguagePack[], text: string): FollowUp | undefined {
-  for (const kind of ['timeline', 'includes', 'free'] as const) if (packs.some((pack) => hasCue(pack, text, pack.followUpCues[kind]))) return kind;
+  const cued = (cues: (pack: LanguagePack) => string[]) => packs.some((pack) => hasCue(pack, text, cues(pack)));
+  for (const kind of ['timeline', 'includes', 'free'] as const) {
+    // How long data is kept is not a timeline; how to pay is not whether it is free.
+    if ((kind === 'timeline' && cued((pack) => pack.keptCues)) || (kind === 'free' && cued((pack) => pack.howToPayCues))) continue;
+    if (cued((pack) => pack.followUpCues[kind])) return kind;
+  }
   return undefined;
 }
 
@@ -476,6 +483,11 @@ export class DarkyResponder {
     const offTopic = offTopicHeard && !payingWords && guess.score >= ANSWER_THRESHOLD;
     const priceQuestion = !offTopic && (hasCue(own, text) || hasCue(other, text));
     const followUp = followUpOf([own, other], text);
+    // "¿Y cómo se paga?" is the payment methods, whatever topic came before; "how long do you keep my chats?" is the
+    // privacy policy's retention, not a project's timeline.
+    if (says((pack) => pack.howToPayCues)) return { intent: 'payments.info', score: 1, alternatives: [] };
+    if (says((pack) => pack.keptCues) && [own, other].some((pack) => hasCue(pack, text, pack.followUpCues.timeline)))
+      return { intent: 'privacy.info', score: 1, alternatives: [] };
     // A job seeker names the work they do ("prácticas de desarrollo web"): that is the join-the-team answer.
     if (says((pack) => pack.actionCues.job)) return { intent: 'join.team', score: 1, alternatives: [] };
     // A person asked for ("I need a real person, this is urgent"): the team's contacts; after a service it may be a
@@ -829,7 +841,9 @@ export class DarkyResponder {
     // What the try-on does with the camera's image: it never leaves the device, said with the try-on's demo page and the
     // privacy policy (a blog post about try-ons is not the answer).
     const tryOnPrivacy = pack.corpus.tryOnPrivacy;
-    if (guess.intent === 'demo.tryon' && tryOnPrivacy && hasCue(pack, turn.text, pack.cameraPrivacyCues))
+    // ("Live classes or recorded?" after a course asks about the course.)
+    const classDiscussed = Boolean(this.signUpPageOf(pack, this.contentIndex(turn.locale), state.topic));
+    if (guess.intent === 'demo.tryon' && tryOnPrivacy && !classDiscussed && hasCue(pack, turn.text, pack.cameraPrivacyCues))
       return { replies: [{ message: tryOnPrivacyText(pack, tryOnPrivacy) }], topic: 'demo.tryon' };
     // A short question after the team's job offer ("¿a qué correo?", "which profiles?") is about applying: the hiring
     // answer names the areas and the talent address (the contact page's e-mail is for clients).
@@ -1042,6 +1056,14 @@ export class DarkyResponder {
     const sure = guess.score >= ANSWER_THRESHOLD && (guess.intent === 'lead.request' || guess.intent === 'meeting.request');
     if (sure) return undefined;
 
+    // "¿Cómo me inscribo?" after an event, a workshop or a course, or their list: the form on its page.
+    const signUp = pack.corpus.signUp;
+    const signUpPage = signUp && hasCue(pack, turn.text, signUp.cues) ? this.signUpPageOf(pack, index, state.topic) : undefined;
+    if (signUp && signUpPage) {
+      const link = messageLink(signUpPage.title, localizedPath(pack.locale, signUpPage.path));
+      return { replies: [{ message: signUp.answer.replace('{link}', link) }], topic: state.topic };
+    }
+
     // A few words about the event, workshop or course under discussion ("¿y dónde es?", "what time?", "¿es para
     // principiantes?") ask for its facts, whatever the classifier hears in them ("a qué hora" is also the office hours):
     // only a name in the message makes it another question.
@@ -1245,6 +1267,15 @@ export class DarkyResponder {
    * The pages whose facts sentence answers a short detail question: the event, workshop or course under discussion,
    * or the one page with facts of the list under discussion; undefined otherwise.
    */
+  /** The page where the event, workshop or course under discussion (or their list) is signed up for. */
+  private signUpPageOf(pack: LanguagePack, index: SiteSearchIndex | undefined, topic: string | undefined): { title: string; path: string } | undefined {
+    if (!topic || !index) return undefined;
+    const page = topic.startsWith('page:') ? index.pageOfTopic(topic) : undefined;
+    if (page) return SIGN_UP_SECTIONS.some((section) => page.path.startsWith(section)) ? { title: page.title, path: page.path } : undefined;
+    const section = TOPIC_SECTIONS[topic]?.[0];
+    return section && SIGN_UP_SECTIONS.includes(section) ? { title: pack.corpus.pageNames[section] ?? section, path: section } : undefined;
+  }
+
   private factsScope(index: SiteSearchIndex, topic: string | undefined): ReadonlySet<number> | undefined {
     if (topic?.startsWith('page:')) return index.pageOfTopic(topic)?.facts ? this.pageIds(index, topic) : undefined;
     const sections = topic && LIST_TOPICS.has(topic) ? TOPIC_SECTIONS[topic] : undefined;

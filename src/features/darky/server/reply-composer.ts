@@ -31,6 +31,10 @@ export interface LanguagePack {
   /** "Where is it?" cues in the normalised spelling (a follow-up on an event or workshop). */
   placeCues: string[];
   dayCues: string[];
+  /** "¿Cómo se paga?": how to pay, which a "se paga" (is it free?) cue must not take. */
+  howToPayCues: string[];
+  /** "¿Cuánto tiempo guardan…?": how long data is kept, which a timeline cue must not take. */
+  keptCues: string[];
   /**
    * Section cues (by section path), detail cues, question starts and "about it" cues in the normalised spelling (answers
    * from content); `referringWords`: the single words of the "about it" and "what it includes" cues, left out when a
@@ -408,7 +412,7 @@ function freeReply(pack: LanguagePack, topic: string | undefined, context: Reply
   const target = topic ? pack.intents.targets.get(topic) : undefined;
   const route = topic ? (intentRoutes[topic] ?? (target ? pathOf(target) : undefined)) : undefined;
   // Whether it is free is stated where the site says it: the topic's page, else the free consultation's.
-  const message = withPageLink(pack, said, route ?? '/conversemos');
+  const message = withPageLink(pack, said, route ?? '/conversemos', target ? entryOf(target).name : undefined);
   const action = route ? navigateOrStay(pack, route, context) : suggestionsAction(pack, ['lead.request', 'meeting.request']);
   return action ? { message, action } : { message };
 }
