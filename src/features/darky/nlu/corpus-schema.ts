@@ -117,6 +117,8 @@ export const darkyCorpusSchema = z.object({
   /** Words that ask for a course's, workshop's or event's facts (when, price, seats, format): its facts sentence answers. */
   detailCues: z.array(text).default([]),
   /** Words that ask how a portfolio case turned out ("¿qué resultados tuvieron?", "how did it go?"): its figures answer. */
+  /** "¿Cómo hago…?", "tips on…", "anything on…": a how-to, which a lesson or a post may answer better than a service. */
+  learningCues: z.array(text).default([]),
   resultsCues: z.array(text).default([]),
   /** Names of languages ("inglés", "bilingual"): a question about a service with one is about its languages. */
   languageCues: z.array(text).default([]),

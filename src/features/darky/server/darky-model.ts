@@ -83,6 +83,7 @@ export async function trainDarkyModel(
         ),
         detail: corpus.detailCues.map((cue) => normalizeVisitorText(locale, cue)),
         results: corpus.resultsCues.map((cue) => normalizeVisitorText(locale, cue)),
+        learning: corpus.learningCues.map((cue) => normalizeVisitorText(locale, cue)),
         languages: corpus.languageCues.map((cue) => normalizeVisitorText(locale, cue)),
         questionStarts: corpus.questionStarts.map((start) => normalizeVisitorText(locale, start)),
         aboutIt: corpus.aboutItCues.map((cue) => normalizeVisitorText(locale, cue)),

@@ -208,6 +208,10 @@ const DETAILED_TOPICS = new Set(['payments.info', 'faq.support', 'privacy.info',
 const NAMED_SECTIONS = ['/eventos', '/academia/talleres', '/academia/cursos', PORTFOLIO_PAGE, '/blog'];
 /** Sections whose pages one rare word of their title may name (the named ones and the lessons). */
 const TITLED_SECTIONS = [...NAMED_SECTIONS, '/lessons'];
+/** A word at most this many other intents use still belongs to an intent (saysWordsOf). */
+const SHARED_BY_AT_MOST = 1;
+/** Where how-tos are answered: the lessons and the blog. */
+const LEARNING_SECTIONS = ['/lessons', '/blog'];
 /** Topics that list a section's pages (courses, workshops, events, cases, lessons, posts): a follow-up may pick one. */
 const LIST_TOPICS = new Set(['academy.events', 'academy.workshops', 'academy.courses', 'lessons.list', 'blog.list', 'portfolio.list', 'portfolio.clients']);
 /** Where visitors sign up: events, workshops and courses (each has its form on its page). */
@@ -246,6 +250,8 @@ const JOB_FOLLOW_UP_WORDS = 7;
 const JOB_FOLLOW_UPS = new Set(['contact.info', 'about.us', 'join.team', 'services.list', 'portfolio.list', 'faq.location', NO_INTENT]);
 /** Intents about the languages spoken (a switch asked for, or the languages the agency works in). */
 const LANGUAGE_INTENTS = new Set(['language.english', 'language.spanish', 'faq.languages']);
+/** Language cues that name two languages at once ("bilingüe", "two languages"). */
+const BOTH_LANGUAGES = /biling|multiling|dos idiomas|two languages/;
 /** At most this many words ask about a topic's language ("¿en inglés también?") rather than ask Darky to switch. */
 const LANGUAGE_QUESTION_WORDS = 4;
 /** Intents that ask for examples of work: after a service, the case of that service. */
@@ -468,7 +474,11 @@ export class DarkyResponder {
    * entry refers to the last one discussed.
    */
   async understand(locale: ChatLocale, text: string, context: UnderstandingContext = {}): Promise<Understanding> {
-    const guess = await this.classify(locale, text);
+    const classified = await this.classify(locale, text);
+    // The classifier leans to prices when it knows no word of a message ("¿hay ranking?", "how do I play it"): a price
+    // guess that none of the message's words supports is no guess (a price cue is looked for on its own below).
+    const priceUnsupported = classified.intent === 'pricing.info' && !this.saysWordsOf(this.model.packs[locale], 'pricing.info', text);
+    const guess: IntentGuess = priceUnsupported ? { intent: NO_INTENT, score: 0, alternatives: classified.alternatives } : classified;
     if (asksForBooking([this.model.packs[locale], this.model.packs[otherLocale(locale)]], text, guess))
       return { intent: 'meeting.request', score: 1, alternatives: [] };
     // Entries and price cues are looked for in the page's language first: a Spanish visitor may use English words.
@@ -526,6 +536,14 @@ export class DarkyResponder {
     const isEntry = (intent: string | undefined) => Boolean(intent && own.intents.targets.has(intent));
     const named = guess.intent !== NO_INTENT && !isEntry(guess.intent) && guess.score >= CLARIFY_THRESHOLD;
 
+    // Two languages named ("¿me hacen la web en español e inglés?", "a bilingual site") ask what Darko Digital works
+    // in, never for Darky to switch to one of them.
+    const languagesNamed = new Set([own, other].flatMap((pack) => pack.contentCues.languages.filter((cue) => hasCue(pack, text, [cue]))));
+    // (A price asked with it, "a bilingual website, how much?", is the price's question.)
+    // ("English please, no Spanish" asks for the switch: neither a question nor about a thing the agency builds.)
+    const twoLanguages = languagesNamed.size >= 2 || [...languagesNamed].some((cue) => BOTH_LANGUAGES.test(cue));
+    if (!priceQuestion && twoLanguages && (found || this.asksSomething(own, text)))
+      return { intent: 'faq.languages', ...(found ? { entity: found.intent } : {}), score: 1, alternatives: [] };
     // The camera's privacy asked about the try-on ("¿el probador guarda mi foto?"): the try-on's topic (see answerOpenly).
     if (found?.intent.endsWith(`.${TRY_ON_SLUG}`) && says((pack) => pack.cameraPrivacyCues)) return { intent: 'demo.tryon', score: 1, alternatives: [] };
     if (found) {
@@ -1064,6 +1082,17 @@ export class DarkyResponder {
       return { replies: [{ message: signUp.answer.replace('{link}', link) }], topic: state.topic };
     }
 
+    // A how-to ("¿cómo hago un brief para mi web?", "tips on writing prompts") with a word only one lesson or post has
+    // in its title: that page, even when a service's word is in the message too.
+    if (cued(pack.contentCues.learning)) {
+      const common = this.serviceWords(pack);
+      const lesson = index.findByTitleWord(said, index.pagesUnder(LEARNING_SECTIONS), (term) => !common.has(term));
+      if (lesson) {
+        const passage = index.passage(said, this.pageIds(index, lesson.topic)) ?? { ...lesson, text: lesson.summary };
+        return { replies: [passageReply(pack, passage)], topic: lesson.topic };
+      }
+    }
+
     // A few words about the event, workshop or course under discussion ("¿y dónde es?", "what time?", "¿es para
     // principiantes?") ask for its facts, whatever the classifier hears in them ("a qué hora" is also the office hours):
     // only a name in the message makes it another question.
@@ -1326,6 +1355,23 @@ export class DarkyResponder {
   }
 
   private readonly vocabularies = new Map<string, Set<string>>();
+
+  /**
+   * Whether a message uses a word of an intent's own: one of its utterances or answers that at most one other intent
+   * use ("precio", "cuesta"; not "tiene" nor "es", which many intents have).
+   */
+  private saysWordsOf(pack: LanguagePack, intent: string, text: string): boolean {
+    const key = `${pack.locale}:${intent}:own`;
+    let known = this.vocabularies.get(key);
+    if (!known) {
+      const others = [...pack.intents.documents.keys()].filter((other) => other !== intent).map((other) => this.vocabularyOf(pack, other));
+      known = new Set([...this.vocabularyOf(pack, intent)].filter((word) => others.filter((words) => words.has(word)).length <= SHARED_BY_AT_MOST));
+      this.vocabularies.set(key, known);
+    }
+    return normalizeVisitorText(pack.locale, text)
+      .split(' ')
+      .some((word) => word.length > 2 && !isStopword(pack.locale, word) && known.has(foldTerm(word)));
+  }
 
   /** Every word of every catalogue entry's names, synonyms and entity words, and the section cues, as the site search spells them. */
   private serviceWords(pack: LanguagePack): Set<string> {

@@ -45,6 +45,8 @@ export interface LanguagePack {
     detail: string[];
     /** Words asking how a case turned out (corpus resultsCues). */
     results: string[];
+    /** How-to words (corpus learningCues). */
+    learning: string[];
     /** Names of languages (corpus languageCues). */
     languages: string[];
     questionStarts: string[];
@@ -265,7 +267,8 @@ const factPages: Record<string, string> = {
   ...intentRoutes,
   // Facts answered in place (the visitor asked a question, not for a page): the page is linked, never opened for them.
   'contact.hours': '/contacto',
-  'faq.languages': '/nosotros',
+  // Where the site answers it (the contact page's questions).
+  'faq.languages': '/contacto',
   'faq.location': '/contacto',
   // What a visit to the office needs that the site does not say (parking, access): said honestly, with the contacts.
   'faq.office-visit': '/contacto',
