@@ -1,7 +1,7 @@
 /**
  * Words that decide what a message asks, whatever the classifier leans to: two languages named ask what the agency
  * works in (a switch is asked without a question); a how-to with a lesson's own word is that lesson; a price guess no
- * word supports is no price question; a fee or a retainer is a price.
+ * word supports is no price question; a fee or a retainer is a price; a service's name in the plural is its name.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plainMessage } from '@/features/darky/message-links';
@@ -21,6 +21,12 @@ describe('two languages named', () => {
     const replies = await repliesTo(model, locale, text);
     expect(plainMessage(replies[0]!.message)).toMatch(/inglés|English/);
     expect(replies[0]!.message).not.toMatch(/seguimos en|continue in/i);
+  });
+
+  it('asked about a service, the languages answer links that service instead, once', async () => {
+    const replies = await repliesTo(model, 'en', 'can the chatbot answer in english and spanish?');
+    expect(replies[0]!.message.match(/More at/g)).toHaveLength(1);
+    expect(linksOf(replies)).toEqual(['/en/servicios/chatbot-personalizado']);
   });
 
   it('the languages answer links the contact page, where the site answers it', async () => {
@@ -56,5 +62,13 @@ describe('prices', () => {
   ] as const)('%s: %j is a price', async (locale, text, price) => {
     const replies = await repliesTo(model, locale, text);
     expect(plainMessage(replies.map((reply) => reply.message).join(' '))).toMatch(price);
+  });
+});
+
+describe('a service named in the plural', () => {
+  it('"¿hacen tiendas virtuales?" is the online store, not a sentence that says "tienda"', async () => {
+    const replies = await repliesTo(model, 'es', '¿hacen tiendas virtuales?');
+    expect(replies[0]!.message).toMatch(/^Web e-commerce: /);
+    expect(replies[0]!.message).not.toMatch(/recojo en tienda/);
   });
 });

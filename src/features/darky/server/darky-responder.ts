@@ -30,6 +30,8 @@ import {
   siteSearchReply,
   suggestionsAction,
   withPageLink,
+  withoutPageLink,
+  LANGUAGES_PAGE,
   type DarkyReply,
   type LanguagePack,
   type ReplyContext,
@@ -885,7 +887,8 @@ export class DarkyResponder {
       const reply = composeIntentReply(pack, 'faq.languages', context);
       const topic = guess.entity ?? state.topic;
       const name = topic ? this.entryName(pack, topic) || undefined : undefined;
-      if (reply) return { replies: [{ message: withPageLink(pack, reply.message, languagePage, name) }], topic };
+      // The page of what was asked about replaces the contact page's link (one "Más en" per answer).
+      if (reply) return { replies: [{ message: withPageLink(pack, withoutPageLink(pack, reply.message, LANGUAGES_PAGE), languagePage, name) }], topic };
     }
     // The same question after the consultation was discussed.
     const aboutMeeting = state.topic === 'meeting.request' && !guess.entity ? this.meetingDetails(pack, turn.text) : undefined;
@@ -1249,9 +1252,11 @@ export class DarkyResponder {
     const entry = guess.entity && guess.intent === guess.entity ? guess.entity : undefined;
     if (entry && this.asksSomething(pack, turn.text)) {
       const names = this.namesOf(pack, entry);
+      // A name said in the plural ("¿hacen tiendas virtuales?") is still the name, not a detail to look for.
+      const nameStems = new Set([...names].map((name) => wordStem(pack.locale, name)));
       const rest = said
         .split(' ')
-        .filter((w) => w && !names.has(w))
+        .filter((w) => w && !names.has(w) && !nameStems.has(wordStem(pack.locale, w)))
         .join(' ');
       const sections = this.sectionsOf(pack, entry);
       // On a service's demo page the words that name the service are its content ("which frames does the try-on

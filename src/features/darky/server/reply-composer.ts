@@ -241,6 +241,9 @@ function barePath(path: string): string {
   return stripped === '' ? '/' : stripped;
 }
 
+/** Where the site answers which languages the agency works in. */
+export const LANGUAGES_PAGE = '/contacto';
+
 /** Each fixed intent's route; intents absent here answer in place. */
 const intentRoutes: Record<string, string> = {
   'services.list': '/servicios',
@@ -268,7 +271,7 @@ const factPages: Record<string, string> = {
   // Facts answered in place (the visitor asked a question, not for a page): the page is linked, never opened for them.
   'contact.hours': '/contacto',
   // Where the site answers it (the contact page's questions).
-  'faq.languages': '/contacto',
+  'faq.languages': LANGUAGES_PAGE,
   'faq.location': '/contacto',
   // What a visit to the office needs that the site does not say (parking, access): said honestly, with the contacts.
   'faq.office-visit': '/contacto',
@@ -292,6 +295,13 @@ export function withPageLink(pack: LanguagePack, message: string, path: string, 
   // A service's tab has no entry in pageNames: the caller names it (the tab's own name), never the bare path.
   const label = pack.corpus.pageNames[path] ?? name ?? pack.corpus.pageNames[path.split(/[?#]/)[0]!] ?? path;
   return `${message} ${pack.corpus.pageLink.replace('{link}', messageLink(label, href))}`;
+}
+
+/** The message without the "Más en …" link withPageLink added for `path` (another page is linked instead). */
+export function withoutPageLink(pack: LanguagePack, message: string, path: string): string {
+  const href = localizedPath(pack.locale, path);
+  const label = pack.corpus.pageNames[path] ?? pack.corpus.pageNames[path.split(/[?#]/)[0]!] ?? path;
+  return message.replace(` ${pack.corpus.pageLink.replace('{link}', messageLink(label, href))}`, '');
 }
 
 /** Section id of the "join the team" block on the about page (scroll target). */
