@@ -33,6 +33,7 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-7': { es: 0.85, en: 0.8 },
   'set-8': { es: 0.81, en: 0.73 },
   'set-9': { es: 0.79, en: 0.74 },
+  'set-10': { es: 0.77, en: 0.74 },
 };
 
 /**
