@@ -498,8 +498,7 @@ export class DarkyResponder {
     // "¿Y cómo se paga?" is the payment methods, whatever topic came before; "how long do you keep my chats?" is the
     // privacy policy's retention, not a project's timeline.
     if (says((pack) => pack.howToPayCues)) return { intent: 'payments.info', score: 1, alternatives: [] };
-    if (says((pack) => pack.keptCues) && [own, other].some((pack) => hasCue(pack, text, pack.followUpCues.timeline)))
-      return { intent: 'privacy.info', score: 1, alternatives: [] };
+    if (says((pack) => pack.keptCues) && says((pack) => pack.followUpCues.timeline)) return { intent: 'privacy.info', score: 1, alternatives: [] };
     // A job seeker names the work they do ("prácticas de desarrollo web"): that is the join-the-team answer.
     if (says((pack) => pack.actionCues.job)) return { intent: 'join.team', score: 1, alternatives: [] };
     // A person asked for ("I need a real person, this is urgent"): the team's contacts; after a service it may be a
@@ -540,7 +539,13 @@ export class DarkyResponder {
 
     // Two languages named ("¿me hacen la web en español e inglés?", "a bilingual site") ask what Darko Digital works
     // in, never for Darky to switch to one of them.
-    const languagesNamed = new Set([own, other].flatMap((pack) => pack.contentCues.languages.filter((cue) => hasCue(pack, text, [cue]))));
+    // The message normalised once per language, not once per language cue (this runs on every message).
+    const languagesNamed = new Set(
+      [own, other].flatMap((pack) => {
+        const said = ` ${normalizeVisitorText(pack.locale, text)} `;
+        return pack.contentCues.languages.filter((cue) => said.includes(` ${cue} `));
+      }),
+    );
     // (A price asked with it, "a bilingual website, how much?", is the price's question.)
     // ("English please, no Spanish" asks for the switch: neither a question nor about a thing the agency builds.)
     const twoLanguages = languagesNamed.size >= 2 || [...languagesNamed].some((cue) => BOTH_LANGUAGES.test(cue));
@@ -862,8 +867,9 @@ export class DarkyResponder {
     // privacy policy (a blog post about try-ons is not the answer).
     const tryOnPrivacy = pack.corpus.tryOnPrivacy;
     // ("Live classes or recorded?" after a course asks about the course.)
-    const classDiscussed = Boolean(this.signUpPageOf(pack, this.contentIndex(turn.locale), state.topic));
-    if (guess.intent === 'demo.tryon' && tryOnPrivacy && !classDiscussed && hasCue(pack, turn.text, pack.cameraPrivacyCues))
+    // (Looked up only when the rest holds: the page lookup is not every turn's.)
+    const classDiscussed = () => Boolean(this.signUpPageOf(pack, this.contentIndex(turn.locale), state.topic));
+    if (guess.intent === 'demo.tryon' && tryOnPrivacy && hasCue(pack, turn.text, pack.cameraPrivacyCues) && !classDiscussed())
       return { replies: [{ message: tryOnPrivacyText(pack, tryOnPrivacy) }], topic: 'demo.tryon' };
     // A short question after the team's job offer ("¿a qué correo?", "which profiles?") is about applying: the hiring
     // answer names the areas and the talent address (the contact page's e-mail is for clients).
