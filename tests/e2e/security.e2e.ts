@@ -168,7 +168,9 @@ describe('what the CSP refuses', () => {
     const reported = new Promise<{ status: number; body: string }>((resolve) => {
       context.on('requestfinished', async (request) => {
         if (new URL(request.url()).pathname !== '/api/csp-reports') return;
-        resolve({ status: (await request.response())?.status() ?? 0, body: request.postData() ?? '' });
+        // A later report can finish after the test closed its context: its response is then gone, and unneeded.
+        const response = await request.response().catch(() => null);
+        resolve({ status: response?.status() ?? 0, body: request.postData() ?? '' });
       });
     });
     await page.goto('/', { waitUntil: 'load' });
