@@ -92,6 +92,30 @@ describe('Darky widget', () => {
     }
   });
 
+  it('an impatient visitor who types the moment the chat is online sees the greeting first, then the text, then its answer', async () => {
+    for (const [locale, start] of [
+      ['es', '/'],
+      ['en', '/en'],
+    ] as const) {
+      const { context, page } = await newPage(browser, { locale: locale === 'es' ? 'es-PE' : 'en-US' });
+      await page.goto(start);
+      await openChat(page);
+      // No wait for the greeting: the text leaves while the server may still be writing it.
+      await waitOnline(page);
+      const question = locale === 'es' ? '¿cuánto cuesta una tienda online?' : 'how much is an online store?';
+      await page.locator('#darky-input').fill(question);
+      await page.locator('#darky-input').press('Enter');
+      await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+      const shown = await page
+        .locator('[data-testid="darky-messages"] li[data-by]')
+        .evaluateAll((items) => items.map((item) => `${item.getAttribute('data-by')}: ${item.textContent ?? ''}`));
+      expect(shown[0]).toContain(GREETING[locale]);
+      expect(shown[1]).toContain(question);
+      expect(shown[2]).toMatch(/^bot: .*S\/ ?[\d,]+/);
+      await context.close();
+    }
+  });
+
   it('switches the same page to the other language when asked', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/nosotros');

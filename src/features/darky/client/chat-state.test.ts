@@ -71,6 +71,33 @@ describe('chat state (SPEC.md section 3)', () => {
     ]);
   });
 
+  it("a bot message said before the server received the visitor's text shows above it, and the answer is still awaited", () => {
+    // The impatient visitor: the first text leaves while the server is still writing the greeting of the page-load.
+    const sent = run(initialChatState, { type: 'user-sent', message: 'precios', date: 5, localId: 't1' });
+    const greeted = run(sent, { type: 'bot-event', event: bot('¡Hola! Soy Darky', 4) });
+    expect(greeted.events.map((e) => e.message)).toEqual(['¡Hola! Soy Darky', 'precios']);
+    expect(greeted.isSendEvent).toBe(true);
+    // Once the server says it stored the text, what follows is its answer, shown below it.
+    const received = run(greeted, { type: 'user-received', localId: 't1' }, { type: 'bot-event', event: bot('Desde S/ 2,500', 6) });
+    expect(received.events.map((e) => e.message)).toEqual(['¡Hola! Soy Darky', 'precios', 'Desde S/ 2,500']);
+    expect(received.events.some((e) => e.localId !== undefined)).toBe(false);
+    expect(received.isSendEvent).toBe(false);
+    // A receipt for a text this tab does not hold changes nothing.
+    expect(run(received, { type: 'user-received', localId: 'zzz' })).toBe(received);
+  });
+
+  it('texts flushed from the queue wait for their receipt too; a disconnect forgets every receipt still awaited', () => {
+    const flushed = run(
+      initialChatState,
+      { type: 'user-queued', item: { id: 'a', message: 'uno', queuedAt: 1 } },
+      { type: 'queue-flushed', ids: ['a'], date: 10, awaitReceipt: true },
+      { type: 'bot-event', event: bot('hola', 9) },
+    );
+    expect(flushed.events.map((e) => e.message)).toEqual(['hola', 'uno']);
+    const dropped = run(flushed, { type: 'disconnected' }, { type: 'bot-event', event: bot('después', 11) });
+    expect(dropped.events.map((e) => e.message)).toEqual(['hola', 'uno', 'después']);
+  });
+
   it('counts unread bot messages only while the full chat is hidden, and opening it reads them', () => {
     const hidden = run(
       initialChatState,

@@ -14,6 +14,14 @@ export interface ChatNotice {
   message: string;
 }
 
+/**
+ * An event as this tab shows it. `localId` marks a text this tab sent that the server has not yet said it received:
+ * the server handles a socket's events one after another and acknowledges a text when it stores it, so a bot message
+ * that arrives before that acknowledgement was said before the text (the greeting of an impatient visitor's first
+ * visit) and is shown above it.
+ */
+export type ShownChatEvent = ChatEvent & { localId?: string };
+
 export interface ChatState {
   showFullChat: boolean;
   showFloatingMessages: boolean;
@@ -21,7 +29,7 @@ export interface ChatState {
   connected: boolean;
   /** True once the server sent this connection's history: only then are texts sent instead of queued. */
   synced: boolean;
-  events: ChatEvent[];
+  events: ShownChatEvent[];
   /** True between sending a text and the bot's answer (or a refusal). */
   isSendEvent: boolean;
   /** Name of the animation of the last navigate action; empty when none runs. */
@@ -61,10 +69,11 @@ export type ChatStateAction =
   | { type: 'disconnected' }
   | { type: 'history-received'; events: ChatEvent[] }
   | { type: 'bot-event'; event: ChatEvent }
-  | { type: 'user-sent'; message: string; date: number }
+  | { type: 'user-sent'; message: string; date: number; localId?: string }
+  | { type: 'user-received'; localId: string }
   | { type: 'peer-user-event'; event: ChatEvent }
   | { type: 'user-queued'; item: QueuedMessage }
-  | { type: 'queue-flushed'; ids: string[]; date: number }
+  | { type: 'queue-flushed'; ids: string[]; date: number; awaitReceipt?: boolean }
   | { type: 'chat-error'; error: ChatErrorPayload }
   | { type: 'dismiss-notice' }
   | { type: 'set-full-chat'; value: boolean }
@@ -79,12 +88,18 @@ export function chatReducer(state: ChatState, action: ChatStateAction): ChatStat
       // A recovered session replays what it missed instead of sending the history again.
       return { ...state, connected: true, synced: action.recovered === true };
     case 'disconnected':
-      // An answer that was in flight will not come on this connection.
-      return { ...state, connected: false, synced: false, isSendEvent: false };
+      // An answer that was in flight will not come on this connection (nor a receipt: the history will replace all).
+      return { ...state, connected: false, synced: false, isSendEvent: false, events: state.events.map(withoutLocalId) };
     case 'history-received':
       // The server's store is the truth: it replaces what this tab had (reload, reconnect, other tab).
       return { ...state, synced: true, events: [...action.events].sort((a, b) => a.date - b.date) };
-    case 'bot-event':
+    case 'bot-event': {
+      const firstOnItsWay = state.events.findIndex((event) => event.localId !== undefined);
+      if (firstOnItsWay >= 0) {
+        // Said before the server received this tab's last texts: shown above them, and their answer is still awaited.
+        const events = [...state.events.slice(0, firstOnItsWay), action.event, ...state.events.slice(firstOnItsWay)];
+        return { ...state, events, unread: state.showFullChat ? 0 : state.unread + 1 };
+      }
       return {
         ...state,
         events: [...state.events, action.event],
@@ -92,13 +107,18 @@ export function chatReducer(state: ChatState, action: ChatStateAction): ChatStat
         unread: state.showFullChat ? 0 : state.unread + 1,
         operatorTyping: action.event.by === 'operator' ? null : state.operatorTyping,
       };
+    }
     case 'user-sent':
       return {
         ...state,
-        events: [...state.events, { by: 'user', message: action.message, date: action.date }],
+        events: [...state.events, { by: 'user', message: action.message, date: action.date, ...(action.localId ? { localId: action.localId } : {}) }],
         isSendEvent: darkyAnswers(state.holder),
         notice: null,
       };
+    case 'user-received': {
+      if (!state.events.some((event) => event.localId === action.localId)) return state;
+      return { ...state, events: state.events.map((event) => (event.localId === action.localId ? withoutLocalId(event) : event)) };
+    }
     case 'peer-user-event':
       return { ...state, events: [...state.events, action.event] };
     case 'user-queued':
@@ -109,7 +129,15 @@ export function chatReducer(state: ChatState, action: ChatStateAction): ChatStat
       return {
         ...state,
         queue: state.queue.filter((item) => !action.ids.includes(item.id)),
-        events: [...state.events, ...flushed.map((item, index) => ({ by: 'user' as const, message: item.message, date: action.date + index }))],
+        events: [
+          ...state.events,
+          ...flushed.map((item, index) => ({
+            by: 'user' as const,
+            message: item.message,
+            date: action.date + index,
+            ...(action.awaitReceipt ? { localId: item.id } : {}),
+          })),
+        ],
         isSendEvent: darkyAnswers(state.holder),
       };
     }
@@ -133,6 +161,12 @@ export function chatReducer(state: ChatState, action: ChatStateAction): ChatStat
     case 'operator-typing':
       return { ...state, operatorTyping: action.typing ? action.name : null };
   }
+}
+
+function withoutLocalId(event: ShownChatEvent): ShownChatEvent {
+  if (event.localId === undefined) return event;
+  const { localId: _received, ...rest } = event;
+  return rest;
 }
 
 /** The bot messages to show as floating bubbles: only those not yet read in the full chat, newest last. */

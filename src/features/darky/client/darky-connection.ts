@@ -33,7 +33,8 @@ export interface DarkyConnectionHandlers {
 }
 
 export interface DarkyConnection {
-  sendMessage(payload: TalkMessagePayload): void;
+  /** `onReceived` runs when the server has stored the text (or refused it): what it says after that answers the text. */
+  sendMessage(payload: TalkMessagePayload, onReceived?: () => void): void;
   /** The visitor is typing (the server passes it on only while a person holds the conversation). */
   sendTyping(typing: boolean): void;
   close(): void;
@@ -144,8 +145,9 @@ export function openDarkyConnection(options: { locale: ChatLocale; path: () => s
   void start();
 
   return {
-    sendMessage(payload) {
-      socket?.emit(darkyEvents.talkMessage, payload);
+    sendMessage(payload, onReceived) {
+      if (onReceived) socket?.emit(darkyEvents.talkMessage, payload, onReceived);
+      else socket?.emit(darkyEvents.talkMessage, payload);
     },
     sendTyping(typing) {
       if (socket?.connected) socket.emit(darkyEvents.visitorTyping, { typing });

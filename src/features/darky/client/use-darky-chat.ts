@@ -15,6 +15,8 @@ import { isSpeechSynthesisSupported, speak, stopSpeaking } from './speech';
 
 /** The page as the browser shows it (locale prefix and query included): the server reads it as context. */
 const currentPagePath = () => `${window.location.pathname}${window.location.search}`;
+/** Names a text of this tab until the server receives it (and a queued text, kept in sessionStorage). */
+const newLocalId = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** How long the character keeps its navigating pose after a navigate action. */
 const ANIMATION_MS = 2200;
@@ -95,8 +97,10 @@ export function useDarkyChat(locale: Locale) {
     const connection = connectionRef.current;
     const { queue } = latest.current.state;
     if (!connection || queue.length === 0) return;
-    for (const item of queue) connection.sendMessage({ message: item.message, locale, path: currentPagePath() });
-    dispatch({ type: 'queue-flushed', ids: queue.map((item) => item.id), date: Date.now() });
+    dispatch({ type: 'queue-flushed', ids: queue.map((item) => item.id), date: Date.now(), awaitReceipt: true });
+    for (const item of queue) {
+      connection.sendMessage({ message: item.message, locale, path: currentPagePath() }, () => dispatch({ type: 'user-received', localId: item.id }));
+    }
   }, [locale]);
 
   const onLiveBotEvent = useCallback(
@@ -150,10 +154,11 @@ export function useDarkyChat(locale: Locale) {
       const connection = connectionRef.current;
       const { state: current } = latest.current;
       if (connection && current.connected && current.synced) {
-        dispatch({ type: 'user-sent', message, date: Date.now() });
-        connection.sendMessage({ message, locale, path: currentPagePath() });
+        const localId = newLocalId();
+        dispatch({ type: 'user-sent', message, date: Date.now(), localId });
+        connection.sendMessage({ message, locale, path: currentPagePath() }, () => dispatch({ type: 'user-received', localId }));
       } else {
-        dispatch({ type: 'user-queued', item: { id: `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, message, queuedAt: Date.now() } });
+        dispatch({ type: 'user-queued', item: { id: newLocalId(), message, queuedAt: Date.now() } });
       }
     },
     [locale],
