@@ -146,6 +146,11 @@ export const darkyCorpusSchema = z.object({
    */
   factAnswers: z.object({
     timeline: text,
+    /**
+     * A tab's timeline when its service's range is wider: {service}, {serviceMin}, {serviceMax} too. "¿En cuánto
+     * tiempo me hacen una web?" reads as the service's range as often as the tab's ("web" names both).
+     */
+    timelineWithinService: text.optional(),
     priceFrom: text,
     priceQuoted: text,
     includes: text,

@@ -411,9 +411,16 @@ function factReply(pack: LanguagePack, target: CatalogueTarget, kind: 'timeline'
   const facts = factsFor(pack, target);
   if (!facts) return undefined;
   const name = entryOf(target).name;
-  const { timeline, includes } = pack.corpus.factAnswers;
+  const { timeline, timelineWithinService, includes } = pack.corpus.factAnswers;
   const values = { name, min: String(facts.timelineWeeks.min), max: String(facts.timelineWeeks.max), includes: facts.includes };
-  const message = withPageLink(pack, fillTemplate([kind === 'timeline' ? timeline : includes], values, context.pick)!, pathOf(target), name);
+  // A tab's range inside its service's wider one says both (the visitor may have meant either).
+  const service = target.kind === 'service' ? undefined : pack.facts.services.get(target.service.slug);
+  const wider = service && (service.timelineWeeks.min !== facts.timelineWeeks.min || service.timelineWeeks.max !== facts.timelineWeeks.max);
+  const template = kind === 'includes' ? includes : wider && timelineWithinService ? timelineWithinService : timeline;
+  const serviceValues: Record<string, string> = wider
+    ? { service: target.service.name, serviceMin: String(service.timelineWeeks.min), serviceMax: String(service.timelineWeeks.max) }
+    : {};
+  const message = withPageLink(pack, fillTemplate([template], { ...values, ...serviceValues }, context.pick)!, pathOf(target), name);
   return { message, action: navigateOrStay(pack, pathOf(target), context) };
 }
 
