@@ -298,7 +298,7 @@ export const factsCatalogueSchema = z.object({
 export type FactsCatalogue = z.infer<typeof factsCatalogueSchema>;
 
 /** The words of the facts in one language: what each service includes, what its price depends on, and the FAQs. */
-export const factKeys = ['payments', 'hours', 'weekends', 'location', 'languages', 'hiring', 'support', 'meetings', 'timeline', 'about'] as const;
+export const factKeys = ['payments', 'hours', 'weekends', 'location', 'languages', 'hiring', 'support', 'meetings', 'timeline', 'about', 'ad-spend'] as const;
 export type FactKey = (typeof factKeys)[number];
 export const factWordsCatalogueSchema = z.object({
   services: z.record(slug, z.object({ includes: text, dependsOn: text })),

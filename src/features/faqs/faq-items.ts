@@ -28,6 +28,13 @@ export function generalFaqs(locale: Locale, keys: readonly FactKey[], onPage: st
   });
 }
 
+/** The general questions whose answer links this page (the ad spend's, on the marketing service): shown on it. */
+export function faqsOfPage(locale: Locale, page: string): FaqItem[] {
+  return loadSiteFacts(locale)
+    .faqs.filter((faq) => faq.link?.split('#')[0] === page)
+    .map((faq) => ({ question: faq.question, answer: faq.answer }));
+}
+
 /** What a service (or one of its tabs, by slug) includes, takes and costs; none when the facts do not cover it. */
 export async function serviceFaqs(locale: Locale, slug: string, name: string): Promise<FaqItem[]> {
   const facts = loadSiteFacts(locale).services.get(slug);

@@ -1,3 +1,3 @@
 /** Frequently asked questions for other features' pages: the section and the questions each page answers. */
 export { FaqSection } from './components/faq-section';
-export { generalFaqs, serviceFaqs, type FaqItem } from './faq-items';
+export { faqsOfPage, generalFaqs, serviceFaqs, type FaqItem } from './faq-items';

@@ -51,6 +51,9 @@ export const darkyCorpusSchema = z.object({
     howToPay: z.array(text).default([]),
     /** "¿Cuánto tiempo guardan esta conversación?": how long data is kept, never how long a project takes. */
     kept: z.array(text).default([]),
+    /** Words for the money paid to the ad platforms ("la pauta", "ad spend") and for whether a fee covers it. */
+    adSpend: z.array(text).default([]),
+    separateCost: z.array(text).default([]),
   }),
   /**
    * A booking, not a quote: a phone call asked for a clock time ("llámame mañana a las 10"), or a meeting asked for a

@@ -16,6 +16,7 @@ import {
   clarifyReply,
   quickReplyFor,
   composeIntentReply,
+  faqReply,
   fallbackReply,
   factsOf,
   fillTemplate,
@@ -863,6 +864,13 @@ export class DarkyResponder {
     const topic =
       guess.entity ??
       (pack.intents.targets.has(guess.intent) || FOLLOWABLE_TOPICS.has(guess.intent) || TOPIC_SECTIONS[guess.intent] ? guess.intent : undefined);
+    // "¿La pauta está incluida?", "does your fee include the ad spend?": the money for the ads is paid apart, to the
+    // platform (the site's FAQ on it), linking the campaign service discussed; the topic stays. (A service named with
+    // its price asked, "Google Ads price? is ad spend included", gets its price, which says the ad spend is apart.)
+    const priceOfANamedService = hasCue(pack, turn.text) && pack.entities.find(turn.text).length > 0;
+    const adSpendAsked = !priceOfANamedService && hasCue(pack, turn.text, pack.adSpendCues) && hasCue(pack, turn.text, pack.separateCostCues);
+    const adSpend = adSpendAsked ? faqReply(pack, 'ad-spend', understood.entity ?? state.topic) : undefined;
+    if (adSpend) return { replies: [adSpend], topic: state.topic };
     // What the try-on does with the camera's image: it never leaves the device, said with the try-on's demo page and the
     // privacy policy (a blog post about try-ons is not the answer).
     const tryOnPrivacy = pack.corpus.tryOnPrivacy;

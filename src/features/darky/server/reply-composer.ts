@@ -35,6 +35,9 @@ export interface LanguagePack {
   howToPayCues: string[];
   /** "¿Cuánto tiempo guardan…?": how long data is kept, which a timeline cue must not take. */
   keptCues: string[];
+  /** "¿La pauta está incluida?": the money paid to the ad platforms, and whether a fee covers it. */
+  adSpendCues: string[];
+  separateCostCues: string[];
   /**
    * Section cues (by section path), detail cues, question starts and "about it" cues in the normalised spelling (answers
    * from content); `referringWords`: the single words of the "about it" and "what it includes" cues, left out when a
@@ -382,6 +385,17 @@ export function composeIntentReply(pack: LanguagePack, intent: string, context: 
   if (route && barePath(context.path) !== route) return { message, action: navigate(locale, route) };
   const suggestions = suggestionsAction(pack, definition.suggest);
   return suggestions ? { message, action: suggestions } : { message };
+}
+
+/** A general question of the site's facts (content/<locale>/facts.json) by key, linking the page that says it. */
+/** `about`: the entry discussed; its page is linked instead when it is a part of the FAQ's page (a tab of the service). */
+export function faqReply(pack: LanguagePack, key: string, about?: string): DarkyReply | undefined {
+  const faq = pack.facts.faqs.find((candidate) => candidate.key === key);
+  if (!faq) return undefined;
+  const target = about ? pack.intents.targets.get(about) : undefined;
+  const part = target && faq.link && pathOf(target).startsWith(faq.link) ? target : undefined;
+  const link = part ? pathOf(part) : faq.link;
+  return { message: link ? withPageLink(pack, faq.answer, link, part ? entryOf(part).name : undefined) : faq.answer };
 }
 
 /** On a service page the form is that service's; elsewhere the general contact form. */

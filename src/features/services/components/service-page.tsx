@@ -7,7 +7,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getCatalogue } from '@/content/catalogue.server';
 import { pageMetadata, serviceLd, siteUrl } from '@/features/seo/public';
-import { FaqSection, generalFaqs, serviceFaqs } from '@/features/faqs/ui';
+import { FaqSection, faqsOfPage, generalFaqs, serviceFaqs } from '@/features/faqs/ui';
 import { Breadcrumbs, JsonLd } from '@/features/seo/ui';
 import type { Locale } from '@/i18n/routing';
 import { selectServiceTab, serviceTabHref } from '../service-selection';
@@ -56,6 +56,7 @@ export async function ServicePage({ locale, slug, query }: { locale: Locale; slu
   const tabFaqs = query.tab !== undefined ? await serviceFaqs(locale, selection.tab.slug, selection.tab.name) : [];
   const faqs = [
     ...(tabFaqs.length ? tabFaqs : await serviceFaqs(locale, service.slug, service.name)),
+    ...faqsOfPage(locale, `/servicios/${service.slug}`),
     ...generalFaqs(locale, ['payments', 'support', 'meetings'], `/servicios/${service.slug}`),
   ];
   return (

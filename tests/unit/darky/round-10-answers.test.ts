@@ -1,0 +1,54 @@
+/**
+ * Answers that say what a visitor who reads the service page expects: a tab's timeline with its service's wider range
+ * ("una web" names both), and whether the ad spend is in the fee (it never is: the site's FAQ says so).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { plainMessage } from '@/features/darky/message-links';
+import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
+import { linksOf, repliesTo } from './support';
+
+let model: TrainedDarkyModel;
+beforeAll(async () => {
+  model = await trainDarkyModel();
+});
+
+const said = (replies: { message: string }[]) => replies.map((reply) => plainMessage(reply.message)).join(' ');
+
+describe("a tab's timeline", () => {
+  it.each([
+    ['es', '¿en cuánto tiempo me hacen una web?', /3 a 6 semanas.*de 3 a 12/],
+    ['en', 'how long does a website take?', /3 to 6 weeks.*3 to 12/],
+  ] as const)('%s: %j gives the tab and its service overall', async (locale, text, expected) => {
+    expect(said(await repliesTo(model, locale, text))).toMatch(expected);
+  });
+
+  it('a service asked about by its own name gives its range once', async () => {
+    const text = said(await repliesTo(model, 'es', '¿cuánto demoran las webs y apps a medida?'));
+    expect(text).toMatch(/3 a 12 semanas/);
+    expect(text).not.toMatch(/en general/);
+  });
+});
+
+describe('the ad spend', () => {
+  it.each([
+    ['es', ['¿la pauta está incluida en lo que cobran?']],
+    ['es', ['me interesa que me manejen instagram', 'y los anuncios están incluidos?']],
+    ['en', ['does your monthly fee include the ad spend?']],
+    ['en', ['do you run google ads', 'is the ad budget part of your fee']],
+  ] as const)('%s: %j is paid apart, to the platform', async (locale, turns) => {
+    const replies = await repliesTo(model, locale, ...turns);
+    expect(said(replies)).toMatch(locale === 'es' ? /la pagas aparte/ : /paid separately/);
+    expect(linksOf(replies).some((link) => link.includes('/servicios/impulsamos-tu-marca'))).toBe(true);
+  });
+
+  it('after a campaign service, its own page is linked', async () => {
+    const replies = await repliesTo(model, 'en', 'do you run google ads', 'is ad spend included?');
+    expect(linksOf(replies)).toEqual(['/en/servicios/impulsamos-tu-marca?tab=adwords']);
+  });
+
+  it("a service's price asked with it gets that price, which says the ad spend is apart", async () => {
+    const text = said(await repliesTo(model, 'en', 'google ads price? is ad spend included'));
+    expect(text).toMatch(/900/);
+    expect(text).toMatch(/separately/);
+  });
+});
