@@ -52,3 +52,40 @@ describe('the ad spend', () => {
     expect(text).toMatch(/separately/);
   });
 });
+
+describe('one like it, asked for', () => {
+  it.each([
+    ['es', ['me gustó el juego de darky', '¿me pueden hacer uno así para mi marca?']],
+    ['en', ['trying the glasses try-on', 'could you build something like it for our eyewear brand?']],
+  ] as const)('%s: %j shows the service the demo is of, and starts its quote', async (locale, turns) => {
+    const replies = await repliesTo(model, locale, ...turns);
+    expect(linksOf(replies)[0]).toMatch(/\/games|\/probadores/);
+    expect(said(replies)).toMatch(locale === 'es' ? /cotización.*nombre/ : /quote.*name/);
+  });
+});
+
+describe('what Darky is', () => {
+  it.each([
+    ['es', 'oye, ¿eres un robot o una persona de verdad?'],
+    ['en', 'am i talking to a bot or a real person?'],
+  ] as const)('%s: %j is answered by Darky about itself, not with the team contacts', async (locale, text) => {
+    const replies = await repliesTo(model, locale, text);
+    expect(said(replies)).toMatch(locale === 'es' ? /asistente virtual/ : /virtual assistant/);
+    expect(linksOf(replies).filter((link) => link.startsWith('tel:'))).toEqual([]);
+  });
+
+  it('a person asked for, with a bot named, is still a person asked for', async () => {
+    expect(linksOf(await repliesTo(model, 'es', 'no quiero un bot, pásame con una persona')).some((link) => link.startsWith('tel:'))).toBe(true);
+  });
+});
+
+describe('an emergency', () => {
+  it.each([
+    ['en', "site's down!!! how quickly do you respond to emergencies"],
+    ['es', 'es una emergencia, la web está caída, ¿en cuánto responden?'],
+  ] as const)('%s: %j is support, with its response time', async (locale, text) => {
+    const replies = await repliesTo(model, locale, text);
+    expect(said(replies)).toMatch(locale === 'es' ? /2 horas/ : /2 hours/);
+    expect(linksOf(replies)).toContain(locale === 'es' ? '/politicas-de-soporte' : '/en/politicas-de-soporte');
+  });
+});

@@ -94,6 +94,10 @@ export const darkyCorpusSchema = z.object({
       human: z.array(text).default([]),
       /** A person asked for oneself ("pásame con", "can I talk to"): never a question about a service's handover. */
       personForMe: z.array(text).default([]),
+      /** "¿Podrían hacer uno así para mi marca?" after a demo or a service: the visitor wants one made. */
+      likeThis: z.array(text).default([]),
+      /** "¿Eres un robot o una persona de verdad?": what Darky is (a person named in it is not asked for). */
+      whatIsDarky: z.array(text).default([]),
       /** A fault reported in something already built ("se cayó", "stopped sending"): the support answer, not a new project. */
       fault: z.array(text).default([]),
       /** "When", "how fast": after a fault, how soon support answers (read only while support is the topic). */

@@ -98,6 +98,8 @@ export async function trainDarkyModel(
         job: (corpus.actionCues?.job ?? []).map((cue) => normalizeVisitorText(locale, cue)),
         human: (corpus.actionCues?.human ?? []).map((cue) => normalizeVisitorText(locale, cue)),
         personForMe: (corpus.actionCues?.personForMe ?? []).map((cue) => normalizeVisitorText(locale, cue)),
+        likeThis: (corpus.actionCues?.likeThis ?? []).map((cue) => normalizeVisitorText(locale, cue)),
+        whatIsDarky: (corpus.actionCues?.whatIsDarky ?? []).map((cue) => normalizeVisitorText(locale, cue)),
         fault: (corpus.actionCues?.fault ?? []).map((cue) => normalizeVisitorText(locale, cue)),
         howSoon: (corpus.actionCues?.howSoon ?? []).map((cue) => normalizeVisitorText(locale, cue)),
       },

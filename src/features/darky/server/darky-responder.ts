@@ -46,6 +46,8 @@ export const CLARIFY_THRESHOLD = 0.35;
 /** What Darky made of a message: the intent, and the catalogue entry (service./tab./subtab. intent) it is about. */
 export interface Understanding extends IntentGuess {
   entity?: string;
+  /** "¿Podrían hacer uno así?": one like the entry (or its demo) discussed is wanted; it is shown as the quote starts. */
+  likeTheTopic?: boolean;
 }
 
 /** What the conversation so far says: the last catalogue entry discussed (from the stored conversation, not memory). */
@@ -506,6 +508,8 @@ export class DarkyResponder {
     // question about the service ("what if a customer wants a human?").
     // "Pásame con un humano", "can I just talk to a person" ask for one for themselves, whatever the topic was.
     if (says((pack) => pack.actionCues.personForMe)) return { intent: 'human.request', score: 1, alternatives: [] };
+    // "¿Eres un robot o una persona de verdad?" asks what Darky is; the person it names is not asked for.
+    if (says((pack) => pack.actionCues.whatIsDarky)) return { intent: 'smalltalk.bot', score: 1, alternatives: [] };
     if (says((pack) => pack.actionCues.human)) {
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
       // Only a question keeps the service in view ("what if a customer wants a human?"); "get me a human" asks for one.
@@ -529,6 +533,14 @@ export class DarkyResponder {
     const surelyOther = guess.score >= SURE_TOPIC && !['payments.info', NO_INTENT].includes(guess.intent) && !guess.intent.startsWith('smalltalk.');
     if (!found && !priceQuestion && !followUp && !surelyOther && says((pack) => pack.paymentCues))
       return { intent: 'payments.info', score: 1, alternatives: [] };
+    // "¿Podrían hacer uno así para mi marca?" after a service or its demo (the game, the try-on): the visitor wants one
+    // made; the quote starts with that service.
+    // ("For our eyewear brand" names where it goes: what was discussed comes first.)
+    if (says((pack) => pack.actionCues.likeThis)) {
+      const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+      const entity = isEntryOf(own, lastTopic) ? lastTopic : (this.entryOfDemo(own, lastTopic) ?? found?.intent);
+      if (entity) return { intent: 'lead.request', entity, score: 1, alternatives: [], likeTheTopic: true };
+    }
     // "¿Cómo seguimos?" after a service: the visitor wants it.
     if (!found && says((pack) => pack.actionCues.proceed)) {
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
@@ -922,8 +934,16 @@ export class DarkyResponder {
         const intro = pack.corpus.intents['lead.request']?.answers[0];
         // The service the conversation is about is not asked again ("quiero cotizar un chatbot", or after reading one).
         const service = this.serviceOfTopic(pack, guess.entity ?? state.topic);
+        // One like the game asked for: what that service is, with its page, then the quote.
+        const shown = guess.likeTheTopic && guess.entity ? composeIntentReply(pack, guess.entity, context) : undefined;
+        const asks = await leads.start(turn.guestId, pack, intro, Date.now(), {
+          name: known.name,
+          phone: known.phone,
+          email: known.email,
+          service,
+        });
         return {
-          replies: await leads.start(turn.guestId, pack, intro, Date.now(), { name: known.name, phone: known.phone, email: known.email, service }),
+          replies: shown ? [shown, ...asks] : asks,
           topic,
           opened: true,
         };
@@ -1550,6 +1570,15 @@ export class DarkyResponder {
 
   /** The service a visitor names during lead capture: a catalogue name or anything the NLU maps to a service. */
   /** The service (or tab) a topic names, as the lead dialogue files it; none for other topics. */
+  /** The catalogue entry a demo topic shows (the game's interactive games, the try-on's virtual try-ons), the narrowest. */
+  private entryOfDemo(pack: LanguagePack, topic: string | undefined): string | undefined {
+    const page = topic ? TOPIC_SECTIONS[topic]?.[0] : undefined;
+    if (!page || !topic?.startsWith('demo.')) return undefined;
+    const shown = [...pack.intents.targets].filter(([, target]) => demoPageOf(pack, target) === page);
+    const narrowest = shown.find(([, target]) => target.kind === 'subTab') ?? shown.find(([, target]) => target.kind === 'tab') ?? shown[0];
+    return narrowest?.[0];
+  }
+
   private serviceOfTopic(pack: LanguagePack, topic: string | undefined): ServiceChoice | undefined {
     const target = topic ? pack.intents.targets.get(topic) : undefined;
     if (!target) return undefined;

@@ -68,6 +68,8 @@ export interface LanguagePack {
     job: string[];
     human: string[];
     personForMe: string[];
+    likeThis: string[];
+    whatIsDarky: string[];
     fault: string[];
     howSoon: string[];
   };
