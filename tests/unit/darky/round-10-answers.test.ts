@@ -89,3 +89,26 @@ describe('an emergency', () => {
     expect(linksOf(replies)).toContain(locale === 'es' ? '/politicas-de-soporte' : '/en/politicas-de-soporte');
   });
 });
+
+describe("the support policy's details", () => {
+  it.each([
+    ['es', ['¿en cuánto tiempo me cambian unos textos de la web?'], /2 días hábiles/],
+    ['en', ['how fast do you handle small text or image changes?'], /2 business days/],
+    ['en', ['are new features covered by support?'], /quoted separately/],
+    ['es', ['ya tengo mi web con ustedes', 'quiero agregar una sección nueva', '¿eso lo cubre el soporte?'], /se cotizan por separado/],
+  ] as const)('%s: %j is the policy’s own sentence', async (locale, turns, expected) => {
+    const replies = await repliesTo(model, locale, ...turns);
+    expect(said(replies)).toMatch(expected);
+    expect(linksOf(replies)).toContain(locale === 'es' ? '/politicas-de-soporte' : '/en/politicas-de-soporte');
+  });
+
+  it('a table row is quoted as one sentence, named by its first cell', async () => {
+    expect(said(await repliesTo(model, 'en', 'how fast do you handle small text changes?'))).toMatch(/^Normal: Changes to texts or images, 2 business days\./);
+  });
+
+  it('how soon support answers, after a fault, gives each kind its time', async () => {
+    const text = said(await repliesTo(model, 'es', 'ustedes me hicieron la web', 'se me malogró el formulario de contacto', '¿en cuánto tiempo me responden?'));
+    expect(text).toMatch(/2 horas/);
+    expect(text).toMatch(/8 horas hábiles/);
+  });
+});

@@ -51,6 +51,12 @@ export const darkyCorpusSchema = z.object({
     howToPay: z.array(text).default([]),
     /** "¿Cuánto tiempo guardan esta conversación?": how long data is kept, never how long a project takes. */
     kept: z.array(text).default([]),
+    /**
+     * What the support policy answers in detail about a project already delivered (text changes, new features, another
+     * developer's changes, backups), and the words that ask whether or how soon support does it.
+     */
+    supportDetails: z.array(text).default([]),
+    supportWords: z.array(text).default([]),
     /** Words for the money paid to the ad platforms ("la pauta", "ad spend") and for whether a fee covers it. */
     adSpend: z.array(text).default([]),
     separateCost: z.array(text).default([]),

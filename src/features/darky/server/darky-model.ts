@@ -75,6 +75,8 @@ export async function trainDarkyModel(
       dayCues: corpus.followUpCues.days.map((cue) => normalizeVisitorText(locale, cue)),
       howToPayCues: corpus.followUpCues.howToPay.map((cue) => normalizeVisitorText(locale, cue)),
       keptCues: corpus.followUpCues.kept.map((cue) => normalizeVisitorText(locale, cue)),
+      supportDetailCues: corpus.followUpCues.supportDetails.map((cue) => normalizeVisitorText(locale, cue)),
+      supportWordCues: corpus.followUpCues.supportWords.map((cue) => normalizeVisitorText(locale, cue)),
       adSpendCues: corpus.followUpCues.adSpend.map((cue) => normalizeVisitorText(locale, cue)),
       separateCostCues: corpus.followUpCues.separateCost.map((cue) => normalizeVisitorText(locale, cue)),
       paymentCues: corpus.paymentCues.map((cue) => normalizeVisitorText(locale, cue)),

@@ -883,6 +883,11 @@ export class DarkyResponder {
     const adSpendAsked = !priceOfANamedService && hasCue(pack, turn.text, pack.adSpendCues) && hasCue(pack, turn.text, pack.separateCostCues);
     const adSpend = adSpendAsked ? faqReply(pack, 'ad-spend', understood.entity ?? state.topic) : undefined;
     if (adSpend) return { replies: [adSpend], topic: state.topic };
+    // A detail of support for a project already delivered ("¿cuánto demoran en cambiar unos textos?", "are new features
+    // covered by support?", or "¿eso lo cubre el soporte?" right after "quiero agregar una sección nueva"): the support
+    // policy's own sentence (response times, what is and is not included).
+    const supportDetail = await this.supportPolicyDetail(turn, pack);
+    if (supportDetail) return { replies: [supportDetail], topic: 'faq.support' };
     // What the try-on does with the camera's image: it never leaves the device, said with the try-on's demo page and the
     // privacy policy (a blog post about try-ons is not the answer).
     const tryOnPrivacy = pack.corpus.tryOnPrivacy;
@@ -921,7 +926,9 @@ export class DarkyResponder {
     if (aboutMeeting) return { replies: [aboutMeeting], topic: 'meeting.request' };
     // A fault reported ("the form stopped sending") gets support's own answer (what it covers, how fast), not a sentence
     // of a page that shares its words (a case whose chatbot "answers").
-    const faultReported = guess.intent === 'faq.support' && hasCue(pack, turn.text, pack.actionCues.fault);
+    // So does how soon support answers, asked after a fault ("¿en cuánto tiempo me responden?"): each kind's time.
+    const faultReported =
+      guess.intent === 'faq.support' && (hasCue(pack, turn.text, pack.actionCues.fault) || hasCue(pack, turn.text, pack.actionCues.howSoon));
     const support = faultReported ? composeIntentReply(pack, 'faq.support', context) : undefined;
     if (support) return { replies: [support], topic: 'faq.support' };
     // A person asked for oneself is the team's contacts, not a sentence of the page discussed.
@@ -1570,6 +1577,33 @@ export class DarkyResponder {
 
   /** The service a visitor names during lead capture: a catalogue name or anything the NLU maps to a service. */
   /** The service (or tab) a topic names, as the lead dialogue files it; none for other topics. */
+  /**
+   * The support policy's sentence for a detail of support asked about (a support word and a detail in the message, or
+   * the detail in the visitor's message before: "quiero agregar una sección nueva" then "¿eso lo cubre el soporte?").
+   * Only the detail's words are looked for: "soporte" alone would find any sentence of the policy.
+   */
+  private async supportPolicyDetail(turn: Turn, pack: LanguagePack): Promise<DarkyReply | undefined> {
+    if (!hasCue(pack, turn.text, pack.supportWordCues)) return undefined;
+    // (A fault reported is not one of these details: support's own answer says how soon each kind is handled.)
+    const tells = (text: string) => hasCue(pack, text, pack.supportDetailCues);
+    const detail = tells(turn.text) ? turn.text : await this.previousVisitorMessage(turn);
+    if (!detail || !tells(detail)) return undefined;
+    const index = this.contentIndex(turn.locale);
+    if (!index) return undefined;
+    // The words of the details named are what is looked for ("después quiero agregar una sección nueva": "sección nueva").
+    const said = ` ${normalizeVisitorText(pack.locale, detail)} `;
+    const details = pack.supportDetailCues.filter((cue) => said.includes(` ${cue} `)).join(' ');
+    const passage = index.passage(details, index.pagesUnder(TOPIC_SECTIONS['faq.support']!));
+    return passage ? passageReply(pack, passage) : undefined;
+  }
+
+  /** What the visitor said before this message (the stored history may already hold this one). */
+  private async previousVisitorMessage(turn: Turn): Promise<string | undefined> {
+    const said = (await turn.history()).filter((event) => event.by === 'user').map((event) => event.message);
+    if (said.at(-1) === turn.text) said.pop();
+    return said.at(-1);
+  }
+
   /** The catalogue entry a demo topic shows (the game's interactive games, the try-on's virtual try-ons), the narrowest. */
   private entryOfDemo(pack: LanguagePack, topic: string | undefined): string | undefined {
     const page = topic ? TOPIC_SECTIONS[topic]?.[0] : undefined;

@@ -35,6 +35,9 @@ export interface LanguagePack {
   howToPayCues: string[];
   /** "¿Cuánto tiempo guardan…?": how long data is kept, which a timeline cue must not take. */
   keptCues: string[];
+  /** Support of a delivered project asked in detail ("cambios de textos", "new features"), and whether or how soon. */
+  supportDetailCues: string[];
+  supportWordCues: string[];
   /** "¿La pauta está incluida?": the money paid to the ad platforms, and whether a fee covers it. */
   adSpendCues: string[];
   separateCostCues: string[];

@@ -111,17 +111,32 @@ export function siteSearchTerm(locale: ChatLocale, term: string): string | null 
 }
 
 /** Markdown rendered to HTML by the content layer, back to its words (the repository's own trusted content). */
+/** "Normal: Cambios de textos o imágenes, 2 días hábiles.": a row's first cell names it, the others say its values. */
+function tableRowSentence(row: string): string {
+  const cells = [...row.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((cell) => cell[1]!.trim()).filter(Boolean);
+  const [first, ...rest] = cells;
+  return first ? `${first}${rest.length ? `: ${rest.join(', ')}` : ''}.` : '';
+}
+
 function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      // A heading, a list item or a table row is a sentence of its own (a table's cells are its clauses), so a passage
+      // quotes one row ("Normal: cambios de textos o imágenes, 2 días hábiles"), never the run-on table.
+      .replace(/<tr[^>]*>([\s\S]*?)<\/tr>/g, (_, row: string) => `${tableRowSentence(row)} `)
+      .replace(/<\/(?:h[1-6]|li)>/g, '. ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/\s+/g, ' ')
+      .replace(/([.!?:;,])\s*\.(?=\s|$)/g, '$1')
+      .replace(/\s+([.,])/g, '$1')
+      .trim()
+  );
 }
 
 const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
