@@ -112,3 +112,19 @@ describe("the support policy's details", () => {
     expect(text).toMatch(/8 horas hábiles/);
   });
 });
+
+describe('a client away from Lima', () => {
+  it.each([
+    ['es', ['soy de Arequipa, ¿igual pueden trabajar conmigo?'], /todo el Perú/],
+    ['en', ["we're in Toronto, do you work with international clients?"], /abroad/],
+    ['en', ["we're based in madrid", 'can you still work with us?'], /video call/],
+  ] as const)('%s: %j is where the agency works', async (locale, turns, expected) => {
+    const replies = await repliesTo(model, locale, ...turns);
+    expect(said(replies)).toMatch(expected);
+    expect(linksOf(replies)).toContain(locale === 'es' ? '/contacto' : '/en/contacto');
+  });
+
+  it('paying from abroad is still about paying', async () => {
+    expect(linksOf(await repliesTo(model, 'en', 'can I pay via bank transfer from abroad?'))).toContain('/en/pagos');
+  });
+});

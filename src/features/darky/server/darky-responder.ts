@@ -508,6 +508,9 @@ export class DarkyResponder {
     // question about the service ("what if a customer wants a human?").
     // "Pásame con un humano", "can I just talk to a person" ask for one for themselves, whatever the topic was.
     if (says((pack) => pack.actionCues.personForMe)) return { intent: 'human.request', score: 1, alternatives: [] };
+    // A client away from Lima ("soy de Arequipa, ¿igual pueden trabajar conmigo?", "do you work with foreign clients?"):
+    // where the agency works (all of Peru and abroad, by video call), whatever service or place the message names.
+    if (says((pack) => pack.remoteClientCues)) return { intent: 'faq.location', score: 1, alternatives: [] };
     // "¿Eres un robot o una persona de verdad?" asks what Darky is; the person it names is not asked for.
     if (says((pack) => pack.actionCues.whatIsDarky)) return { intent: 'smalltalk.bot', score: 1, alternatives: [] };
     if (says((pack) => pack.actionCues.human)) {
