@@ -510,7 +510,8 @@ export class DarkyResponder {
     if (says((pack) => pack.actionCues.personForMe)) return { intent: 'human.request', score: 1, alternatives: [] };
     // A client away from Lima ("soy de Arequipa, ¿igual pueden trabajar conmigo?", "do you work with foreign clients?"):
     // where the agency works (all of Peru and abroad, by video call), whatever service or place the message names.
-    if (says((pack) => pack.remoteClientCues)) return { intent: 'faq.location', score: 1, alternatives: [] };
+    // (A language named with it asks about the language: "¿el chatbot responde en inglés? tengo clientes extranjeros".)
+    if (says((pack) => pack.remoteClientCues) && !says((pack) => pack.contentCues.languages)) return { intent: 'faq.location', score: 1, alternatives: [] };
     // "¿Eres un robot o una persona de verdad?" asks what Darky is; the person it names is not asked for.
     if (says((pack) => pack.actionCues.whatIsDarky)) return { intent: 'smalltalk.bot', score: 1, alternatives: [] };
     if (says((pack) => pack.actionCues.human)) {
