@@ -14,10 +14,7 @@ beforeAll(async () => {
 });
 
 describe('one topic to offer', () => {
-  it.each([
-    ['en', 'so who are u guys'],
-    ['en', 'how big is ur team'],
-  ] as const)('%s: %j is answered with about us, and recorded for review', async (locale, text) => {
+  it.each([['en', 'so who are u guys']] as const)('%s: %j is answered with about us, and recorded for review', async (locale, text) => {
     const recorded: string[] = [];
     const responder = new DarkyResponder(model, {
       leads: new LeadCaptureDialogues(async () => ({ ok: true, id: 'lead-1' })),

@@ -128,3 +128,28 @@ describe('a client away from Lima', () => {
     expect(linksOf(await repliesTo(model, 'en', 'can I pay via bank transfer from abroad?'))).toContain('/en/pagos');
   });
 });
+
+describe('the agency itself', () => {
+  it.each([['es', '¿usan plantillas o todo es a medida?', /plantillas genéricas/]] as const)(
+    '%s: %j is the about page’s sentence that says it',
+    async (locale, text, expected) => {
+      const replies = await repliesTo(model, locale, text);
+      expect(said(replies)).toMatch(expected);
+      expect(linksOf(replies)).toContain('/nosotros');
+    },
+  );
+
+  it.each([
+    ['es', '¿cuántos años tienen en el mercado?'],
+    ['en', 'how big is ur team'],
+  ] as const)('%s: what the site does not say (%j) gets the about page, which names the areas, nothing made up', async (locale, text) => {
+    const replies = await repliesTo(model, locale, text);
+    expect(replies.some((reply) => reply.action?.name === 'navigate' && String(reply.action.params.path).endsWith('/nosotros'))).toBe(true);
+    expect(said(replies)).not.toMatch(/\d+ (años|years|people|personas)/);
+  });
+
+  it('a job seeker’s years of experience and a chatbot’s capacity are not about the agency', async () => {
+    expect(linksOf(await repliesTo(model, 'es', 'soy programador react con 3 años de experiencia, ¿tienen chamba?'))).toContain('/nosotros#join-team');
+    expect(said(await repliesTo(model, 'es', 'me interesa el chatbot', '¿cuántas personas puede atender a la vez?'))).not.toMatch(/Somos Darko/);
+  });
+});

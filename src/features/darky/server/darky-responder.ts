@@ -892,6 +892,20 @@ export class DarkyResponder {
     // policy's own sentence (response times, what is and is not included).
     const supportDetail = await this.supportPolicyDetail(turn, pack);
     if (supportDetail) return { replies: [supportDetail], topic: 'faq.support' };
+    // The agency itself asked about ("¿cuántos son en el equipo?", "what's your process like?", "do you use
+    // templates?"): the about page's sentence that says it, else its summary (the years in business are not on it:
+    // nothing is made up). A service named ("¿cómo trabajan las campañas?") is the service's question.
+    // (Nor is "¿cuántas personas atiende a la vez?" after the chatbot, a job seeker's years of experience, or "¿qué
+    // áreas tienen?" after the job offer.)
+    const aboutTheAgency =
+      hasCue(pack, turn.text, pack.aboutUsCues) &&
+      !understood.entity &&
+      !isEntryOf(pack, state.topic) &&
+      understood.intent !== 'join.team' &&
+      state.topic !== 'join.team' &&
+      !hasCue(pack, turn.text);
+    const aboutUs = aboutTheAgency ? this.aboutUsDetail(turn, pack, context) : undefined;
+    if (aboutUs) return { replies: [aboutUs], topic: 'about.us' };
     // What the try-on does with the camera's image: it never leaves the device, said with the try-on's demo page and the
     // privacy policy (a blog post about try-ons is not the answer).
     const tryOnPrivacy = pack.corpus.tryOnPrivacy;
@@ -1599,6 +1613,21 @@ export class DarkyResponder {
     const details = pack.supportDetailCues.filter((cue) => said.includes(` ${cue} `)).join(' ');
     const passage = index.passage(details, index.pagesUnder(TOPIC_SECTIONS['faq.support']!));
     return passage ? passageReply(pack, passage) : undefined;
+  }
+
+  /**
+   * The about page's sentence with the words beside the cue ("a medida"), or with two of the message's words
+   * ("empresas… pymes"); else its summary, which names the team's areas and takes the visitor there (the team's size
+   * and its years are not on the site: nothing is made up).
+   */
+  private aboutUsDetail(turn: Turn, pack: LanguagePack, context: ReplyContext): DarkyReply | undefined {
+    const index = this.contentIndex(turn.locale);
+    const cueWords = new Set(pack.aboutUsCues.flatMap((cue) => cue.split(' ')).map(foldTerm));
+    const about = index?.pagesUnder(TOPIC_SECTIONS['about.us']!);
+    const said = normalizeVisitorText(pack.locale, turn.text);
+    const passage =
+      index && about ? (index.passage(said, about, { needs: (term) => !cueWords.has(term) }) ?? index.passage(said, about, { minMatched: 2 })) : undefined;
+    return passage ? passageReply(pack, passage) : composeIntentReply(pack, 'about.us', context);
   }
 
   /** What the visitor said before this message (the stored history may already hold this one). */

@@ -38,6 +38,8 @@ export interface LanguagePack {
   /** Support of a delivered project asked in detail ("cambios de textos", "new features"), and whether or how soon. */
   supportDetailCues: string[];
   supportWordCues: string[];
+  /** The agency itself asked about: its team, areas, process, templates, years in business. */
+  aboutUsCues: string[];
   /** A client away from Lima asks whether the agency works with them: the location answer (all Peru, abroad). */
   remoteClientCues: string[];
   /** "¿La pauta está incluida?": the money paid to the ad platforms, and whether a fee covers it. */

@@ -278,8 +278,9 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
           join(
             about.subtitle,
             about.description,
-            ...about.items.map((i) => join(i.name, i.msg)),
-            ...about.features.map((f) => join(f.name, f.msg)),
+            // "Personalización: nada de plantillas genéricas…": each point's name heads its sentence.
+            ...about.items.map((i) => `${i.name}: ${i.msg}`),
+            ...about.features.map((f) => `${f.name}: ${f.msg}`),
             ...about.describe.paragraphs,
           ),
           about.description,
