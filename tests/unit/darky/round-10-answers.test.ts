@@ -153,3 +153,22 @@ describe('the agency itself', () => {
     expect(said(await repliesTo(model, 'es', 'me interesa el chatbot', '¿cuántas personas puede atender a la vez?'))).not.toMatch(/Somos Darko/);
   });
 });
+
+describe("a tab's price", () => {
+  it.each([
+    [
+      'es',
+      ['necesito una tienda online para vender ropa', '¿y cuánto me saldría eso?'],
+      /desde S\/ 4,500 .*\(Webs y Apps a medida en general, desde S\/ 2,500\)/,
+    ],
+    ['en', ['how much would a virtual try-on cost for my eyewear shop?'], /quoted per project.*\(Custom websites and apps overall: from S\/ 2,500/i],
+  ] as const)('%s: %j gives the tab and its service’s starting price', async (locale, turns, expected) => {
+    expect(said(await repliesTo(model, locale, ...turns))).toMatch(expected);
+  });
+
+  it('priced another way (a one-off branding beside a monthly service), the service’s price is not said', async () => {
+    const text = said(await repliesTo(model, 'es', '¿hacen logos?', '¿y cuánto cobran?'));
+    expect(text).toMatch(/2,000/);
+    expect(text).not.toMatch(/al mes/);
+  });
+});

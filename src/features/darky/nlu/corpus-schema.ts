@@ -170,6 +170,9 @@ export const darkyCorpusSchema = z.object({
     timelineWithinService: text.optional(),
     priceFrom: text,
     priceQuoted: text,
+    /** A tab's price beside its service's different starting one ({service}, {servicePrice}, {servicePer}). */
+    priceFromWithinService: text.optional(),
+    priceQuotedWithinService: text.optional(),
     includes: text,
     perMonth: z.string(),
     perProject: z.string(),

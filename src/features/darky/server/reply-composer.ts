@@ -472,11 +472,25 @@ function pricingReply(pack: LanguagePack, target: CatalogueTarget, context: Repl
   const name = entryOf(target).name;
   const facts = factsFor(pack, target);
   if (facts) {
-    const { priceFrom, priceQuoted, perMonth, perProject } = pack.corpus.factAnswers;
-    const per = facts.per === 'month' ? perMonth : perProject;
+    const { priceFrom, priceQuoted, priceFromWithinService, priceQuotedWithinService, perMonth, perProject } = pack.corpus.factAnswers;
+    const perOf = (per: 'month' | 'project') => (per === 'month' ? perMonth : perProject);
     const link = messageLink(name, localizedPath(pack.locale, pathOf(target)));
-    const values = { name, link, dependsOn: facts.dependsOn, per, ...(facts.startingPrice ? { price: facts.startingPrice } : {}) };
-    const message = fillTemplate([facts.startingPrice ? priceFrom : priceQuoted], values, context.pick)!;
+    const values: Record<string, string> = {
+      name,
+      link,
+      dependsOn: facts.dependsOn,
+      per: perOf(facts.per),
+      ...(facts.startingPrice ? { price: facts.startingPrice } : {}),
+    };
+    // A tab's price beside its service's starting one when they differ: the service page shows that one ("webs y apps
+    // a medida, desde S/ 2,500"), and a visitor who said "una tienda" may have read either.
+    const service = target.kind === 'service' ? undefined : pack.facts.services.get(target.service.slug);
+    // (Only priced the same way: a one-off branding beside a monthly "desde S/ 1,200 al mes" would mislead.)
+    const serviceDiffers = service?.startingPrice && service.per === facts.per && service.startingPrice !== facts.startingPrice;
+    const within = serviceDiffers ? (facts.startingPrice ? priceFromWithinService : priceQuotedWithinService) : undefined;
+    if (within && service?.startingPrice)
+      Object.assign(values, { service: target.service.name, servicePrice: service.startingPrice, servicePer: perOf(service.per) });
+    const message = fillTemplate([within ?? (facts.startingPrice ? priceFrom : priceQuoted)], values, context.pick)!;
     return { message, action: suggestionsAction(pack, ['lead.request', 'meeting.request', intentOf(target)]) };
   }
   const link = messageLink(name, localizedPath(pack.locale, pathOf(target)));
