@@ -35,7 +35,9 @@ describe('the try-on', () => {
 
   it('without a camera, a photo will do', async () => {
     const replies = await repliesTo(model, 'es', 'no tengo cámara, ¿puedo usar el probador?');
-    expect(replies[0]!.message).toMatch(/Sube una foto/);
+    expect(replies[0]!.message).toMatch(/sube una foto/i);
+    // The try-on itself, where the photo is uploaded.
+    expect(linksOf(replies)).toContain('/innovaciones/probador');
   });
 
   it('the service asked about by name is still the service', async () => {

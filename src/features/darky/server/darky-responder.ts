@@ -199,7 +199,7 @@ const TOPIC_SECTIONS: Record<string, string[]> = {
   'faq.office-visit': ['/contacto'],
   'faq.response': ['/contacto'],
   'meeting.request': ['/conversemos'],
-  'demo.tryon': ['/probadores', TRY_ON_DEMO_PAGE],
+  'demo.tryon': [TRY_ON_DEMO_PAGE, '/probadores'],
   'demo.avatar': ['/innovaciones/darky-3D'],
   'demo.game': ['/games'],
   'innovations.list': ['/innovaciones'],
@@ -1511,7 +1511,10 @@ export class DarkyResponder {
     // A service with a demo on the site (the try-on, the game) is also described there: "which frames can I try?".
     const target = pack.intents.targets.get(topic);
     const demo = target ? demoPageOf(pack, target) : undefined;
-    return demo ? [entryPath, demo] : [entryPath];
+    if (!demo) return [entryPath];
+    // The demo's other pages too (the try-on itself, beside its frames' catalogue): "no tengo cámara, ¿qué hago?".
+    const demoPages = Object.entries(TOPIC_SECTIONS).find(([topic, pages]) => topic.startsWith('demo.') && pages.includes(demo))?.[1] ?? [];
+    return [entryPath, demo, ...demoPages.filter((page) => page !== demo)];
   }
 
   /** The next open times of /conversemos (at most three) as {slotsText}, or nothing (the page shows them anyway). */

@@ -272,7 +272,7 @@ const intentRoutes: Record<string, string> = {
   'blog.list': '/blog',
   'meeting.request': '/conversemos',
   'faq.support': '/politicas-de-soporte',
-  'demo.tryon': '/probadores',
+  'demo.tryon': '/innovaciones/probador',
   'demo.avatar': '/innovaciones/darky-3D',
   'demo.game': '/games',
 };

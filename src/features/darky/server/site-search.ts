@@ -147,6 +147,16 @@ const sentences = (...parts: (string | undefined)[]) =>
     .map((p) => (/[.!?]$/.test(p.trim()) ? p.trim() : `${p.trim()}.`))
     .join(' ');
 
+/** "¿Problem? Remedy." as one sentence, "Problem: remedy.". */
+function askedAndAnswered(text: string): string {
+  return text.replace(/^¿?([^?]+)\? (\p{Lu})/u, (_, asked: string, first: string) => `${asked}: ${first.toLowerCase()}`);
+}
+
+/** "Problem. Remedy." as one sentence, "Problem: remedy.", so a passage never gives the problem alone. */
+function withItsRemedy(text: string): string {
+  return text.replace(/\. (\p{Lu})/u, (_, first: string) => `: ${first.toLowerCase()}`);
+}
+
 /** A catalogue that cannot be read leaves its pages out of the search, never the search down. */
 function tryPages(read: () => SitePage[]): SitePage[] {
   try {
@@ -292,7 +302,8 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
       const { innovations } = getCatalogue(locale, 'home');
       return [
         page(innovations.title, '/innovaciones', innovations.description),
-        ...innovations.items.map((item) => page(item.title, item.url, item.description)),
+        // (The try-on's own page is indexed with its texts below.)
+        ...innovations.items.filter((item) => item.url !== '/innovaciones/probador').map((item) => page(item.title, item.url, item.description)),
       ];
     }),
     ...tryPages(() => {
@@ -335,20 +346,30 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
           m.Games.game.tagline,
           m.Games.title,
         ),
+        // The try-on itself (camera, photo upload, privacy, what to do when the camera fails) is on its own page; the
+        // frames' catalogue, with a button to it, on /probadores.
         page(
           m.TryOn.title,
-          '/probadores',
+          '/innovaciones/probador',
           sentences(
-            framesSentence,
             m.TryOn.intro,
-            m.TryOn.uploadHint,
+            // "¿Sin cámara? Sube una foto…" as one sentence: "Sin cámara: sube una foto…".
+            askedAndAnswered(m.TryOn.uploadHint),
             m.TryOn.privacy,
             m.TryOn.statusLoadingHint,
             m.TryOn.statusUnsupportedHint,
-            ...frames.map((frame) => `${frame.name}: ${frame.description}`),
+            // Each as one sentence, so the problem comes with its way out ("No camera found: connect one… or upload").
+            ...[m.TryOn.unavailableDenied, m.TryOn.unavailableNoDevice, m.TryOn.unavailableBusy].map(withItsRemedy),
           ),
           m.TryOn.intro,
           m.TryOn.eyebrow,
+        ),
+        page(
+          m.Innovations.testersTitle,
+          '/probadores',
+          sentences(framesSentence, ...frames.map((frame) => `${frame.name}: ${frame.description}`)),
+          framesSentence ?? m.Innovations.testersDescription,
+          m.TryOn.catalogueTitle,
         ),
         page(
           m.Innovations.demoTitle,
