@@ -172,3 +172,20 @@ describe("a tab's price", () => {
     expect(text).not.toMatch(/al mes/);
   });
 });
+
+describe("the agency's working language", () => {
+  it.each([
+    ['en', ['does your team speak english?']],
+    ['es', ['mi empresa es de usa', '¿pueden atenderme en inglés?']],
+  ] as const)('%s: %j is what the agency works in, linking the contact page, never a switch', async (locale, turns) => {
+    const replies = await repliesTo(model, locale, ...turns);
+    expect(said(replies)).toMatch(locale === 'es' ? /Trabajamos en español e inglés/ : /We work in Spanish and English/);
+    expect(replies.some((reply) => reply.action?.name === 'change-language')).toBe(false);
+    expect(linksOf(replies)).toContain(locale === 'es' ? '/contacto' : '/en/contacto');
+  });
+
+  it('"can you speak english?" said to Darky still switches', async () => {
+    const replies = await repliesTo(model, 'es', 'can you speak english?');
+    expect(replies.some((reply) => reply.action?.name === 'change-language')).toBe(true);
+  });
+});

@@ -57,6 +57,8 @@ export const darkyCorpusSchema = z.object({
      */
     supportDetails: z.array(text).default([]),
     supportWords: z.array(text).default([]),
+    /** "Does your team speak English?", "¿pueden atenderme en inglés?": what the agency works in, never a switch. */
+    agencyLanguage: z.array(text).default([]),
     /** The agency itself asked about (its team, areas, process, templates, years): the about page's sentence. */
     aboutUs: z.array(text).default([]),
     /** "¿Trabajan con clientes de provincia?", "I'm in Canada, can you still work with me?": where the agency works. */

@@ -77,6 +77,7 @@ export async function trainDarkyModel(
       keptCues: corpus.followUpCues.kept.map((cue) => normalizeVisitorText(locale, cue)),
       supportDetailCues: corpus.followUpCues.supportDetails.map((cue) => normalizeVisitorText(locale, cue)),
       supportWordCues: corpus.followUpCues.supportWords.map((cue) => normalizeVisitorText(locale, cue)),
+      agencyLanguageCues: corpus.followUpCues.agencyLanguage.map((cue) => normalizeVisitorText(locale, cue)),
       aboutUsCues: corpus.followUpCues.aboutUs.map((cue) => normalizeVisitorText(locale, cue)),
       remoteClientCues: corpus.followUpCues.remoteClient.map((cue) => normalizeVisitorText(locale, cue)),
       adSpendCues: corpus.followUpCues.adSpend.map((cue) => normalizeVisitorText(locale, cue)),

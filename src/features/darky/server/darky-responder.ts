@@ -508,6 +508,9 @@ export class DarkyResponder {
     // question about the service ("what if a customer wants a human?").
     // "Pásame con un humano", "can I just talk to a person" ask for one for themselves, whatever the topic was.
     if (says((pack) => pack.actionCues.personForMe)) return { intent: 'human.request', score: 1, alternatives: [] };
+    // The agency's working language asked about ("does your team speak English?", "¿pueden atenderme en inglés?"):
+    // what it works in, never a switch of Darky's language.
+    if (says((pack) => pack.agencyLanguageCues) && !found) return { intent: 'faq.languages', score: 1, alternatives: [] };
     // A client away from Lima ("soy de Arequipa, ¿igual pueden trabajar conmigo?", "do you work with foreign clients?"):
     // where the agency works (all of Peru and abroad, by video call), whatever service or place the message names.
     // (A language named with it asks about the language: "¿el chatbot responde en inglés? tengo clientes extranjeros".)
@@ -928,7 +931,10 @@ export class DarkyResponder {
     const aPersonAsked = hasCue(pack, turn.text, pack.actionCues.human);
     // "¿En inglés también?" right after a service asks about it too: a question of a few words is not a switch request.
     const shortQuestion = this.asksSomething(pack, turn.text) && normalizeVisitorText(pack.locale, turn.text).split(' ').length <= LANGUAGE_QUESTION_WORDS;
-    const aboutItsLanguage = languageAsked && topicPage && (hasCue(pack, turn.text, pack.contentCues.aboutIt) || shortQuestion) && !aPersonAsked;
+    // (The agency's own language, "¿pueden atenderme en inglés?", is not the topic's.)
+    const agencyLanguage = hasCue(pack, turn.text, pack.agencyLanguageCues);
+    const aboutItsLanguage =
+      languageAsked && topicPage && !agencyLanguage && (hasCue(pack, turn.text, pack.contentCues.aboutIt) || shortQuestion) && !aPersonAsked;
     // A service named with the language question ("¿el chatbot responde en inglés?"): that service's page.
     const namedPage = guess.intent === 'faq.languages' && guess.entity ? this.sectionsOf(pack, guess.entity)[0] : undefined;
     const languagePage = namedPage ?? (aboutItsLanguage ? topicPage : undefined);

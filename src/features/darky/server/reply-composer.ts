@@ -38,6 +38,8 @@ export interface LanguagePack {
   /** Support of a delivered project asked in detail ("cambios de textos", "new features"), and whether or how soon. */
   supportDetailCues: string[];
   supportWordCues: string[];
+  /** The agency's working languages asked about ("does your team speak English?"): never a switch. */
+  agencyLanguageCues: string[];
   /** The agency itself asked about: its team, areas, process, templates, years in business. */
   aboutUsCues: string[];
   /** A client away from Lima asks whether the agency works with them: the location answer (all Peru, abroad). */
