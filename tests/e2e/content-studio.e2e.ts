@@ -66,8 +66,25 @@ async function open(
 }
 
 const editorForm = (page: Page) => page.locator('form:has([name=collection])');
-const publish = (page: Page) => editorForm(page).getByRole('button', { name: 'Publicar ahora' }).click();
-const saveDraft = (page: Page) => editorForm(page).getByRole('button', { name: 'Guardar borrador' }).click();
+/**
+ * The editor's form once React runs it: a click before that posts the plain form, which the server takes (the entry is
+ * published) but answers on the form's own address, not the "done" one the test waits for (CI saw it on a loaded
+ * machine; the retry then found the slug taken).
+ */
+async function whenEditorRuns(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('form:has([name=collection])');
+    return Boolean(form && Object.keys(form).some((key) => key.startsWith('__reactFiber')));
+  });
+}
+const publish = async (page: Page) => {
+  await whenEditorRuns(page);
+  await editorForm(page).getByRole('button', { name: 'Publicar ahora' }).click();
+};
+const saveDraft = async (page: Page) => {
+  await whenEditorRuns(page);
+  await editorForm(page).getByRole('button', { name: 'Guardar borrador' }).click();
+};
 
 describe('content studio', () => {
   it('lands an editor on the studio, axe-clean at 375 and 1440 px, and keeps visitors’ data from them', async () => {
