@@ -402,3 +402,29 @@ await sharp(Buffer.from(og))
   .png({ compressionLevel: 9 })
   .toFile(path.join(OUT, 'og', 'default.png'));
 console.log(`wrote ${Object.keys(images).length} SVGs (largest ${largest} bytes) and og/default.png`);
+
+// Browser icons from brand/icon.svg, in the app folder (Next's file convention links them from every page): a
+// favicon.ico with 16, 32 and 48 px PNGs inside (what browsers ask for at /favicon.ico whatever the page links) and a
+// 180 px apple-icon.png on the brand blue (iOS shows no transparency on the home screen).
+const APP = path.join(process.cwd(), 'src', 'app');
+const iconSvg = Buffer.from(images['brand/icon.svg']);
+const icoSizes = [16, 32, 48];
+const icoImages = await Promise.all(icoSizes.map((size) => sharp(iconSvg, { density: 384 }).resize(size, size).png().toBuffer()));
+const icoHeader = Buffer.alloc(6);
+icoHeader.writeUInt16LE(1, 2); // type: icon
+icoHeader.writeUInt16LE(icoSizes.length, 4);
+let icoOffset = icoHeader.length + 16 * icoSizes.length;
+const icoDirectory = icoSizes.map((size, index) => {
+  const entry = Buffer.alloc(16);
+  entry.writeUInt8(size, 0);
+  entry.writeUInt8(size, 1);
+  entry.writeUInt16LE(1, 4); // colour planes
+  entry.writeUInt16LE(32, 6); // bits per pixel
+  entry.writeUInt32LE(icoImages[index].length, 8);
+  entry.writeUInt32LE(icoOffset, 12);
+  icoOffset += icoImages[index].length;
+  return entry;
+});
+fs.writeFileSync(path.join(APP, 'favicon.ico'), Buffer.concat([icoHeader, ...icoDirectory, ...icoImages]));
+await sharp(iconSvg, { density: 384 }).resize(180, 180).flatten({ background: C.blue }).png({ compressionLevel: 9 }).toFile(path.join(APP, 'apple-icon.png'));
+console.log('wrote src/app/favicon.ico and src/app/apple-icon.png');

@@ -211,6 +211,23 @@ describe('not found page', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
+
+  it('serves the browser icons, and a file the site does not have is a 404, never a 500', async () => {
+    const { context, page } = await newPage(browser);
+    // Every browser asks for /favicon.ico whatever the page links; a dotted first segment skips the locale proxy.
+    const favicon = await page.request.get('/favicon.ico');
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()['content-type']).toContain('image/');
+    expect((await page.request.get('/apple-icon.png')).status()).toBe(200);
+    for (const path of ['/ads.txt', '/apple-touch-icon.png', '/en/ads.txt', '/servicios/nada.txt'])
+      expect({ path, status: (await page.request.get(path)).status() }).toEqual({ path, status: 404 });
+    await page.goto('/', { waitUntil: 'load' });
+    const icons = await page
+      .locator('head link[rel~="icon"], head link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(icons).toEqual(expect.arrayContaining([expect.stringMatching(/^\/favicon\.ico/), expect.stringMatching(/^\/apple-icon\.png/)]));
+    await context.close();
+  });
 });
 
 describe('keyboard', () => {

@@ -18,7 +18,7 @@ import { organizationLd } from '@/features/seo/structured-data';
 import { SiteFooter } from '@/features/site-chrome/site-footer';
 import { SiteHeader } from '@/features/site-chrome/site-header';
 import { ContentPreviewBanner } from '@/features/content-studio/ui';
-import { routing, type Locale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
 import { roboto, saira } from '../fonts';
 import '../globals.css';
 
@@ -31,7 +31,11 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'Metadata' });
+  // A path with a dot in its first segment ("/favicon.ico" before it existed, "/ads.txt") skips the proxy and lands
+  // here as a "locale": it is a 404, and reading translations for it would make this prerendered segment ask for the
+  // request's headers, which Next answers with a 500.
+  if (!hasLocale(routing.locales, locale)) notFound();
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
     metadataBase: siteUrl(),
     title: { template: `${siteConfig.name} | %s`, default: `${siteConfig.name} | ${t('homeTitle')}` },
