@@ -242,6 +242,18 @@ export const openingHoursSchema = z
   .refine((h) => h.opens < h.closes, { message: 'opens must be before closes', path: ['closes'] });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
+export const socialNetworks = ['facebook', 'instagram', 'linkedin', 'youtube', 'tiktok', 'x'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+/** How each network writes its own name (the footer's labels, Darky's links). */
+export const socialNetworkNames: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  x: 'X',
+};
+
 export const contactCatalogueSchema = z.object({
   phone: text,
   mobile: text,
@@ -252,7 +264,7 @@ export const contactCatalogueSchema = z.object({
   /** Office hours, the one source for the contact page and Darky: ISO weekdays (1 = Monday) and local times. */
   hours: openingHoursSchema,
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
-  socials: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'linkedin', 'youtube', 'tiktok', 'x']), url: z.url() })).length(5),
+  socials: z.array(z.object({ network: z.enum(socialNetworks), url: z.url() })).length(5),
 });
 
 /** The free 30-minute sessions /conversemos books (content/scheduling.json): local windows in one time zone. */

@@ -1,17 +1,21 @@
 /**
  * Links inside Darky's messages, written `[label](href)` by the server and turned into <a> elements by the widget:
- * only site paths, tel:, mailto: and WhatsApp links are links; anything else stays text (never HTML).
+ * only site paths, tel:, mailto:, WhatsApp and the agency's social profiles are links; anything else stays text (never
+ * HTML).
  */
 export type MessagePart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string; external: boolean };
 
 const LINK = /\[([^\][\n]{1,120})\]\(([^()\s]{1,400})\)/g;
 
-/** Whether Darky may link to this: a path of this site, a phone, an e-mail address or WhatsApp. */
+/** The social networks the agency has a profile on (content/contact.json): a profile's address on one of them. */
+const SOCIAL_PROFILE = /^https:\/\/(?:www\.)?(?:facebook|instagram|linkedin|youtube|tiktok|x)\.com\/[\w@./-]{1,100}$/;
+
+/** Whether Darky may link to this: a path of this site, a phone, an e-mail address, WhatsApp or a social profile. */
 export function isAllowedHref(href: string): boolean {
   if (href.startsWith('/')) return !href.startsWith('//') && !href.includes('\\');
   if (/^tel:\+?[0-9]{5,20}$/.test(href)) return true;
   if (/^mailto:[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i.test(href)) return true;
-  return /^https:\/\/wa\.me\/[0-9]{6,20}(\?text=[^\s<>"]*)?$/.test(href);
+  return /^https:\/\/wa\.me\/[0-9]{6,20}(\?text=[^\s<>"]*)?$/.test(href) || SOCIAL_PROFILE.test(href);
 }
 
 export function messageLink(label: string, href: string): string {

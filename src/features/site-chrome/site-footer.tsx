@@ -2,10 +2,11 @@
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
 import { getCatalogue, getSharedCatalogue } from '@/content/catalogue.server';
+import { socialNetworkNames } from '@/content/schemas';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { MenuLink } from './menu-link';
-import { networkNames, SocialIcon } from './social-icon';
+import { SocialIcon } from './social-icon';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
@@ -54,7 +55,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-brand-blue"
-                  aria-label={`${networkNames[social.network]} ${tCommon('external')}`}
+                  aria-label={`${socialNetworkNames[social.network]} ${tCommon('external')}`}
                 >
                   <SocialIcon network={social.network} />
                 </a>

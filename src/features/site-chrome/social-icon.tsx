@@ -1,7 +1,5 @@
 /** Small monochrome marks for the five social networks (drawn here, no icon font or CDN). */
-import type { ContactCatalogue } from '@/content/schemas';
-
-type Network = ContactCatalogue['socials'][number]['network'];
+import type { SocialNetwork as Network } from '@/content/schemas';
 
 const paths: Record<Network, string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.6-.6z',
@@ -23,12 +21,3 @@ export function SocialIcon({ network }: { network: Network }) {
     </svg>
   );
 }
-
-export const networkNames: Record<Network, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  x: 'X',
-};

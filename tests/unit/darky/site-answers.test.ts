@@ -68,7 +68,7 @@ describe('demos, privacy, languages, time zone and the consultation', () => {
     ['es', '¿en qué zona horaria trabajan ustedes?', '/contacto', /UTC-5/],
     ['en', 'what time zone are you in over there?', '/contacto', /UTC-5/],
     ['es', '¿la asesoría gratuita cuánto dura?', '/conversemos', /30 minutos/],
-    ['en', 'how long does the free consultation last?', '/conversemos', /30-minute/],
+    ['en', 'how long does the free consultation last?', '/conversemos', /30[- ]minute/],
   ] as const)('%s: "%s" states it and links %s', async (locale, text, page, fact) => {
     const reply = await conversation(locale)(text);
     expect(reply.message).toMatch(fact);

@@ -10,6 +10,8 @@ import { parseMessage } from '@/features/darky/message-links';
 import { DarkyResponder } from '@/features/darky/server/darky-responder';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
 import { LeadCaptureDialogues } from '@/features/darky/server/lead-capture';
+import { availableSlots } from '@/features/leads/scheduling/slots';
+import { schedulingConfig } from '@/features/leads/server/appointments';
 import type { DarkyReply } from '@/features/darky/server/reply-composer';
 import { fixtureKnowledge } from './fixtures/knowledge';
 
@@ -33,6 +35,22 @@ export async function repliesTo(model: TrainedDarkyModel, locale: ChatLocale, ..
     history.push({ by: 'user', message: text, date: Date.now() }, ...replies.map((reply) => ({ by: 'bot' as const, ...reply, date: Date.now() })));
   }
   return replies;
+}
+
+/**
+ * Darky's replies to one message, with the free times a fresh site offers (an empty calendar), as the site runs it
+ * (darky-runtime.ts): a booking offers its times in the chat.
+ */
+export async function repliesWithSlots(model: TrainedDarkyModel, locale: ChatLocale, text: string): Promise<DarkyReply[]> {
+  const openSlots = async () => availableSlots(schedulingConfig(), new Date());
+  const leads = new LeadCaptureDialogues(
+    async () => ({ ok: true, id: 'lead-1' }),
+    undefined,
+    undefined,
+    async () => (await openSlots()).map((slot) => slot.start),
+  );
+  const responder = new DarkyResponder(model, { leads, random: () => 0, openSlots });
+  return responder.reply({ guestId: `guest-${Math.random()}`, locale, path: locale === 'en' ? '/en' : '/', text, history: async () => [] });
 }
 
 /** The pages the replies link (their messages' links). */

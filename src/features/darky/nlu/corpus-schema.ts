@@ -66,6 +66,14 @@ export const darkyCorpusSchema = z.object({
     /** Words for the money paid to the ad platforms ("la pauta", "ad spend") and for whether a fee covers it. */
     adSpend: z.array(text).default([]),
     separateCost: z.array(text).default([]),
+    /** Upkeep after launch ("¿incluye mantenimiento?", "what happens after launch?"): the support policy's answer. */
+    maintenance: z.array(text).default([]),
+    /** What is done with the visitor's data ("¿venden mis datos?", "will you spam me?"): the privacy answer. */
+    privacy: z.array(text).default([]),
+    /** The agency's own social profiles ("¿tienen Instagram?", "LinkedIn page?"), not a network managed for a client. */
+    socialProfiles: z.array(text).default([]),
+    /** A date it is needed by ("para el viernes", "by then", "¿llegan?"): how long the topic takes. */
+    deadline: z.array(text).default([]),
   }),
   /**
    * A booking, not a quote: a phone call asked for a clock time ("llámame mañana a las 10"), or a meeting asked for a
@@ -81,9 +89,17 @@ export const darkyCorpusSchema = z.object({
     details: z.array(text).default([]),
     /** Wanting it ("quiero", "book me"): a meeting named with these is a booking, unless the message asks about it. */
     want: z.array(text).default([]),
+    /** Free times asked for ("horarios disponibles", "what slots do you have?"): a booking on their own. */
+    slots: z.array(text).default([]),
+    /** Weekend days: a booking asked for one is told consultations run on weekdays, with the next free times. */
+    weekend: z.array(text).default([]),
   }),
   /** The free consultation's own facts (length, video call, weekdays), answered to a question about it. */
   meetingDetails: text.optional(),
+  /** Said before the free times when a weekend day was asked for: {meetingDays} are the consultation's days. */
+  meetingWeekdays: text.optional(),
+  /** The agency's social profiles: {socials} is the list of their links (content/contact.json). */
+  socialProfiles: text.optional(),
   /** What the try-on does with the camera's image, with {demo} (its demo page) and {policy} (the privacy policy) linked. */
   tryOnPrivacy: text.optional(),
   /**
@@ -114,6 +130,10 @@ export const darkyCorpusSchema = z.object({
       fault: z.array(text).default([]),
       /** "When", "how fast": after a fault, how soon support answers (read only while support is the topic). */
       howSoon: z.array(text).default([]),
+      /** A number to call asked for ("solo quiero un número para llamar"): the contacts, even with "no meeting" said. */
+      phoneNumber: z.array(text).default([]),
+      /** A personal aside to Darky ("¿sabes cocinar?", "your favorite movie?"): off topic, whatever was discussed. */
+      aside: z.array(text).default([]),
     })
     .optional(),
   /**

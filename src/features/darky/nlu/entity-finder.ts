@@ -21,6 +21,16 @@ const weak: Record<ChatLocale, Set<string>> = {
   en: new Set(['web', 'website', 'site', 'page', 'app', 'application', 'online', 'digital', 'virtual']),
 };
 
+/**
+ * "Para mi" / "for my" before a name says what the thing is for, the visitor's own business ("un chatbot para mi
+ * tienda"): a name there ranks half a word below one the visitor asks for.
+ */
+const OWN_BUSINESS: Record<ChatLocale, RegExp> = {
+  es: /(?:^| )(?:para|de) (?:mi|mis|nuestra|nuestro|nuestras|nuestros) $/,
+  en: /(?:^| )for (?:my|our) $/,
+};
+const OWN_BUSINESS_DISCOUNT = 0.5;
+
 /** How far apart two words of one name may be in the visitor's message (other words in between). */
 const MAX_GAP = 3;
 
@@ -92,14 +102,35 @@ export class EntityFinder {
   }
 
   private contentWords(text: string): string[] {
-    // The message's one normalisation (shared with the classifier and the price cues), split back into words.
+    return this.wordsOf(text).content;
+  }
+
+  /**
+   * The message's one normalisation (shared with the classifier and the price cues) split back into words: the words
+   * left once the glue is out, and for each whether it is in a phrase that names the visitor's own business.
+   */
+  private wordsOf(text: string): { content: string[]; ownBusiness: boolean[] } {
     const normalised = normalizeVisitorText(this.locale, text);
-    return normalised ? normalised.split(' ').filter((w) => !glue[this.locale].has(w)) : [];
+    const content: string[] = [];
+    const ownBusiness: boolean[] = [];
+    let before = '';
+    // The words right after "para mi" up to the next glue word are one phrase: "for my sunglasses store".
+    let ownPhrase = false;
+    for (const word of normalised ? normalised.split(' ') : []) {
+      if (glue[this.locale].has(word)) ownPhrase = false;
+      else {
+        ownPhrase ||= OWN_BUSINESS[this.locale].test(before);
+        content.push(word);
+        ownBusiness.push(ownPhrase);
+      }
+      before = `${before}${word} `.slice(-40);
+    }
+    return { content, ownBusiness };
   }
 
   /** Every catalogue entry named in the text, best first (most words matched, then the more specific, then the earlier). */
   find(text: string): FoundEntity[] {
-    const words = this.contentWords(text);
+    const { content: words, ownBusiness } = this.wordsOf(text);
     const knownAt = words.map((word) => this.knownWordsFor(word));
     const best = new Map<string, FoundEntity>();
     // A name counts where it first matches (its earliest start), as a visitor's first mention is what they meant.
@@ -119,7 +150,11 @@ export class EntityFinder {
     }
     // In catalogue order before sorting, so that ties keep the catalogue's order.
     const found = [...this.patterns.keys()].flatMap((intent) => best.get(intent) ?? []);
-    return found.sort((a, b) => b.weight - a.weight || depthOf(b.intent) - depthOf(a.intent) || a.at - b.at);
+    // Its own business only ranks a name below a whole name asked for: "una web para mi tienda" ("web" is a weak word)
+    // is still the store.
+    const askedFor = found.some((entity) => !ownBusiness[entity.at] && entity.weight >= 1);
+    const rank = (entity: FoundEntity) => entity.weight - (askedFor && ownBusiness[entity.at] ? OWN_BUSINESS_DISCOUNT : 0);
+    return found.sort((a, b) => rank(b) - rank(a) || depthOf(b.intent) - depthOf(a.intent) || a.at - b.at);
   }
 }
 

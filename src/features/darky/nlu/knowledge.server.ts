@@ -1,6 +1,7 @@
 /** Builds Darky's knowledge from the content catalogues; a catalogue that is missing or broken is left out, not fatal. */
 import { getCatalogue, getSharedCatalogue } from '@/content/catalogue.server';
 import { priceText } from '@/content/price-text.server';
+import { socialNetworkNames } from '@/content/schemas';
 import type { ChatLocale } from '../protocol';
 import type { DarkyKnowledge } from './knowledge';
 
@@ -79,6 +80,7 @@ export function loadDarkyKnowledge(locale: ChatLocale): LoadedKnowledge {
       whatsapp: contact.whatsapp,
       address: contact.address,
       hours: contact.hours,
+      socials: contact.socials.map((social) => ({ name: socialNetworkNames[social.network], url: social.url })),
     },
     meetings: scheduling && { minutes: scheduling.slotMinutes, weekdays: scheduling.weekdays },
   };

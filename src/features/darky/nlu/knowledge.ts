@@ -46,6 +46,8 @@ export interface DarkyKnowledge {
     address: string;
     /** Optional so a knowledge built without it still answers; the site's comes from content/contact.json. */
     hours?: OpeningHours;
+    /** The agency's social profiles, each with its network's name as written (the footer's links). */
+    socials?: { name: string; url: string }[];
   } | null;
   /** The free consultation /conversemos books (content/scheduling.json): its length and weekdays (ISO, 1 = Monday). */
   meetings?: { minutes: number; weekdays: number[] } | null;

@@ -215,6 +215,10 @@ const NAMED_SECTIONS = ['/eventos', '/academia/talleres', '/academia/cursos', PO
 const TITLED_SECTIONS = [...NAMED_SECTIONS, '/lessons'];
 /** A word at most this many other intents use still belongs to an intent (saysWordsOf). */
 const SHARED_BY_AT_MOST = 1;
+
+/** How many words of a page's title, all said, name that page: alone, or with its section named too ("curso"). */
+const TITLE_ALONE = 3;
+const TITLE_WITH_ITS_SECTION = 2;
 /** Where how-tos are answered: the lessons and the blog. */
 const LEARNING_SECTIONS = ['/lessons', '/blog'];
 /** Topics that list a section's pages (courses, workshops, events, cases, lessons, posts): a follow-up may pick one. */
@@ -340,7 +344,8 @@ function asksForBooking(packs: LanguagePack[], text: string, guess?: IntentGuess
     const meeting = hasCue(pack, text, pack.bookingCues.meeting) && (clock || wanted || hasCue(pack, text, pack.bookingCues.when));
     // "¿Me pueden llamar mañana en la tarde?": a call on a day is a booking too.
     const onADay = clock || (!aboutHours && hasCue(pack, text, pack.bookingCues.callTime));
-    return meeting || (onADay && hasCue(pack, text, pack.bookingCues.call));
+    // "¿Qué horarios disponibles tienen?", "what slots do you have?": the free times themselves.
+    return meeting || (onADay && hasCue(pack, text, pack.bookingCues.call)) || hasCue(pack, text, pack.bookingCues.slots);
   });
 }
 
@@ -354,9 +359,32 @@ function confidentOrEntry(guess: IntentGuess): boolean {
   return guess.intent !== NO_INTENT && !ENTITY_ABSORBS.has(guess.intent) && guess.intent !== 'pricing.info';
 }
 
+/** The monthly maintenance plan named: its own sentence in the support policy, not the policy's summary. */
+const MONTHLY_PLAN = /\b(?:plan|planes|plans|mensual|mensuales|monthly)\b/;
+
+/** The visitor's own ("mi", "our"): a page or profile of theirs, not the agency's. */
+const OWN_PAGE = /(?:^| )(?:mi|mis|nuestra|nuestro|nuestras|nuestros|my|our)(?= )/;
+
+/**
+ * Upkeep after launch asked about ("¿incluye mantenimiento?"); the monthly plan itself ("¿qué incluye el mantenimiento
+ * mensual?") is the policy's own sentence, not its summary.
+ */
+function asksUpkeep(pack: LanguagePack, text: string): boolean {
+  return hasCue(pack, text, pack.maintenanceCues) && !MONTHLY_PLAN.test(normalizeVisitorText(pack.locale, text));
+}
+
+/** A condition ("si lo quiero…", "if I want it…"): what it names is weighed, not asked for. */
+const CONDITION = /(?:^| )(?:si|if) /;
+
+/** A date it is needed by, in days or weeks from now ("dentro de 2 semanas", "in 10 days"). */
+const WITHIN_DAYS = /\b(?:en|dentro de|in|within)\s+(?:\d{1,2}|un|una|dos|tres|cuatro|a|one|two|three|four)\s+(?:dias?|semanas?|days?|weeks?)\b/;
+
 /** The follow-up a message asks (in either language's cues), if any. */
 function followUpOf(packs: LanguagePack[], text: string): FollowUp | undefined {
   const cued = (cues: (pack: LanguagePack) => string[]) => packs.some((pack) => hasCue(pack, text, cues(pack)));
+  // "¿La tienen para el viernes?", "we launch in 10 days, can you make it?": a deadline asks how long it takes.
+  const deadline = cued((pack) => pack.deadlineCues) || packs.some((pack) => WITHIN_DAYS.test(normalizeVisitorText(pack.locale, text)));
+  if (deadline) return 'timeline';
   for (const kind of ['timeline', 'includes', 'free'] as const) {
     // How long data is kept is not a timeline; how to pay is not whether it is free.
     if ((kind === 'timeline' && cued((pack) => pack.keptCues)) || (kind === 'free' && cued((pack) => pack.howToPayCues))) continue;
@@ -484,6 +512,12 @@ export class DarkyResponder {
     // guess that none of the message's words supports is no guess (a price cue is looked for on its own below).
     const priceUnsupported = classified.intent === 'pricing.info' && !this.saysWordsOf(this.model.packs[locale], 'pricing.info', text);
     const guess: IntentGuess = priceUnsupported ? { intent: NO_INTENT, score: 0, alternatives: classified.alternatives } : classified;
+    const saysEither = (cues: (pack: LanguagePack) => string[]) =>
+      [locale, otherLocale(locale)].some((l) => hasCue(this.model.packs[l], text, cues(this.model.packs[l])));
+    // "No quiero agendar nada, solo un número para llamar": the contacts, never the booking the message names.
+    if (saysEither((pack) => pack.actionCues.phoneNumber)) return { intent: 'contact.info', score: 1, alternatives: [] };
+    // "Oye, ¿y tú sabes cocinar?", "btw what's your favorite movie": an aside to Darky, whatever was discussed.
+    if (saysEither((pack) => pack.actionCues.aside)) return { intent: 'smalltalk.offtopic', score: 1, alternatives: [] };
     if (asksForBooking([this.model.packs[locale], this.model.packs[otherLocale(locale)]], text, guess))
       return { intent: 'meeting.request', score: 1, alternatives: [] };
     // Entries and price cues are looked for in the page's language first: a Spanish visitor may use English words.
@@ -504,6 +538,8 @@ export class DarkyResponder {
     if (says((pack) => pack.keptCues) && says((pack) => pack.followUpCues.timeline)) return { intent: 'privacy.info', score: 1, alternatives: [] };
     // A job seeker names the work they do ("prácticas de desarrollo web"): that is the join-the-team answer.
     if (says((pack) => pack.actionCues.job)) return { intent: 'join.team', score: 1, alternatives: [] };
+    // "¿Venden mis datos?", "will you spam me?": what is done with the visitor's data.
+    if (says((pack) => pack.privacyCues)) return { intent: 'privacy.info', score: 1, alternatives: [] };
     // A person asked for ("I need a real person, this is urgent"): the team's contacts; after a service it may be a
     // question about the service ("what if a customer wants a human?").
     // "Pásame con un humano", "can I just talk to a person" ask for one for themselves, whatever the topic was.
@@ -514,7 +550,11 @@ export class DarkyResponder {
     // A client away from Lima ("soy de Arequipa, ¿igual pueden trabajar conmigo?", "do you work with foreign clients?"):
     // where the agency works (all of Peru and abroad, by video call), whatever service or place the message names.
     // (A language named with it asks about the language: "¿el chatbot responde en inglés? tengo clientes extranjeros".)
-    if (says((pack) => pack.remoteClientCues) && !says((pack) => pack.contentCues.languages)) return { intent: 'faq.location', score: 1, alternatives: [] };
+    // (Right after the job offer, "¿aceptan remoto?" asks about the job: the hiring answer.)
+    if (says((pack) => pack.remoteClientCues) && !says((pack) => pack.contentCues.languages)) {
+      const afterTheJob = (context.lastTopic ?? (await context.recallTopic?.())) === 'join.team';
+      return { intent: afterTheJob ? 'join.team' : 'faq.location', score: 1, alternatives: [] };
+    }
     // "¿Eres un robot o una persona de verdad?" asks what Darky is; the person it names is not asked for.
     if (says((pack) => pack.actionCues.whatIsDarky)) return { intent: 'smalltalk.bot', score: 1, alternatives: [] };
     if (says((pack) => pack.actionCues.human)) {
@@ -533,6 +573,10 @@ export class DarkyResponder {
     // A fault in something already built ("el formulario ya no envía", "the site is down") is for support: its response
     // times and contacts, not the service that names the broken part.
     if (says((pack) => pack.actionCues.fault)) return { intent: 'faq.support', score: 1, alternatives: [] };
+    // Upkeep after launch ("¿incluye mantenimiento o es aparte?", "what happens after launch?"), after a service too:
+    // the support policy (three months included, then monthly plans). Whether it is free, or its price, is asked below.
+    const upkeep = asksUpkeep(own, text) || asksUpkeep(other, text);
+    if (upkeep && followUp !== 'free' && !priceQuestion) return { intent: 'faq.support', score: 1, alternatives: [] };
     // "¿En cuánto tiempo me responden?" right after a fault asks support's response times, not the sales team's.
     const howSoon = followUp === 'timeline' || says((pack) => pack.actionCues.howSoon);
     if (await this.asksSupportResponseTime(guess, howSoon, context)) return { intent: 'faq.support', score: 1, alternatives: [] };
@@ -548,8 +592,11 @@ export class DarkyResponder {
       const entity = isEntryOf(own, lastTopic) ? lastTopic : (this.entryOfDemo(own, lastTopic) ?? found?.intent);
       if (entity) return { intent: 'lead.request', entity, score: 1, alternatives: [], likeTheTopic: true };
     }
-    // "¿Cómo seguimos?" after a service: the visitor wants it.
-    if (!found && says((pack) => pack.actionCues.proceed)) {
+    // "¿Cómo seguimos?" after a service, or "me interesa el chatbot, ¿cómo empezamos?": the visitor wants it.
+    // (A name said in passing, "si lo quiero en mi web", or in a condition, is not the one wanted.)
+    if (says((pack) => pack.actionCues.proceed)) {
+      if (found && found.weight >= 1 && !CONDITION.test(normalizeVisitorText(locale, text)))
+        return { intent: 'lead.request', entity: found.intent, score: 1, alternatives: [] };
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
       if (isEntryOf(own, lastTopic)) return { intent: 'lead.request', entity: lastTopic, score: 1, alternatives: [] };
     }
@@ -890,6 +937,11 @@ export class DarkyResponder {
     const adSpendAsked = !priceOfANamedService && hasCue(pack, turn.text, pack.adSpendCues) && hasCue(pack, turn.text, pack.separateCostCues);
     const adSpend = adSpendAsked ? faqReply(pack, 'ad-spend', understood.entity ?? state.topic) : undefined;
     if (adSpend) return { replies: [adSpend], topic: state.topic };
+    // The agency's own profiles ("¿tienen Instagram?", "LinkedIn page?"): their links, with the contact page.
+    // ("Our Facebook page gets DMs at night" is the visitor's page: a chatbot's question.)
+    const theirOwn = OWN_PAGE.test(normalizeVisitorText(pack.locale, turn.text));
+    const socials = hasCue(pack, turn.text, pack.socialProfileCues) && !theirOwn ? this.socialProfiles(pack, context) : undefined;
+    if (socials) return { replies: [socials], topic: 'contact.info' };
     // A detail of support for a project already delivered ("¿cuánto demoran en cambiar unos textos?", "are new features
     // covered by support?", or "¿eso lo cubre el soporte?" right after "quiero agregar una sección nueva"): the support
     // policy's own sentence (response times, what is and is not included).
@@ -946,13 +998,22 @@ export class DarkyResponder {
       if (reply) return { replies: [{ message: withPageLink(pack, withoutPageLink(pack, reply.message, LANGUAGES_PAGE), languagePage, name) }], topic };
     }
     // The same question after the consultation was discussed.
-    const aboutMeeting = state.topic === 'meeting.request' && !guess.entity ? this.meetingDetails(pack, turn.text) : undefined;
+    // ("¿Cuánto dura la llamada?" names the consultation itself, whatever came before; "is it on zoom?" after an event
+    // is the event's, and "prefiero por videollamada" a preference.)
+    const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
+    const howItIs = pack.bookingCues.details.some(
+      (cue) => said.includes(` ${cue} `) && !pack.bookingCues.meeting.some((meeting) => ` ${cue} `.includes(` ${meeting} `)),
+    );
+    const meetingNamed = howItIs && hasCue(pack, turn.text, pack.bookingCues.meeting) && !asksForBooking([pack], turn.text) && !classDiscussed();
+    const aboutMeeting = (state.topic === 'meeting.request' || meetingNamed) && !guess.entity ? this.meetingDetails(pack, turn.text) : undefined;
     if (aboutMeeting) return { replies: [aboutMeeting], topic: 'meeting.request' };
     // A fault reported ("the form stopped sending") gets support's own answer (what it covers, how fast), not a sentence
     // of a page that shares its words (a case whose chatbot "answers").
     // So does how soon support answers, asked after a fault ("¿en cuánto tiempo me responden?"): each kind's time.
+    // And so does upkeep asked about ("¿incluye mantenimiento?"): the policy's answer, not one of its headings.
     const faultReported =
-      guess.intent === 'faq.support' && (hasCue(pack, turn.text, pack.actionCues.fault) || hasCue(pack, turn.text, pack.actionCues.howSoon));
+      guess.intent === 'faq.support' &&
+      ([pack.actionCues.fault, pack.actionCues.howSoon].some((cues) => hasCue(pack, turn.text, cues)) || asksUpkeep(pack, turn.text));
     const support = faultReported ? composeIntentReply(pack, 'faq.support', context) : undefined;
     if (support) return { replies: [support], topic: 'faq.support' };
     // A person asked for oneself is the team's contacts, not a sentence of the page discussed.
@@ -984,6 +1045,10 @@ export class DarkyResponder {
         const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
         // With free times to offer, the meeting is booked right here; without them the answer points to /conversemos.
         if (reply && context.extra.slotsText) {
+          // "Agéndame para el sábado": consultations run on weekdays, said before the next free times.
+          const weekendAsked = hasCue(pack, turn.text, pack.bookingCues.weekend) && pack.corpus.meetingWeekdays;
+          const weekdaysOnly = weekendAsked ? fillTemplate([pack.corpus.meetingWeekdays!], factsOf(pack, context.now), context.pick) : undefined;
+          if (weekdaysOnly) reply.message = `${weekdaysOnly} ${reply.message}`;
           const booking = await leads.start(turn.guestId, pack, undefined, Date.now(), { name: known.name, phone: known.phone, email: known.email }, 'meeting');
           // The times wait in the chat: the visitor stays where they are (on a phone, opening /conversemos would close
           // the chat); the page is linked for whoever prefers its form.
@@ -1038,8 +1103,10 @@ export class DarkyResponder {
       });
       return { replies: asks, topic: state.topic, opened: true };
     }
-    // A message that only gave contact details is thanked, and the two next steps offered.
-    if (Object.keys(details).length && guess.score < ANSWER_THRESHOLD) {
+    // A message that only gave contact details is thanked, and the two next steps offered. (A time of day in a question,
+    // "¿si les escribo un domingo en la noche me contestan?", gave no detail.)
+    const onlyATime = !details.name && !details.phone && !details.email && !details.company && this.asksSomething(pack, turn.text);
+    if (Object.keys(details).length && !onlyATime && guess.score < ANSWER_THRESHOLD) {
       return { replies: [{ message: pack.corpus.detailsNoted, action: suggestionsAction(pack, ['lead.request', 'meeting.request']) }] };
     }
     // Two questions the classifier could not read as one ("¿dónde están y abren los sábados?"): each answered alone.
@@ -1141,6 +1208,18 @@ export class DarkyResponder {
     }
     const sure = guess.score >= ANSWER_THRESHOLD && (guess.intent === 'lead.request' || guess.intent === 'meeting.request');
     if (sure) return undefined;
+
+    // A course, workshop, event or case named by its whole title ("¿cuánto cuesta el de marketing digital con datos?",
+    // "AI chatbot course: price?"): that page, though a service shares its first words. Three words of a title are
+    // a name; two are one when the message also names the section ("curso de chatbots con IA").
+    const sectionNamed = Object.values(pack.contentCues.sections).some((cues) => cued(cues));
+    // (A section's own page, "talleres para emprendedores", is the section asked about: its list answers.)
+    const titledPages = new Set([...index.pagesUnder(TITLED_SECTIONS)].filter((id) => !TITLED_SECTIONS.includes(index.pathOf(id) ?? '')));
+    const inFull = index.findNamedInFull(said, titledPages, sectionNamed ? TITLE_WITH_ITS_SECTION : TITLE_ALONE);
+    if (inFull) {
+      const passage = index.passage(said, this.pageIds(index, inFull.topic), { detail }) ?? { ...inFull, text: inFull.summary };
+      return { replies: [passageReply(pack, passage)], topic: inFull.topic };
+    }
 
     // "¿Cómo me inscribo?" after an event, a workshop or a course, or their list: the form on its page.
     const signUp = pack.corpus.signUp;
@@ -1410,6 +1489,13 @@ export class DarkyResponder {
     if (said.split(' ').length > FOLLOW_UP_WORDS || CLOCK_TIME.test(` ${said} `)) return undefined;
     const filled = fillTemplate([message], factsOf(pack, this.options.now?.() ?? new Date()), (items) => items[0]!);
     return filled ? { message: withPageLink(pack, filled, '/conversemos') } : undefined;
+  }
+
+  /** The agency's social profiles as links, with the contact page; undefined when the content lists none. */
+  private socialProfiles(pack: LanguagePack, context: ReplyContext): DarkyReply | undefined {
+    const template = pack.corpus.socialProfiles;
+    const message = template ? fillTemplate([template], factsOf(pack, context.now), context.pick) : undefined;
+    return message ? { message: withPageLink(pack, message, '/contacto') } : undefined;
   }
 
   /** The words an intent was trained on (and its answers say), as the site search spells them: not a detail of it. */

@@ -10,6 +10,7 @@ import { checkLeadField, type SubmitLeadInput, type SubmitLeadResult } from '@/f
 import type { QuickReply } from '../nlu/corpus-schema';
 import type { ChatLocale } from '../protocol';
 import { messageLink } from '../message-links';
+import { normalizeVisitorText } from '../nlu/visitor-text';
 import { factsOf, fillTemplate, meetingSlotsText, slotLabel, type DarkyReply, type LanguagePack, type ReplyContext } from './reply-composer';
 
 /**
@@ -388,6 +389,10 @@ export class LeadCaptureDialogues {
         // The leads schema's rule for a name (the whole name first, then split in first and last name).
         // A name introduced in a sentence ("ya ok, me llamo Carlos Ramos") is that name, not the whole sentence.
         const typed = turn.name ?? (withPhone ? nameAround(turn.text) : turn.text);
+        // "Sounds good", "¡dale, hagámoslo!" agree to go on: no name was given, so it is asked again, without an error.
+        const visitorSaid = normalizeVisitorText(turn.locale, turn.text);
+        const agreeing = !turn.name && (texts.confirmWords.some((word) => said === normalize(word)) || pack.actionCues.proceed.includes(visitorSaid));
+        if (agreeing) return ask({ message: texts.askName });
         const checked = checkLeadField('firstName', turn.locale, typed.replace(/\s+/g, ' '));
         if (!checked.ok) return ask({ message: texts.invalidName });
         const [first, ...rest] = checked.value.split(' ');

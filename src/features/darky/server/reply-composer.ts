@@ -47,6 +47,14 @@ export interface LanguagePack {
   /** "¿La pauta está incluida?": the money paid to the ad platforms, and whether a fee covers it. */
   adSpendCues: string[];
   separateCostCues: string[];
+  /** Upkeep after launch ("¿incluye mantenimiento?", "what happens after launch?"): the support policy. */
+  maintenanceCues: string[];
+  /** What is done with the visitor's data ("¿venden mis datos?", "will you spam me?"): the privacy answer. */
+  privacyCues: string[];
+  /** The agency's own social profiles asked for ("¿tienen Instagram?", "LinkedIn page?"): the contacts with them. */
+  socialProfileCues: string[];
+  /** A date the visitor needs it by ("para el viernes", "by then"): how long it takes. */
+  deadlineCues: string[];
   /**
    * Section cues (by section path), detail cues, question starts and "about it" cues in the normalised spelling (answers
    * from content); `referringWords`: the single words of the "about it" and "what it includes" cues, left out when a
@@ -81,9 +89,25 @@ export interface LanguagePack {
     whatIsDarky: string[];
     fault: string[];
     howSoon: string[];
+    /** A number to call asked for ("un número para llamar ahora"): the contacts, never a booking. */
+    phoneNumber: string[];
+    /** A personal aside to Darky ("¿tu película favorita?", "can you cook?"): off topic, whatever came before. */
+    aside: string[];
   };
-  /** Phone-call words, meeting words and day/time words in the normalised spelling: both make a booking. */
-  bookingCues: { call: string[]; meeting: string[]; when: string[]; callTime: string[]; details: string[]; want: string[] };
+  /**
+   * Phone-call words, meeting words and day/time words in the normalised spelling: both make a booking; free times asked
+   * for ("horarios disponibles") are one on their own; weekend days, asked for, are said to have no consultations.
+   */
+  bookingCues: {
+    call: string[];
+    meeting: string[];
+    when: string[];
+    callTime: string[];
+    details: string[];
+    want: string[];
+    slots: string[];
+    weekend: string[];
+  };
   /** Timelines, prices and FAQs (content/facts.json with this language's words). */
   facts: SiteFacts;
 }
@@ -196,6 +220,7 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
     facts.joinEmail = messageLink(c.joinEmail, `mailto:${c.joinEmail}`);
     facts.whatsapp = messageLink(whatsappLabel(c.whatsapp, c.mobile), c.whatsapp);
     if (c.hours) facts.hours = formatOpeningHours(c.hours, locale);
+    if (c.socials?.length) facts.socials = list(c.socials.map((social) => messageLink(social.name, social.url)));
   }
   // The free consultation's length and days, for its own answer (the same catalogue /conversemos books from).
   if (k.meetings) {

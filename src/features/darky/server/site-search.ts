@@ -459,6 +459,11 @@ export class SiteSearchIndex {
   }
 
   /** The page a topic key (pageTopic) stands for, if it still exists. */
+  /** The site path of an indexed page. */
+  pathOf(id: number): string | undefined {
+    return this.pages[id]?.path;
+  }
+
   pageOfTopic(topic: string): SitePage | undefined {
     return this.pages.find((p) => pageTopic(p) === topic);
   }
@@ -502,6 +507,33 @@ export class SiteSearchIndex {
     const said = result.queryTerms;
     if (said.length < 2 && !said.some((term) => term.length >= 6)) return undefined;
     return { ...toHit(result, terms.length), topic: pageTopic(this.pages[result.id as number]!) };
+  }
+
+  /**
+   * The page among `within` whose whole title the message says, every word of it ("cuánto cuesta el de marketing
+   * digital con datos": the course, not the service its first words name), when the title has at least `minTerms`
+   * words; the longest such title, or undefined.
+   */
+  findNamedInFull(text: string, within: ReadonlySet<number>, minTerms: number): (SiteSearchHit & { topic: string }) | undefined {
+    const said = new Set(this.terms(text));
+    let best: SitePage | undefined;
+    let bestSize = 0;
+    for (const id of within) {
+      const title = this.titleTerms(id);
+      if (title.size < minTerms || title.size <= bestSize || ![...title].every((term) => said.has(term))) continue;
+      best = this.pages[id];
+      bestSize = title.size;
+    }
+    if (!best) return undefined;
+    return {
+      title: best.title,
+      path: best.path,
+      summary: best.summary,
+      score: 1,
+      coverage: bestSize / Math.max(1, said.size),
+      matched: bestSize,
+      topic: pageTopic(best),
+    };
   }
 
   /**
