@@ -25,7 +25,10 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Skip API routes, the operator console (one language of its own, chosen in its header), Next internals, the socket
-  // and files with an extension.
-  matcher: ['/((?!api|admin/|admin$|_next|_vercel|socket\\.io|.*\\..*).*)'],
+  // Skip API routes, the operator console (one language of its own, chosen in its header), Next internals, the socket,
+  // the folders of public/ and the browser's own files (src/app's icons, robots, sitemap). Any other path with a dot
+  // ("/ads.txt", "/wp-login.php") is a page path like the rest: given its locale here, it is the site's 404 in that
+  // language. (Let through without one, it reached the prerendered home page as a "locale" and answered 500.)
+  // A file added at the root of public/ must be listed here.
+  matcher: ['/((?!api|admin/|admin$|_next|_vercel|socket\\.io|images/|try-on/|favicon\\.ico$|apple-icon\\.png$|robots\\.txt$|sitemap\\.xml$).*)'],
 };

@@ -67,9 +67,10 @@ async function open(
 
 const editorForm = (page: Page) => page.locator('form:has([name=collection])');
 /**
- * The editor's form once React runs it: a click before that posts the plain form, which the server takes (the entry is
- * published) but answers on the form's own address, not the "done" one the test waits for (CI saw it on a loaded
- * machine; the retry then found the slug taken).
+ * The editor's form once React runs it. Why the wait: a CI run on a loaded machine saw publish stay 30 s without the
+ * "done" address, twice (its retry too); it never happened alone or after the Darky file. The likeliest cause, not
+ * proven: a click before hydration posts the plain form, which the server may take but answers on the form's own
+ * address (a retry would then find the slug taken). Waiting for React costs nothing when it is already there.
  */
 async function whenEditorRuns(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -31,9 +31,6 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
-  // A path with a dot in its first segment ("/favicon.ico" before it existed, "/ads.txt") skips the proxy and lands
-  // here as a "locale": it is a 404, and reading translations for it would make this prerendered segment ask for the
-  // request's headers, which Next answers with a 500.
   if (!hasLocale(routing.locales, locale)) notFound();
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
@@ -41,7 +38,8 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     title: { template: `${siteConfig.name} | %s`, default: `${siteConfig.name} | ${t('homeTitle')}` },
     description: t('homeDescription'),
     applicationName: siteConfig.name,
-    icons: { icon: '/images/brand/icon.svg' },
+    // (favicon.ico is linked by Next's file convention; the SVG is what current browsers prefer, the PNG iOS's home screen.)
+    icons: { icon: '/images/brand/icon.svg', apple: '/apple-icon.png' },
   };
 }
 
