@@ -26,6 +26,17 @@ describe('a number to call', () => {
   });
 });
 
+describe('a number asked for while the quote waits for a name', () => {
+  it.each([
+    ['es', ['quiero cotizar un chatbot', 'mejor solo dame un número para llamar'], /cuál es tu nombre/],
+    ['en', ['I want a quote for an app', 'actually just give me a number I can call'], /what's your name/],
+  ] as const)('%s: %j gets the phones, and the name asked again (never taken as a name)', async (locale, turns, asked) => {
+    const replies = await repliesTo(model, locale, ...turns);
+    expect(linksOf(replies).some((link) => link.startsWith('tel:'))).toBe(true);
+    expect(said(replies.slice(-1))).toMatch(asked);
+  });
+});
+
 describe('an aside to Darky after a service', () => {
   it.each([
     ['es', ['cuánto cuesta una tienda online', '¿y tú sabes bailar salsa?']],

@@ -897,7 +897,14 @@ export class DarkyResponder {
     details: ReturnType<typeof findVisitorDetails>,
   ): Promise<DarkyReply | undefined> {
     if (details.phone || details.email || details.name) return undefined;
-    const asks = this.asksSomething(pack, turn.text) || hasCue(pack, turn.text) || Boolean(followUpOf([pack], turn.text)) || asksForBooking([pack], turn.text);
+    // (Nor is a request that is no answer: "solo quiero un número para llamar", "¿venden mis datos?", an aside.)
+    const elsewhere = [pack.actionCues.phoneNumber, pack.actionCues.aside, pack.actionCues.job, pack.privacyCues, pack.maintenanceCues, pack.socialProfileCues];
+    const asks =
+      this.asksSomething(pack, turn.text) ||
+      hasCue(pack, turn.text) ||
+      Boolean(followUpOf([pack], turn.text)) ||
+      asksForBooking([pack], turn.text) ||
+      elsewhere.some((cues) => hasCue(pack, turn.text, cues));
     if (!asks) return undefined;
     const pending = this.options.leads.pendingQuestion(dialogue, pack);
     if (!pending || !TYPED_STEPS.has(pending.step)) return undefined;
