@@ -104,7 +104,7 @@ describe("the agency's own profiles", () => {
 describe('a booking asked for a weekend day', () => {
   it('says the consultation runs on weekdays before the next free times', async () => {
     const replies = await repliesWithSlots(model, 'es', 'agéndame una videollamada el domingo a las 11');
-    expect(said(replies)).toMatch(/Los fines de semana no hay asesorías: son de lunes a viernes/);
+    expect(said(replies)).toMatch(/Los fines de semana no hay asesorías: son de lunes a viernes\. Agenda/);
     expect(said(replies)).toMatch(/\d{1,2}:\d{2}/);
   });
 });

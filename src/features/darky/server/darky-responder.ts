@@ -1055,7 +1055,8 @@ export class DarkyResponder {
           // "Agéndame para el sábado": consultations run on weekdays, said before the next free times.
           const weekendAsked = hasCue(pack, turn.text, pack.bookingCues.weekend) && pack.corpus.meetingWeekdays;
           const weekdaysOnly = weekendAsked ? fillTemplate([pack.corpus.meetingWeekdays!], factsOf(pack, context.now), context.pick) : undefined;
-          if (weekdaysOnly) reply.message = `${weekdaysOnly} ${reply.message}`;
+          // (The answer's opening "Claro," / "Sure," would read as agreeing to the weekend: it goes.)
+          if (weekdaysOnly) reply.message = `${weekdaysOnly} ${reply.message.replace(/^[^,.!?]{1,12}, (\p{L})/u, (_, letter: string) => letter.toUpperCase())}`;
           const booking = await leads.start(turn.guestId, pack, undefined, Date.now(), { name: known.name, phone: known.phone, email: known.email }, 'meeting');
           // The times wait in the chat: the visitor stays where they are (on a phone, opening /conversemos would close
           // the chat); the page is linked for whoever prefers its form.
