@@ -74,6 +74,8 @@ export const darkyCorpusSchema = z.object({
     socialProfiles: z.array(text).default([]),
     /** A date it is needed by ("para el viernes", "by then", "¿llegan?"): how long the topic takes. */
     deadline: z.array(text).default([]),
+    /** Whether someone answers or is open ("¿me responden?", "is anyone open"): with a day named, the hours. */
+    answering: z.array(text).default([]),
   }),
   /**
    * A booking, not a quote: a phone call asked for a clock time ("llámame mañana a las 10"), or a meeting asked for a
@@ -93,15 +95,25 @@ export const darkyCorpusSchema = z.object({
     slots: z.array(text).default([]),
     /** Weekend days: a booking asked for one is told consultations run on weekdays, with the next free times. */
     weekend: z.array(text).default([]),
+    /** What the consultation gives ("¿qué me van a dar en esa llamada?", "what do I get out of it?"). */
+    contents: z.array(text).default([]),
   }),
   /** The free consultation's own facts (length, video call, weekdays), answered to a question about it. */
   meetingDetails: text.optional(),
+  /** Words that find, on the booking page, the sentence on what the consultation gives (a diagnosis, a proposal). */
+  meetingContentsSearch: text.optional(),
   /** Said before the free times when a weekend day was asked for: {meetingDays} are the consultation's days. */
   meetingWeekdays: text.optional(),
   /** The agency's social profiles: {socials} is the list of their links (content/contact.json). */
   socialProfiles: text.optional(),
   /** What the try-on does with the camera's image, with {demo} (its demo page) and {policy} (the privacy policy) linked. */
   tryOnPrivacy: text.optional(),
+  /**
+   * The try-on without a camera ("no tengo cámara", "my webcam is broken"): `cues` say the camera is missing, `words`
+   * name the try-on (said with it, or the try-on discussed), and `search` finds the demo page's sentence on the other
+   * way (a photo).
+   */
+  tryOnWithoutCamera: z.object({ cues: z.array(text).min(1), words: z.array(text).min(1), search: text }).optional(),
   /**
    * Words that name a section of the published content (a course, a case, an article), by the section's path: with one
    * of them, the page of that section the rest of the message names is the answer ("¿tienen lecciones de git?").

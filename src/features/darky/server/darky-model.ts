@@ -88,6 +88,7 @@ export async function trainDarkyModel(
       privacyCues: cues(corpus.followUpCues.privacy),
       socialProfileCues: cues(corpus.followUpCues.socialProfiles),
       deadlineCues: cues(corpus.followUpCues.deadline),
+      answeringCues: cues(corpus.followUpCues.answering),
       paymentCues: cues(corpus.paymentCues),
       cameraPrivacyCues: cues(corpus.cameraPrivacyCues),
       contentCues: {
@@ -123,6 +124,7 @@ export async function trainDarkyModel(
         want: cues(corpus.bookingCues.want),
         slots: cues(corpus.bookingCues.slots),
         weekend: cues(corpus.bookingCues.weekend),
+        contents: cues(corpus.bookingCues.contents),
       },
       facts: readFacts(locale, problems),
     };

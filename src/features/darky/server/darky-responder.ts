@@ -538,6 +538,8 @@ export class DarkyResponder {
     if (says((pack) => pack.keptCues) && says((pack) => pack.followUpCues.timeline)) return { intent: 'privacy.info', score: 1, alternatives: [] };
     // A job seeker names the work they do ("prácticas de desarrollo web"): that is the join-the-team answer.
     if (says((pack) => pack.actionCues.job)) return { intent: 'join.team', score: 1, alternatives: [] };
+    // "Mañana es feriado, ¿igual me responden?", "it's sunday, will anyone reply?": the hours, on any topic.
+    if (!found && says((pack) => pack.dayCues) && says((pack) => pack.answeringCues)) return { intent: 'contact.hours', score: 1, alternatives: [] };
     // "¿Venden mis datos?", "will you spam me?": what is done with the visitor's data.
     if (says((pack) => pack.privacyCues)) return { intent: 'privacy.info', score: 1, alternatives: [] };
     // A person asked for ("I need a real person, this is urgent"): the team's contacts; after a service it may be a
@@ -944,6 +946,10 @@ export class DarkyResponder {
     const adSpendAsked = !priceOfANamedService && hasCue(pack, turn.text, pack.adSpendCues) && hasCue(pack, turn.text, pack.separateCostCues);
     const adSpend = adSpendAsked ? faqReply(pack, 'ad-spend', understood.entity ?? state.topic) : undefined;
     if (adSpend) return { replies: [adSpend], topic: state.topic };
+    // The try-on without a camera ("no tengo cámara en la compu, ¿igual puedo probar los lentes?"): the demo page's
+    // other way (a photo), when the try-on is named or was discussed.
+    const withoutCamera = this.tryOnWithoutCamera(turn, state, pack, understood);
+    if (withoutCamera) return { replies: [withoutCamera], topic: 'demo.tryon' };
     // The agency's own profiles ("¿tienen Instagram?", "LinkedIn page?"): their links, with the contact page.
     // ("Our Facebook page gets DMs at night" is the visitor's page: a chatbot's question.)
     const theirOwn = OWN_PAGE.test(normalizeVisitorText(pack.locale, turn.text));
@@ -1014,6 +1020,12 @@ export class DarkyResponder {
     const meetingNamed = howItIs && hasCue(pack, turn.text, pack.bookingCues.meeting) && !asksForBooking([pack], turn.text) && !classDiscussed();
     const aboutMeeting = (state.topic === 'meeting.request' || meetingNamed) && !guess.entity ? this.meetingDetails(pack, turn.text) : undefined;
     if (aboutMeeting) return { replies: [aboutMeeting], topic: 'meeting.request' };
+    // What the consultation gives ("¿qué me van a dar en esa llamada?", "what do I get out of it?" after it): the booking
+    // page's sentence on it (a diagnosis, a proposal with a reference budget, no obligation).
+    const meetingDiscussed = state.topic === 'meeting.request' || hasCue(pack, turn.text, pack.bookingCues.meeting);
+    const itsContents = meetingDiscussed && !guess.entity && hasCue(pack, turn.text, pack.bookingCues.contents) && !asksForBooking([pack], turn.text);
+    const contents = itsContents ? this.meetingContents(pack) : undefined;
+    if (contents) return { replies: [contents], topic: 'meeting.request' };
     // A fault reported ("the form stopped sending") gets support's own answer (what it covers, how fast), not a sentence
     // of a page that shares its words (a case whose chatbot "answers").
     // So does how soon support answers, asked after a fault ("¿en cuánto tiempo me responden?"): each kind's time.
@@ -1272,7 +1284,9 @@ export class DarkyResponder {
     // contact fact. Prices and timelines have their own answers.
     const topicEntry = isEntryOf(pack, state.topic) ? state.topic : undefined;
     const aboutIt = cued(pack.contentCues.aboutIt) && said.trim().split(' ').length <= FOLLOW_UP_WORDS;
-    if (topicEntry && aboutIt && !hasCue(pack, turn.text) && !hasCue(pack, turn.text, pack.followUpCues.timeline)) {
+    // (Paying, asked in those words, "can I pay with a visa card?", is paying, not the service's "cards".)
+    const paying = hasCue(pack, turn.text, pack.howToPayCues);
+    if (topicEntry && aboutIt && !paying && !hasCue(pack, turn.text) && !hasCue(pack, turn.text, pack.followUpCues.timeline)) {
       const passage = this.detailOfEntry(pack, index, topicEntry, said);
       if (passage) return { replies: [passageReply(pack, passage)], topic: topicEntry };
     }
@@ -1497,6 +1511,26 @@ export class DarkyResponder {
     if (said.split(' ').length > FOLLOW_UP_WORDS || CLOCK_TIME.test(` ${said} `)) return undefined;
     const filled = fillTemplate([message], factsOf(pack, this.options.now?.() ?? new Date()), (items) => items[0]!);
     return filled ? { message: withPageLink(pack, filled, '/conversemos') } : undefined;
+  }
+
+  /** The booking page's sentence on what the free consultation gives. */
+  private meetingContents(pack: LanguagePack): DarkyReply | undefined {
+    const search = pack.corpus.meetingContentsSearch;
+    const index = search ? this.contentIndex(pack.locale) : undefined;
+    const passage = index?.passage(normalizeVisitorText(pack.locale, search!), index.pagesUnder(TOPIC_SECTIONS['meeting.request']!));
+    return passage ? passageReply(pack, passage) : undefined;
+  }
+
+  /** The try-on demo page's sentence on trying it without a camera, when the message says the camera is missing. */
+  private tryOnWithoutCamera(turn: Turn, state: ConversationState, pack: LanguagePack, understood: Understanding): DarkyReply | undefined {
+    const rule = pack.corpus.tryOnWithoutCamera;
+    if (!rule || !hasCue(pack, turn.text, rule.cues)) return undefined;
+    const tryOnTopic = (topic: string | undefined) =>
+      topic === 'demo.tryon' || Boolean(topic?.endsWith(`.${TRY_ON_SLUG}`)) || Boolean(topic?.includes(TRY_ON_DEMO_PAGE));
+    const aboutTheTryOn = hasCue(pack, turn.text, rule.words) || [state.topic, understood.intent, understood.entity].some(tryOnTopic);
+    const index = aboutTheTryOn ? this.contentIndex(turn.locale) : undefined;
+    const passage = index?.passage(normalizeVisitorText(pack.locale, rule.search), index.pagesUnder([TRY_ON_DEMO_PAGE]));
+    return passage ? passageReply(pack, passage) : undefined;
   }
 
   /** The agency's social profiles as links, with the contact page; undefined when the content lists none. */

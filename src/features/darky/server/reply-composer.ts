@@ -55,6 +55,8 @@ export interface LanguagePack {
   socialProfileCues: string[];
   /** A date the visitor needs it by ("para el viernes", "by then"): how long it takes. */
   deadlineCues: string[];
+  /** Whether someone answers or is open ("¿me responden?"): with a day named, the hours. */
+  answeringCues: string[];
   /**
    * Section cues (by section path), detail cues, question starts and "about it" cues in the normalised spelling (answers
    * from content); `referringWords`: the single words of the "about it" and "what it includes" cues, left out when a
@@ -107,6 +109,7 @@ export interface LanguagePack {
     want: string[];
     slots: string[];
     weekend: string[];
+    contents: string[];
   };
   /** Timelines, prices and FAQs (content/facts.json with this language's words). */
   facts: SiteFacts;

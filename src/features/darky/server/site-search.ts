@@ -320,7 +320,7 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
         page(
           words(m.Contact.talkTitle),
           '/conversemos',
-          words(m.Contact.talkDescription, m.Contact.talkPoints, m.Appointment.formIntro),
+          words(m.Contact.talkDescription, listSentence(locale, m.Contact.talkPoints), m.Appointment.formIntro),
           words(m.Appointment.formIntro),
         ),
       ];
@@ -658,6 +658,17 @@ export class SiteSearchIndex {
     if (second && second.score / first.score >= CLOSE_SCORE_RATIO) return { kind: 'choose', hits: [first, second] };
     return { kind: 'page', hit: first };
   }
+}
+
+/**
+ * A page's bullet points as one sentence ("Un diagnóstico…, una propuesta… y sin compromiso de contratar."): read as
+ * loose words they ran together into one passage without a full stop.
+ */
+function listSentence(locale: ChatLocale, items: readonly string[]): string {
+  const [first, ...rest] = items.map((item, index) => (index === 0 ? item : item.charAt(0).toLowerCase() + item.slice(1)));
+  if (!first) return '';
+  const last = rest.pop();
+  return `${[first, ...rest].join(', ')}${last ? ` ${locale === 'es' ? 'y' : 'and'} ${last}` : ''}.`;
 }
 
 function passageOn(page: SitePage, text: string): SitePassage {

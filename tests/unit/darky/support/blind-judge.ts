@@ -41,11 +41,20 @@ export const plain = (text: string) =>
     .replace(/[^a-z0-9$/+:.,\s-]/g, ' ')
     .replace(/\s+/g, ' ');
 
+/**
+ * Paths that are one page of the site under two addresses: /talleres is the workshops' campaign entry, whose canonical
+ * address is /academia/talleres (src/app/[locale]/talleres/page.tsx). An author who names either means the same page.
+ */
+const SAME_PAGE: Record<string, string> = { '/talleres': '/academia/talleres' };
+
 /** A site path without the English prefix; the query kept (a tab is part of the answer). */
 function sitePath(href: string): string {
   const stripped = href.replace(/^\/en(?=\/|\?|$)/, '');
   return stripped === '' ? '/' : stripped.startsWith('?') ? `/${stripped}` : stripped;
 }
+
+/** A page's canonical path (an alias of SAME_PAGE read as its page). */
+const canonicalPath = (pathname: string) => SAME_PAGE[pathname.replace(/\/$/, '')] ?? pathname.replace(/\/$/, '');
 
 /** Every page the visitor is sent or linked to. */
 export function pagesOf(outcome: Outcome): string[] {
@@ -64,7 +73,7 @@ export function pagesOf(outcome: Outcome): string[] {
 function samePage(got: string, wanted: string): boolean {
   const a = new URL(got, 'http://site');
   const b = new URL(wanted, 'http://site');
-  return a.pathname.replace(/\/$/, '') === b.pathname.replace(/\/$/, '') && [...b.searchParams].every(([key, value]) => a.searchParams.get(key) === value);
+  return canonicalPath(a.pathname) === canonicalPath(b.pathname) && [...b.searchParams].every(([key, value]) => a.searchParams.get(key) === value);
 }
 
 export function judge(item: BlindItem, outcome: Outcome): { right: boolean; why: string } {

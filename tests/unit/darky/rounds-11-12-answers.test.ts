@@ -1,7 +1,8 @@
 /**
- * Round 11: words that decide what a visitor asks, whatever the topic before (a number to call, an aside to Darky, the
+ * Rounds 11 and 12: words that decide what a visitor asks, whatever the topic before (a number to call, an aside to Darky, the
  * visitor's data, upkeep after launch, a deadline, the agency's own profiles), a weekend booking told the consultation's
- * days, the visitor's own business told apart from the thing asked for, and a course named by its whole title.
+ * days, the visitor's own business told apart from the thing asked for, a course named by its whole title; the try-on
+ * without a camera, a day asked with "do you answer", what the consultation gives.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plainMessage } from '@/features/darky/message-links';
@@ -135,5 +136,35 @@ describe('agreeing is not a name', () => {
   it('"sounds good" at the name question asks the name again', async () => {
     const replies = await repliesTo(model, 'en', 'I want a quote for a chatbot', 'sounds good');
     expect(said(replies.slice(-1))).toMatch(/what's your name/);
+  });
+});
+
+describe('round 12: the try-on without a camera, a day asked with "do you answer", the consultation itself', () => {
+  it.each([
+    ['es', ['no tengo cámara en mi laptop, ¿igual me puedo probar los lentes?'], /foto/],
+    ['en', ['I want to try the glasses', "my webcam doesn't work, is there another way?"], /photo/],
+  ] as const)('%s: %j is the photo upload of the try-on page', async (locale, turns, expected) => {
+    const replies = await repliesTo(model, locale, ...turns);
+    expect(said(replies)).toMatch(expected);
+    expect(linksOf(replies)).toContain(locale === 'es' ? '/innovaciones/probador' : '/en/innovaciones/probador');
+  });
+
+  it.each([
+    ['es', 'el lunes es feriado, ¿alguien me contesta?', /feriados/],
+    ['en', 'will anyone reply if I write on a sunday?', /weekends/],
+  ] as const)('%s: %j is the hours', async (locale, text, expected) => {
+    expect(said(await repliesTo(model, locale, text))).toMatch(expected);
+  });
+
+  it.each([
+    ['es', ['quiero una asesoría gratis', '¿y qué obtengo en esa llamada?'], /diagnóstico de tu presencia digital, una propuesta/],
+    ['en', ['can I book a consultation?', 'what will I get from the call?'], /diagnosis of your digital presence, a proposed solution/],
+  ] as const)('%s: %j is what the consultation gives, as one sentence', async (locale, turns, expected) => {
+    expect(said(await repliesTo(model, locale, ...turns))).toMatch(expected);
+  });
+
+  it('a visa card asked about after a service is paying, not the service', async () => {
+    const replies = await repliesTo(model, 'en', 'how much is a messenger chatbot', 'can I pay with a visa card?');
+    expect(linksOf(replies).at(-1)).toBe('/en/pagos');
   });
 });
