@@ -7,11 +7,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatEvent, ChatLocale } from '@/features/darky/protocol';
-import { DarkyResponder } from '@/features/darky/server/darky-responder';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
-import { LeadCaptureDialogues } from '@/features/darky/server/lead-capture';
-import { availableSlots } from '@/features/leads/scheduling/slots';
-import { schedulingConfig } from '@/features/leads/server/appointments';
+import { responderWithSlots } from './support';
 import { blindSetSchema, judge, plain, type BlindItem, type Outcome } from './support/blind-judge';
 
 const BLIND_DIR = path.join(process.cwd(), 'tests', 'darky-blind');
@@ -51,16 +48,8 @@ beforeAll(async () => {
 });
 
 async function ask(locale: ChatLocale, item: BlindItem): Promise<Outcome> {
-  // As the site runs it (darky-runtime.ts), over an empty calendar: the free slots a fresh site offers.
-  const openSlots = async () => availableSlots(schedulingConfig(), new Date());
-  const leads = new LeadCaptureDialogues(
-    async () => ({ ok: true, id: 'blind' }),
-    undefined,
-    undefined,
-    async () => (await openSlots()).map((slot) => slot.start),
-  );
   let unsure = false;
-  const responder = new DarkyResponder(model, { leads, onUnanswered: () => (unsure = true), random: () => 0, openSlots });
+  const { responder, leads } = responderWithSlots(model, () => (unsure = true));
   const guestId = `blind-${item.id}`;
   const history: ChatEvent[] = [];
   const path = locale === 'en' ? '/en' : '/';

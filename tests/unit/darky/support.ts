@@ -38,10 +38,10 @@ export async function repliesTo(model: TrainedDarkyModel, locale: ChatLocale, ..
 }
 
 /**
- * Darky's replies to one message, with the free times a fresh site offers (an empty calendar), as the site runs it
- * (darky-runtime.ts): a booking offers its times in the chat.
+ * Darky as the site runs it (darky-runtime.ts), over an empty calendar: the free times a fresh site offers, so a
+ * booking offers its times in the chat. `onUnanswered` hears when Darky could not answer.
  */
-export async function repliesWithSlots(model: TrainedDarkyModel, locale: ChatLocale, text: string): Promise<DarkyReply[]> {
+export function responderWithSlots(model: TrainedDarkyModel, onUnanswered?: () => void): { responder: DarkyResponder; leads: LeadCaptureDialogues } {
   const openSlots = async () => availableSlots(schedulingConfig(), new Date());
   const leads = new LeadCaptureDialogues(
     async () => ({ ok: true, id: 'lead-1' }),
@@ -49,7 +49,12 @@ export async function repliesWithSlots(model: TrainedDarkyModel, locale: ChatLoc
     undefined,
     async () => (await openSlots()).map((slot) => slot.start),
   );
-  const responder = new DarkyResponder(model, { leads, random: () => 0, openSlots });
+  return { responder: new DarkyResponder(model, { leads, random: () => 0, openSlots, ...(onUnanswered ? { onUnanswered } : {}) }), leads };
+}
+
+/** Darky's replies to one message of a new guest, with the free times of `responderWithSlots`. */
+export async function repliesWithSlots(model: TrainedDarkyModel, locale: ChatLocale, text: string): Promise<DarkyReply[]> {
+  const { responder } = responderWithSlots(model);
   return responder.reply({ guestId: `guest-${Math.random()}`, locale, path: locale === 'en' ? '/en' : '/', text, history: async () => [] });
 }
 
