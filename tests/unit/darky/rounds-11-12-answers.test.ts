@@ -168,3 +168,16 @@ describe('round 12: the try-on without a camera, a day asked with "do you answer
     expect(linksOf(replies).at(-1)).toBe('/en/pagos');
   });
 });
+
+describe('the free consultation booked by its name', () => {
+  it.each([
+    ['en', 'can I book a free consultation?'],
+    ['es', '¿puedo agendar una asesoría gratuita?'],
+  ] as const)('%s: %j offers the free times (its "free" asks nothing)', async (locale, text) => {
+    expect(said(await repliesWithSlots(model, locale, text))).toMatch(/\d{1,2}:\d{2}/);
+  });
+
+  it('whether it is free, asked with its name, is still whether it is free', async () => {
+    expect(said(await repliesTo(model, 'en', 'is the free consultation really free?'))).toMatch(/^Yes, the consultation is free/);
+  });
+});

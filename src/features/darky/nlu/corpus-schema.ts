@@ -97,6 +97,8 @@ export const darkyCorpusSchema = z.object({
     weekend: z.array(text).default([]),
     /** What the consultation gives ("¿qué me van a dar en esa llamada?", "what do I get out of it?"). */
     contents: z.array(text).default([]),
+    /** The consultation's own name ("free consultation", "asesoría gratuita"): its "free" asks nothing. */
+    named: z.array(text).default([]),
   }),
   /** The free consultation's own facts (length, video call, weekdays), answered to a question about it. */
   meetingDetails: text.optional(),

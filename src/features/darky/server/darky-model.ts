@@ -125,6 +125,7 @@ export async function trainDarkyModel(
         slots: cues(corpus.bookingCues.slots),
         weekend: cues(corpus.bookingCues.weekend),
         contents: cues(corpus.bookingCues.contents),
+        named: cues(corpus.bookingCues.named),
       },
       facts: readFacts(locale, problems),
     };

@@ -339,7 +339,11 @@ function asksForBooking(packs: LanguagePack[], text: string, guess?: IntentGuess
     const said = ` ${normalizeVisitorText(pack.locale, text)} `;
     const clock = CLOCK_TIME.test(said);
     // "Quiero reservar la asesoría", "book me a consultation": wanted, not asked about ("¿la asesoría es gratis?").
-    const askedAbout = [pack.bookingCues.details, pack.contentCues.detail, pack.followUpCues.free, pack.pricingCues].some((cues) => hasCue(pack, text, cues));
+    // (The consultation's own name, "can I book a free consultation?", asks nothing about its price.)
+    const unnamed = pack.bookingCues.named.reduce((rest, name) => rest.replaceAll(` ${name} `, ' '), said);
+    const askedAbout = [pack.bookingCues.details, pack.contentCues.detail, pack.followUpCues.free, pack.pricingCues].some((cues) =>
+      cues.some((cue) => unnamed.includes(` ${cue} `)),
+    );
     const wanted = hasCue(pack, text, pack.bookingCues.want) && !askedAbout;
     const meeting = hasCue(pack, text, pack.bookingCues.meeting) && (clock || wanted || hasCue(pack, text, pack.bookingCues.when));
     // "¿Me pueden llamar mañana en la tarde?": a call on a day is a booking too.

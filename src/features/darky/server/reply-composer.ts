@@ -110,6 +110,7 @@ export interface LanguagePack {
     slots: string[];
     weekend: string[];
     contents: string[];
+    named: string[];
   };
   /** Timelines, prices and FAQs (content/facts.json with this language's words). */
   facts: SiteFacts;
