@@ -1233,9 +1233,10 @@ export class DarkyResponder {
     const sure = guess.score >= ANSWER_THRESHOLD && (guess.intent === 'lead.request' || guess.intent === 'meeting.request');
     if (sure) return undefined;
 
-    // A course, workshop, event or case named by its whole title ("¿cuánto cuesta el de marketing digital con datos?",
-    // "AI chatbot course: price?"): that page, though a service shares its first words. Three words of a title are
-    // a name; two are one when the message also names the section ("curso de chatbots con IA").
+    // A course, workshop, event or case named by its whole title ("¿cuánto cuesta el de marketing digital con datos?"):
+    // that page, though a service shares its first words. Three words of a title are a name; a two-word title is one
+    // when the message also names the section ("curso", "taller"). (An abbreviation, "IA" for "inteligencia
+    // artificial", is not the title's word.)
     const sectionNamed = Object.values(pack.contentCues.sections).some((cues) => cued(cues));
     // (A section's own page, "talleres para emprendedores", is the section asked about: its list answers.)
     const titledPages = new Set([...index.pagesUnder(TITLED_SECTIONS)].filter((id) => !TITLED_SECTIONS.includes(index.pathOf(id) ?? '')));
