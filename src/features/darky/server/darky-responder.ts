@@ -516,19 +516,16 @@ export class DarkyResponder {
     // guess that none of the message's words supports is no guess (a price cue is looked for on its own below).
     const priceUnsupported = classified.intent === 'pricing.info' && !this.saysWordsOf(this.model.packs[locale], 'pricing.info', text);
     const guess: IntentGuess = priceUnsupported ? { intent: NO_INTENT, score: 0, alternatives: classified.alternatives } : classified;
-    const saysEither = (cues: (pack: LanguagePack) => string[]) =>
-      [locale, otherLocale(locale)].some((l) => hasCue(this.model.packs[l], text, cues(this.model.packs[l])));
-    // "No quiero agendar nada, solo un número para llamar": the contacts, never the booking the message names.
-    if (saysEither((pack) => pack.actionCues.phoneNumber)) return { intent: 'contact.info', score: 1, alternatives: [] };
-    // "Oye, ¿y tú sabes cocinar?", "btw what's your favorite movie": an aside to Darky, whatever was discussed.
-    if (saysEither((pack) => pack.actionCues.aside)) return { intent: 'smalltalk.offtopic', score: 1, alternatives: [] };
-    if (asksForBooking([this.model.packs[locale], this.model.packs[otherLocale(locale)]], text, guess))
-      return { intent: 'meeting.request', score: 1, alternatives: [] };
-    // Entries and price cues are looked for in the page's language first: a Spanish visitor may use English words.
+    // Entries and cues are looked for in the page's language first: a Spanish visitor may use English words.
     const own = this.model.packs[locale];
     const other = this.model.packs[otherLocale(locale)];
-    const found = own.entities.find(text)[0] ?? other.entities.find(text)[0];
     const says = (cues: (pack: LanguagePack) => string[]) => hasCue(own, text, cues(own)) || hasCue(other, text, cues(other));
+    // "No quiero agendar nada, solo un número para llamar": the contacts, never the booking the message names.
+    if (says((pack) => pack.actionCues.phoneNumber)) return { intent: 'contact.info', score: 1, alternatives: [] };
+    // "Oye, ¿y tú sabes cocinar?", "btw what's your favorite movie": an aside to Darky, whatever was discussed.
+    if (says((pack) => pack.actionCues.aside)) return { intent: 'smalltalk.offtopic', score: 1, alternatives: [] };
+    if (asksForBooking([own, other], text, guess)) return { intent: 'meeting.request', score: 1, alternatives: [] };
+    const found = own.entities.find(text)[0] ?? other.entities.find(text)[0];
     // Off topic is no reading of a message that names a service or a payment ("a payment code came with the quote").
     const offTopicHeard = guess.intent === 'smalltalk.offtopic' && !found;
     const payingWords = offTopicHeard && says((pack) => pack.paymentCues);
@@ -956,7 +953,8 @@ export class DarkyResponder {
     if (withoutCamera) return { replies: [withoutCamera], topic: 'demo.tryon' };
     // The agency's own profiles ("¿tienen Instagram?", "LinkedIn page?"): their links, with the contact page.
     // ("Our Facebook page gets DMs at night" is the visitor's page: a chatbot's question.)
-    const theirOwn = OWN_PAGE.test(normalizeVisitorText(pack.locale, turn.text));
+    const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
+    const theirOwn = OWN_PAGE.test(said);
     const socials = hasCue(pack, turn.text, pack.socialProfileCues) && !theirOwn ? this.socialProfiles(pack, context) : undefined;
     if (socials) return { replies: [socials], topic: 'contact.info' };
     // A detail of support for a project already delivered ("¿cuánto demoran en cambiar unos textos?", "are new features
@@ -1017,7 +1015,6 @@ export class DarkyResponder {
     // The same question after the consultation was discussed.
     // ("¿Cuánto dura la llamada?" names the consultation itself, whatever came before; "is it on zoom?" after an event
     // is the event's, and "prefiero por videollamada" a preference.)
-    const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
     const howItIs = pack.bookingCues.details.some(
       (cue) => said.includes(` ${cue} `) && !pack.bookingCues.meeting.some((meeting) => ` ${cue} `.includes(` ${meeting} `)),
     );
