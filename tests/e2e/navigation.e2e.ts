@@ -221,6 +221,14 @@ describe('not found page', () => {
     expect((await page.request.get('/apple-icon.png')).status()).toBe(200);
     for (const path of ['/ads.txt', '/apple-touch-icon.png', '/en/ads.txt', '/servicios/nada.txt'])
       expect({ path, status: (await page.request.get(path)).status() }).toEqual({ path, status: 404 });
+    // A dotted path is the site's 404 page, drawn (its scripts run under the page's nonce) and in its language.
+    for (const [path, title] of [
+      ['/ads.txt', 'Página no encontrada'],
+      ['/en/ads.txt', 'Page not found'],
+    ] as const) {
+      expect((await page.goto(path))?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    }
     await page.goto('/', { waitUntil: 'load' });
     const icons = await page
       .locator('head link[rel~="icon"], head link[rel="apple-touch-icon"]')

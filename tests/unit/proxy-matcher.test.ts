@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NOT_A_PAGE } from '@/features/security/server/http-security';
 
 // Next reads the matcher from the proxy's source (it must be a literal there), so the test reads it the same way.
 const source = readFileSync(path.join(process.cwd(), 'src', 'proxy.ts'), 'utf8');
@@ -23,6 +24,12 @@ describe('the locale proxy', () => {
       expect(matched(pathname)).toBe(false);
     },
   );
+
+  it("agrees with the security step on what is a page (the console and the API are pages without the proxy's locale)", () => {
+    const paths = ['/', '/servicios', '/ads.txt', '/.env', '/en/ads.txt', '/favicon.ico', '/apple-icon.png', '/robots.txt', '/sitemap.xml'];
+    const assets = ['/_next/static/x.js', '/images/brand/icon.svg', '/try-on/frame.png', '/socket.io/'];
+    for (const pathname of [...paths, ...assets]) expect({ pathname, page: !NOT_A_PAGE.test(pathname) }).toEqual({ pathname, page: matched(pathname) });
+  });
 
   it('leaves every file and folder of public/ alone (a new one at its root must be added to the matcher)', () => {
     const root = path.join(process.cwd(), 'public');

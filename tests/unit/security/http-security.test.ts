@@ -94,6 +94,13 @@ describe('createHttpSecurity', () => {
     expect(seen['content-security-policy-report-only']).toBeUndefined();
   });
 
+  it("gives a dotted path that is no file the 404 page's nonce, and the site's files none", async () => {
+    // "/ads.txt" is rendered as the site's 404 page: without the nonce its scripts were refused and it showed blank.
+    expect((await fetch(`${origin}/ads.txt`)).headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'; /);
+    for (const file of ['/favicon.ico', '/images/brand/icon.svg', '/try-on/x.png', '/robots.txt'])
+      expect((await fetch(`${origin}${file}`)).headers.get('content-security-policy')).toMatch(/script-src 'self'; /);
+  });
+
   it('completes every cookie the server sets, however it was set', async () => {
     expect((await fetch(`${origin}/cookies/set-header`)).headers.getSetCookie()).toEqual([
       'NEXT_LOCALE=en; Path=/; SameSite=lax; Secure',

@@ -28,8 +28,12 @@ export interface HttpSecurityOptions {
   culqiCheckout?: boolean;
 }
 
-/** Paths the proxy leaves alone (API, Next's assets, the socket, files): no page, so no script sources. */
-const NOT_A_PAGE = /^\/(?:api|_next|_vercel|socket\.io)(?:\/|$)|\.[^/]*$/;
+/**
+ * Paths that are no page, so no script sources: the API, Next's assets, the socket, public/'s folders and the browser's
+ * own files. The same list the locale proxy skips (src/proxy.ts; tests/unit/proxy-matcher.test.ts holds them equal):
+ * any other path with a dot ("/ads.txt") is rendered as the site's 404 page, whose scripts need the nonce.
+ */
+export const NOT_A_PAGE = /^\/(?:(?:api|_next|_vercel|socket\.io|images|try-on)(?:\/|$)|(?:favicon\.ico|apple-icon\.png|robots\.txt|sitemap\.xml)$)/;
 
 function decodedPath(pathname: string): string {
   try {
