@@ -76,6 +76,14 @@ export const darkyCorpusSchema = z.object({
     deadline: z.array(text).default([]),
     /** Whether someone answers or is open ("¿me responden?", "is anyone open"): with a day named, the hours. */
     answering: z.array(text).default([]),
+    /** Darky's own rest asked about ("¿a qué hora duermes?", "do you ever sleep?"): the hours, Darky's 24x7 in them. */
+    alwaysOn: z.array(text).default([]),
+    /** A word of praise for the site itself ("qué chévere la página", "love the dark theme"): thanked, no page opened. */
+    compliment: z.array(text).default([]),
+    /** When something happens asked ("¿cuándo es?", "what day is it?"): an event's or a workshop's date, never a service's. */
+    dateAsked: z.array(text).default([]),
+    /** The latest of a section asked for ("¿cuál es su último post?", "newest lesson"): its most recent page. */
+    newest: z.array(text).default([]),
   }),
   /**
    * A booking, not a quote: a phone call asked for a clock time ("llámame mañana a las 10"), or a meeting asked for a
@@ -172,6 +180,8 @@ export const darkyCorpusSchema = z.object({
   /** Words that ask how a portfolio case turned out ("¿qué resultados tuvieron?", "how did it go?"): its figures answer. */
   /** "¿Cómo hago…?", "tips on…", "anything on…": a how-to, which a lesson or a post may answer better than a service. */
   learningCues: z.array(text).default([]),
+  /** Thanks for praise of the site (followUpCues.compliment), in character. */
+  complimentAnswers: z.array(text).default([]),
   resultsCues: z.array(text).default([]),
   /** Names of languages ("inglés", "bilingual"): a question about a service with one is about its languages. */
   languageCues: z.array(text).default([]),
@@ -181,6 +191,12 @@ export const darkyCorpusSchema = z.object({
       course: text,
       workshop: text,
       event: text,
+      /** A lesson's: {title}, {duration} (its reading time), {level}. */
+      lesson: text.optional(),
+      /** Several events or workshops on the day or in the month asked about: {items}, each a link with its date. */
+      onDates: text.regex(/\{items\}/).optional(),
+      /** The latest post or lesson asked for ("¿cuál es su último post?"): {link}, {summary}. */
+      newest: text.regex(/\{link\}/).optional(),
       /** A portfolio case's figures: {title}, {results} (each value with its label). */
       caseResults: text.regex(/\{results\}/).optional(),
       /** Several cases a question describes ("any clinics?"): {cases}, each a link with what was built. */

@@ -89,6 +89,10 @@ export async function trainDarkyModel(
       socialProfileCues: cues(corpus.followUpCues.socialProfiles),
       deadlineCues: cues(corpus.followUpCues.deadline),
       answeringCues: cues(corpus.followUpCues.answering),
+      alwaysOnCues: cues(corpus.followUpCues.alwaysOn),
+      complimentCues: cues(corpus.followUpCues.compliment),
+      newestCues: cues(corpus.followUpCues.newest),
+      dateAskedCues: cues(corpus.followUpCues.dateAsked),
       paymentCues: cues(corpus.paymentCues),
       cameraPrivacyCues: cues(corpus.cameraPrivacyCues),
       contentCues: {

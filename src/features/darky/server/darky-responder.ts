@@ -1,6 +1,8 @@
 /** Darky's turn logic: lead dialogue first, then the NLU (with the optional LLM for what it does not know), then a fallback. */
 import 'server-only';
 import { NO_INTENT, type IntentClassifier, type IntentGuess } from '../nlu/darky-nlu';
+import { formatDate } from '@/i18n/format';
+import { namedDates, namesADeadline } from '../nlu/named-dates';
 import { normalizeVisitorText } from '../nlu/visitor-text';
 import { isStopword, wordStem } from '../nlu/word-stems';
 import { messageLanguage } from '../message-language';
@@ -24,6 +26,7 @@ import {
   lastTopicOf,
   meetingSlotsText,
   type FollowUp,
+  joinList,
   passageReply,
   casesReply,
   demoPageOf,
@@ -221,6 +224,12 @@ const TITLE_ALONE = 3;
 const TITLE_WITH_ITS_SECTION = 2;
 /** Where how-tos are answered: the lessons and the blog. */
 const LEARNING_SECTIONS = ['/lessons', '/blog'];
+/** Sections whose pages happen on a date (events, workshops): a day or a month named asks for them. */
+const DATED_SECTIONS = ['/eventos', '/academia/talleres'];
+/** "And the social media one?" picks another of the events or workshops discussed in this many words at most. */
+const SIBLING_WORDS = 6;
+/** A month alone ("¿hay algo en enero?") asks for the academy's dates in this many words at most. */
+const MONTH_QUESTION_WORDS = 6;
 /** Topics that list a section's pages (courses, workshops, events, cases, lessons, posts): a follow-up may pick one. */
 const LIST_TOPICS = new Set(['academy.events', 'academy.workshops', 'academy.courses', 'lessons.list', 'blog.list', 'portfolio.list', 'portfolio.clients']);
 /** Where visitors sign up: events, workshops and courses (each has its form on its page). */
@@ -721,7 +730,8 @@ export class DarkyResponder {
    * answer for themselves.
    */
   private freeTopicOf(pack: LanguagePack, topic: string): string {
-    if (!topic.startsWith('page:') || this.contentIndex(pack.locale)?.pageOfTopic(topic)?.facts) return topic;
+    const page = topic.startsWith('page:') ? this.contentIndex(pack.locale)?.pageOfTopic(topic) : undefined;
+    if (!page || (page.facts && !page.factsAskedOnly)) return topic;
     const path = topic.slice('page:'.length).split(' ')[0]!;
     const list = [...LIST_TOPICS].find((list) => pack.facts.free[list] && (TOPIC_SECTIONS[list] ?? []).some((section) => pathUnder(path, section)));
     return list ?? topic;
@@ -957,6 +967,15 @@ export class DarkyResponder {
     const theirOwn = OWN_PAGE.test(said);
     const socials = hasCue(pack, turn.text, pack.socialProfileCues) && !theirOwn ? this.socialProfiles(pack, context) : undefined;
     if (socials) return { replies: [socials], topic: 'contact.info' };
+    // Darky's own rest ("oye, ¿a qué hora duermes?", "do you ever sleep lol"): the hours, which say Darky answers 24x7.
+    const hours = hasCue(pack, turn.text, pack.alwaysOnCues) ? composeIntentReply(pack, 'contact.hours', context) : undefined;
+    if (hours) return { replies: [hours], topic: 'contact.hours' };
+    // Praise for the site ("qué chévere está la página", "love the dark theme"): thanks, in character, and no page
+    // opened (the site's words name the corporate website); praise with a question ("nice site, how much for one?") is
+    // the question's.
+    const praised = hasCue(pack, turn.text, pack.complimentCues) && pack.corpus.complimentAnswers.length > 0;
+    if (praised && !hasCue(pack, turn.text) && !this.asksSomething(pack, turn.text))
+      return { replies: [{ message: context.pick(pack.corpus.complimentAnswers) }] };
     // A detail of support for a project already delivered ("¿cuánto demoran en cambiar unos textos?", "are new features
     // covered by support?", or "¿eso lo cubre el soporte?" right after "quiero agregar una sección nueva"): the support
     // policy's own sentence (response times, what is and is not included).
@@ -1243,6 +1262,15 @@ export class DarkyResponder {
       return { replies: [passageReply(pack, passage)], topic: inFull.topic };
     }
 
+    // A day or a month named ("vi que hay un evento el 3 de diciembre", "anything in January?"): the events and
+    // workshops on it; the one found becomes the topic, so "¿es gratis?" next is about it.
+    const dated = this.onNamedDate(turn, pack, index, said, sectionNamed) ?? this.datedPageNamed(pack, index, state, said);
+    if (dated) return dated;
+
+    // The latest post or lesson asked for ("¿cuál es su último post?", "newest lesson?"): the most recent one.
+    const latest = cued(pack.newestCues) ? this.newestOf(pack, index, said) : undefined;
+    if (latest) return latest;
+
     // "¿Cómo me inscribo?" after an event, a workshop or a course, or their list: the form on its page.
     const signUp = pack.corpus.signUp;
     const signUpPage = signUp && hasCue(pack, turn.text, signUp.cues) ? this.signUpPageOf(pack, index, state.topic) : undefined;
@@ -1269,9 +1297,19 @@ export class DarkyResponder {
     const factsScope = this.factsScope(index, state.topic);
     const shortDetail = said.trim().split(' ').length <= FACTS_FOLLOW_UP_WORDS && (detail || cued(pack.placeCues));
     const entryNamed = pack.entities.find(turn.text).some((entity) => entity.weight >= 1);
-    if (factsScope && shortDetail && !entryNamed) {
+    // A lesson's facts are its reading time and level: "¿son gratis?" after one is about the lessons (all free).
+    const lessonDiscussed = pathUnder((state.topic && index.pageOfTopic(state.topic)?.path) || '', '/lessons');
+    const aboutItsFacts = !lessonDiscussed || hasCue(pack, turn.text, pack.followUpCues.timeline);
+    if (factsScope && shortDetail && !entryNamed && aboutItsFacts) {
       const facts = index.passage(said, factsScope, { detail: true });
       if (facts) return { replies: [passageReply(pack, facts)], topic: facts.topic };
+    }
+    // A longer question about the event or workshop discussed ("how do I get the zoom link?" after the meetup): the
+    // sentence of its page that shares the question's words.
+    const datedTopic = state.topic?.startsWith('page:') && this.datedSectionOf(index, state.topic);
+    if (datedTopic && !entryNamed && said.trim().split(' ').length <= FOLLOW_UP_WORDS) {
+      const passage = index.passage(said, this.pageIds(index, state.topic!), { detail });
+      if (passage) return { replies: [passageReply(pack, passage)], topic: passage.topic };
     }
 
     // "¿Qué resultados tuvieron?" after a portfolio case: that case's figures, whatever the classifier made of the few
@@ -1470,6 +1508,83 @@ export class DarkyResponder {
    * or the one page with facts of the list under discussion; undefined otherwise.
    */
   /** The page where the event, workshop or course under discussion (or their list) is signed up for. */
+  /**
+   * The events and workshops on a day or in a month the message names. A deadline ("la necesito para enero") is the
+   * visitor's date, not the academy's; a month alone asks this only in a few words or with a section named ("¿hay
+   * talleres en enero?"), and a service named with it and no section ("una web para diciembre") is that service's
+   * question ("the landing page workshop on Dec 12" is the workshop's).
+   */
+  private onNamedDate(
+    turn: Turn,
+    pack: LanguagePack,
+    index: SiteSearchIndex,
+    said: string,
+    sectionNamed: boolean,
+  ): { replies: DarkyReply[]; topic?: string } | undefined {
+    const dates = namedDates(turn.text);
+    if (!dates.length || namesADeadline(turn.text) || hasCue(pack, turn.text, pack.deadlineCues)) return undefined;
+    const dayNamed = dates.some((date) => date.day !== undefined);
+    if (!dayNamed && !sectionNamed && said.trim().split(' ').length > MONTH_QUESTION_WORDS) return undefined;
+    if (!sectionNamed && pack.entities.find(turn.text).some((entity) => entity.weight >= 1)) return undefined;
+    // Only the section named ("¿hay algún evento en enero?" is not the January workshop).
+    const cued = (cues: readonly string[]) => cues.some((cue) => said.includes(` ${cue} `));
+    const sections = DATED_SECTIONS.filter((section) => cued(pack.contentCues.sections[section] ?? []));
+    const found = new Map<string, { passage: SitePassage; date: string }>();
+    for (const date of dates)
+      for (const item of index.onDate(date, index.pagesUnder(sections.length ? sections : DATED_SECTIONS))) found.set(item.passage.topic, item);
+    // One of them named too ("el meetup de enero"): that one.
+    const onThem = new Set([...found.keys()].flatMap((topic) => [...this.pageIds(index, topic)]));
+    const named = found.size > 1 ? index.findByTitleWord(said, onThem, () => true, { amongThem: true }) : undefined;
+    const items = named ? [found.get(named.topic)!] : [...found.values()];
+    if (items.length === 1) return { replies: [passageReply(pack, items[0]!.passage)], topic: items[0]!.passage.topic };
+    const template = pack.corpus.contentFacts?.onDates;
+    if (!items.length || !template) return undefined;
+    const links = items.map(
+      ({ passage, date }) =>
+        `${messageLink(passage.title, localizedPath(pack.locale, passage.path))} (${formatDate(pack.locale, date, { day: 'numeric', month: 'long' })})`,
+    );
+    // All in one section ("two workshops in January"): that list is the topic, so "el de redes" picks one.
+    const listed = new Set(items.map(({ passage }) => DATED_SECTIONS.find((section) => pathUnder(passage.path, section))));
+    const [section] = listed;
+    const topic = listed.size === 1 ? Object.keys(TOPIC_SECTIONS).find((key) => LIST_TOPICS.has(key) && TOPIC_SECTIONS[key]?.[0] === section) : undefined;
+    return { replies: [{ message: template.replace('{items}', joinList(links, pack.corpus.listJoiner)) }], ...(topic ? { topic } : {}) };
+  }
+
+  /**
+   * An event or a workshop named by a word of its title, asked when it is ("¿el de landing page cuándo es?": a service
+   * has no date), or in a few words after another of its section ("and the social media one?" after a workshop): its
+   * facts, though a service shares the word.
+   */
+  private datedPageNamed(pack: LanguagePack, index: SiteSearchIndex, state: ConversationState, said: string): { replies: DarkyReply[]; topic: string } | undefined {
+    const cued = (cues: readonly string[]) => cues.some((cue) => said.includes(` ${cue} `));
+    const whenAsked = cued(pack.dateAskedCues) && !cued(pack.followUpCues.timeline);
+    const discussed = this.datedSectionOf(index, state.topic);
+    const aFewWords = said.trim().split(' ').length <= SIBLING_WORDS;
+    const within = whenAsked ? index.pagesUnder(DATED_SECTIONS) : discussed && aFewWords ? index.pagesUnder([discussed]) : undefined;
+    if (!within) return undefined;
+    const named = index.findByTitleWord(said, new Set(index.withFacts(within)), () => true, { amongThem: true });
+    if (!named || named.topic === state.topic) return undefined;
+    const facts = index.passage(said, this.pageIds(index, named.topic), { detail: true });
+    return facts ? { replies: [passageReply(pack, facts)], topic: named.topic } : undefined;
+  }
+
+  /** The dated section (events, workshops) of the topic under discussion: one of its pages, or its list. */
+  private datedSectionOf(index: SiteSearchIndex, topic: string | undefined): string | undefined {
+    const path = topic?.startsWith('page:') ? index.pageOfTopic(topic)?.path : topic ? TOPIC_SECTIONS[topic]?.[0] : undefined;
+    return path ? DATED_SECTIONS.find((section) => pathUnder(path, section)) : undefined;
+  }
+
+  /** The most recent post or lesson, when the message names one of those sections and asks for the latest. */
+  private newestOf(pack: LanguagePack, index: SiteSearchIndex, said: string): { replies: DarkyReply[]; topic: string } | undefined {
+    const template = pack.corpus.contentFacts?.newest;
+    const named = LEARNING_SECTIONS.filter((section) => (pack.contentCues.sections[section] ?? []).some((cue) => said.includes(` ${cue} `)));
+    if (!template || named.length !== 1) return undefined;
+    const latest = index.newest(index.pagesUnder(named));
+    if (!latest) return undefined;
+    const link = messageLink(latest.title, localizedPath(pack.locale, latest.path));
+    return { replies: [{ message: template.replace('{link}', link).replace('{summary}', latest.text) }], topic: latest.topic };
+  }
+
   private signUpPageOf(pack: LanguagePack, index: SiteSearchIndex | undefined, topic: string | undefined): { title: string; path: string } | undefined {
     if (!topic || !index) return undefined;
     const page = topic.startsWith('page:') ? index.pageOfTopic(topic) : undefined;

@@ -57,6 +57,14 @@ export interface LanguagePack {
   deadlineCues: string[];
   /** Whether someone answers or is open ("¿me responden?"): with a day named, the hours. */
   answeringCues: string[];
+  /** Darky's sleep asked about (corpus followUpCues.alwaysOn), normalised. */
+  alwaysOnCues: string[];
+  /** Praise of the site (corpus followUpCues.compliment), normalised. */
+  complimentCues: string[];
+  /** The latest of a section asked for (corpus followUpCues.newest), normalised. */
+  newestCues: string[];
+  /** When something happens asked (corpus followUpCues.dateAsked), normalised. */
+  dateAskedCues: string[];
   /**
    * Section cues (by section path), detail cues, question starts and "about it" cues in the normalised spelling (answers
    * from content); `referringWords`: the single words of the "about it" and "what it includes" cues, left out when a

@@ -8,6 +8,7 @@ import { formatDate } from '@/i18n/format';
 import { messagesOf } from '@/i18n/server-messages';
 import { loadDarkyCorpus } from '../nlu/corpus.server';
 import { servicePath } from '../nlu/knowledge';
+import { fallsOn, type NamedDate } from '../nlu/named-dates';
 import type { ChatLocale } from '../protocol';
 
 /** One searchable page, or one passage of a page (a FAQ, a workshop): paths are site paths without the locale prefix. */
@@ -23,6 +24,10 @@ export interface SitePage {
   facts?: string;
   /** A portfolio case's figures in one sentence, answered to "what were the results?". */
   results?: string;
+  /** The facts answer only a question of detail, never a search of the page's words (a lesson's reading time). */
+  factsAskedOnly?: boolean;
+  /** When it happens (an event, a workshop) or was published (a post, a lesson): ISO, as the catalogue writes it. */
+  date?: string;
 }
 
 /** A sentence of a page that answers a question about it, with the page it is on. */
@@ -157,6 +162,10 @@ function withItsRemedy(text: string): string {
   return text.replace(/\. (\p{Lu})/u, (_, first: string) => `: ${first.toLowerCase()}`);
 }
 
+/** A page's facts sentence from the corpus's template ("El curso {title} dura {duration}…"); none without a template. */
+const facts = (template: string | undefined, values: Record<string, string | number>) =>
+  template?.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
 /** A catalogue that cannot be read leaves its pages out of the search, never the search down. */
 function tryPages(read: () => SitePage[]): SitePage[] {
   try {
@@ -230,21 +239,23 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
       ];
     }),
     ...tryPages(() =>
-      listBlogPosts(locale).map((post) => page(post.title, `/blog/${post.slug}`, htmlText(post.html), post.description, join(...post.tags, post.description))),
+      listBlogPosts(locale).map((post) => ({
+        ...page(post.title, `/blog/${post.slug}`, htmlText(post.html), post.description, join(...post.tags, post.description)),
+        date: post.date,
+      })),
     ),
     ...tryPages(() => loadSiteFacts(locale).faqs.map((faq) => page(faq.question, faq.link ?? '/nosotros', faq.answer, faq.answer))),
     ...tryPages(() => {
       const academy = getCatalogue(locale, 'academy');
       const templates = loadDarkyCorpus(locale).contentFacts;
       const when = (iso: string) => formatDate(locale, iso, { dateStyle: 'long', timeStyle: 'short' });
-      const facts = (template: string | undefined, values: Record<string, string | number>) =>
-        template?.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
       return [
         page(academy.title, '/academia', academy.description),
         page(academy.events.title, '/eventos', academy.events.description),
         ...academy.events.items.map((event) => ({
           ...page(event.title, '/eventos', sentences(event.summary, event.mode, event.place, ...event.agenda.map((a) => a.title)), event.summary),
           facts: facts(templates?.event, { title: event.title, date: when(event.date), place: event.place, mode: event.mode.toLowerCase() }),
+          date: event.date,
         })),
         page(academy.workshops.title, '/academia/talleres', academy.workshops.description),
         ...academy.workshops.items.map((workshop) => ({
@@ -256,6 +267,7 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
             seats: workshop.seats,
             price: priceText(locale, workshop.price),
           }),
+          date: workshop.date,
         })),
         page(academy.courses.title, '/academia/cursos', academy.courses.description),
         ...academy.courses.items.map((course) => ({
@@ -274,9 +286,12 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
       const lessons = getCatalogue(locale, 'lessons');
       return [
         page(lessons.title, '/lessons', lessons.description),
-        ...lessons.lessons.map((lesson) =>
-          page(lesson.title, `/lessons/${lesson.id}`, join(lesson.summary, ...lesson.body, ...lesson.takeaways), lesson.summary),
-        ),
+        ...lessons.lessons.map((lesson) => ({
+          ...page(lesson.title, `/lessons/${lesson.id}`, join(lesson.summary, ...lesson.body, ...lesson.takeaways), lesson.summary),
+          facts: facts(loadDarkyCorpus(locale).contentFacts?.lesson, { title: lesson.title, duration: lesson.duration, level: lesson.level.toLowerCase() }),
+          factsAskedOnly: true,
+          date: lesson.date,
+        })),
       ];
     }),
     ...tryPages(() => {
@@ -399,7 +414,7 @@ type IndexedPassage = { id: number; page: number; text: string };
 function sentencesOf(page: SitePage): string[] {
   // A question stays with the sentence that answers it ("¿Sin cámara? Sube una foto…").
   const sentences = `${page.summary} ${page.text}`.split(/(?<=[.!])\s+/).map((t) => t.trim());
-  return [...new Set([page.facts ?? '', ...sentences])].filter((t) => t.length >= 12);
+  return [...new Set([page.factsAskedOnly ? '' : (page.facts ?? ''), ...sentences])].filter((t) => t.length >= 12);
 }
 
 /** A path is under a section when it is the section or one of its sub-pages, tabs or anchors. */
@@ -450,6 +465,20 @@ export class SiteSearchIndex {
   /** The pages among `within` that have a facts sentence (an event, a workshop, a course). */
   withFacts(within: ReadonlySet<number>): number[] {
     return [...within].filter((id) => this.pages[id]?.facts);
+  }
+
+  /** The dated pages among `within` (events, workshops) that fall on a named day or in a named month, soonest first. */
+  onDate(named: NamedDate, within: ReadonlySet<number>): { passage: SitePassage; date: string }[] {
+    return this.pages
+      .filter((p) => within.has(p.id) && p.date && fallsOn(p.date, named))
+      .sort((a, b) => a.date!.localeCompare(b.date!))
+      .map((p) => ({ passage: passageOn(p, p.facts ?? p.summary), date: p.date! }));
+  }
+
+  /** The most recently published page among `within` (a post, a lesson), as its summary. */
+  newest(within: ReadonlySet<number>): SitePassage | undefined {
+    const [latest] = this.pages.filter((p) => within.has(p.id) && p.date).sort((a, b) => b.date!.localeCompare(a.date!));
+    return latest ? passageOn(latest, latest.summary) : undefined;
   }
 
   /** The topic key of a page, by id. */
@@ -539,11 +568,17 @@ export class SiteSearchIndex {
   /**
    * The page among `within` whose title alone has a rare word of the message (`telling` ones, three letters or more,
    * on few pages of the site): "¿tienen algo de scrum?" names the lesson on Scrum. Undefined when the words point to
-   * no page or to several.
+   * no page or to several. `amongThem` asks only that the word be rare among `within` (a few dated pages: "el de
+   * redes" is the workshop on social networks, though the site has many pages on them).
    */
-  findByTitleWord(text: string, within: ReadonlySet<number>, telling: (term: string) => boolean): (SiteSearchHit & { topic: string }) | undefined {
+  findByTitleWord(
+    text: string,
+    within: ReadonlySet<number>,
+    telling: (term: string) => boolean,
+    options: { amongThem?: boolean } = {},
+  ): (SiteSearchHit & { topic: string }) | undefined {
     // A word many pages use ("gratis", "darky", "live") names none of them, even when one title has it.
-    const rare = (term: string) => this.index.search(term, { fuzzy: false, prefix: false }).length <= RARE_WORD_PAGES;
+    const rare = (term: string) => options.amongThem || this.index.search(term, { fuzzy: false, prefix: false }).length <= RARE_WORD_PAGES;
     const terms = this.terms(text).filter((term) => term.length >= TITLE_WORD_LETTERS && telling(term));
     const named = new Set<number>();
     for (const term of terms.filter(rare)) {
