@@ -80,6 +80,8 @@ export const darkyCorpusSchema = z.object({
     alwaysOn: z.array(text).default([]),
     /** A word of praise for the site itself ("qué chévere la página", "love the dark theme"): thanked, no page opened. */
     compliment: z.array(text).default([]),
+    /** Details the site does not give about an event, a workshop or a course (a certificate, parking, a companion). */
+    unstated: z.array(text).default([]),
     /** When something happens asked ("¿cuándo es?", "what day is it?"): an event's or a workshop's date, never a service's. */
     dateAsked: z.array(text).default([]),
     /** The latest of a section asked for ("¿cuál es su último post?", "newest lesson"): its most recent page. */

@@ -93,6 +93,7 @@ export async function trainDarkyModel(
       complimentCues: cues(corpus.followUpCues.compliment),
       newestCues: cues(corpus.followUpCues.newest),
       dateAskedCues: cues(corpus.followUpCues.dateAsked),
+      unstatedCues: cues(corpus.followUpCues.unstated),
       paymentCues: cues(corpus.paymentCues),
       cameraPrivacyCues: cues(corpus.cameraPrivacyCues),
       contentCues: {

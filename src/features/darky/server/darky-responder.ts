@@ -226,6 +226,8 @@ const TITLE_WITH_ITS_SECTION = 2;
 const LEARNING_SECTIONS = ['/lessons', '/blog'];
 /** Sections whose pages happen on a date (events, workshops): a day or a month named asks for them. */
 const DATED_SECTIONS = ['/eventos', '/academia/talleres'];
+/** The answer for what the site does not say (parking, a certificate): the team confirms it. */
+const UNSTATED_INTENT = 'faq.office-visit';
 /** "And the social media one?" picks another of the events or workshops discussed in this many words at most. */
 const SIBLING_WORDS = 6;
 /** A month alone ("¿hay algo en enero?") asks for the academy's dates in this many words at most. */
@@ -1271,6 +1273,11 @@ export class DarkyResponder {
     const latest = cued(pack.newestCues) ? this.newestOf(pack, index, said) : undefined;
     if (latest) return latest;
 
+    // What the site does not say about the event, workshop or course discussed ("¿hay certificado?", "is there
+    // parking?"): said so, with that page and the team's contacts, never made up.
+    const unstated = cued(pack.unstatedCues) ? this.unstatedAbout(pack, index, state, context) : undefined;
+    if (unstated) return { replies: [unstated], topic: state.topic };
+
     // "¿Cómo me inscribo?" after an event, a workshop or a course, or their list: the form on its page.
     const signUp = pack.corpus.signUp;
     const signUpPage = signUp && hasCue(pack, turn.text, signUp.cues) ? this.signUpPageOf(pack, index, state.topic) : undefined;
@@ -1305,9 +1312,11 @@ export class DarkyResponder {
       if (facts) return { replies: [passageReply(pack, facts)], topic: facts.topic };
     }
     // A longer question about the event or workshop discussed ("how do I get the zoom link?" after the meetup): the
-    // sentence of its page that shares the question's words.
+    // sentence of its page that shares the question's words. (A question the classifier is sure of, "¿y atienden los
+    // sábados?", is that question.)
     const datedTopic = state.topic?.startsWith('page:') && this.datedSectionOf(index, state.topic);
-    if (datedTopic && !entryNamed && said.trim().split(' ').length <= FOLLOW_UP_WORDS) {
+    const ownQuestion = guess.score >= ANSWER_THRESHOLD && !detail;
+    if (datedTopic && !entryNamed && !ownQuestion && said.trim().split(' ').length <= FOLLOW_UP_WORDS) {
       const passage = index.passage(said, this.pageIds(index, state.topic!), { detail });
       if (passage) return { replies: [passageReply(pack, passage)], topic: passage.topic };
     }
@@ -1566,6 +1575,16 @@ export class DarkyResponder {
     if (!named || named.topic === state.topic) return undefined;
     const facts = index.passage(said, this.pageIds(index, named.topic), { detail: true });
     return facts ? { replies: [passageReply(pack, facts)], topic: named.topic } : undefined;
+  }
+
+  /** The site's "that is not on our website" answer, linking the event, workshop or course under discussion. */
+  private unstatedAbout(pack: LanguagePack, index: SiteSearchIndex, state: ConversationState, context: ReplyContext): DarkyReply | undefined {
+    const page = this.signUpPageOf(pack, index, state.topic);
+    const reply = page ? composeIntentReply(pack, UNSTATED_INTENT, context) : undefined;
+    if (!page || !reply) return undefined;
+    const contactPage = this.sectionsOf(pack, UNSTATED_INTENT)[0];
+    const message = contactPage ? withoutPageLink(pack, reply.message, contactPage) : reply.message;
+    return { message: withPageLink(pack, message, page.path, page.title) };
   }
 
   /** The dated section (events, workshops) of the topic under discussion: one of its pages, or its list. */

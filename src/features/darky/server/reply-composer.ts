@@ -65,6 +65,8 @@ export interface LanguagePack {
   newestCues: string[];
   /** When something happens asked (corpus followUpCues.dateAsked), normalised. */
   dateAskedCues: string[];
+  /** Details the site does not give about a class or an event (corpus followUpCues.unstated), normalised. */
+  unstatedCues: string[];
   /**
    * Section cues (by section path), detail cues, question starts and "about it" cues in the normalised spelling (answers
    * from content); `referringWords`: the single words of the "about it" and "what it includes" cues, left out when a
