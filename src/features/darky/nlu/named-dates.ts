@@ -10,12 +10,7 @@ export interface NamedDate {
   day?: number;
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\./g, '');
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\./g, '');
 
 /**
  * Long names name a month alone ("en enero"); abbreviations ("dic", "jan") only beside a day, where "mar" or "sept"
@@ -71,7 +66,9 @@ export function namedDates(text: string): NamedDate[] {
 }
 
 /** "para enero", "antes del 15 de diciembre", "by December 3rd": a date the visitor needs something by. */
-const DEADLINE = new RegExp(`\\b(?:para|antes|hasta|by|before|until)\\s+(?:de\\s+|del\\s+|el\\s+|the\\s+|fin(?:es)?\\s+de\\s+|end\\s+of\\s+)*(?:\\d|${ANY_MONTH})`);
+const DEADLINE = new RegExp(
+  `\\b(?:para|antes|hasta|by|before|until)\\s+(?:de\\s+|del\\s+|el\\s+|the\\s+|fin(?:es)?\\s+de\\s+|end\\s+of\\s+)*(?:\\d|${ANY_MONTH})`,
+);
 
 export function namesADeadline(text: string): boolean {
   return DEADLINE.test(fold(text));

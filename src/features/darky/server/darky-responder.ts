@@ -657,6 +657,9 @@ export class DarkyResponder {
       return { intent: entity, entity, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
     }
     // "¿El mantenimiento es gratis?", "¿la asesoría se paga?": whether a topic named in the message itself is free.
+    // "¿Y los talleres cuánto cuestan?" names the section whose own answer says its prices, whatever came before.
+    const pricedSection = (followUp === 'free' || priceQuestion) && !found ? this.pricedSectionNamed(own, text) : undefined;
+    if (pricedSection) return { intent: pricedSection, score: 1, alternatives: [] };
     if ((followUp === 'free' || priceQuestion) && !found) {
       // After a topic, a bare "¿son gratis?" is about that topic: only a sure guess names another one.
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
@@ -724,6 +727,16 @@ export class DarkyResponder {
       return { ...guess, entity: guess.intent };
     }
     return guess;
+  }
+
+  /** The one list whose answer says what its items cost (workshops, courses, lessons) that the message names by its section. */
+  private pricedSectionNamed(pack: LanguagePack, text: string): string | undefined {
+    const said = ` ${normalizeVisitorText(pack.locale, text)} `;
+    const named = [...new Set([...PRICED_TOPICS, ...SAYS_ITS_PRICE])].filter((intent) => {
+      const section = TOPIC_SECTIONS[intent]?.[0];
+      return section && (pack.contentCues.sections[section] ?? []).some((cue) => said.includes(` ${cue} `));
+    });
+    return named.length === 1 ? named[0] : undefined;
   }
 
   /**
@@ -948,7 +961,15 @@ export class DarkyResponder {
       !understood.entity &&
       hasCue(pack, turn.text, pack.bookingCues.call) &&
       hasCue(pack, turn.text, pack.bookingCues.when);
-    const guess: Understanding = callOnADay ? { intent: 'meeting.request', score: 1, alternatives: [] } : understood;
+    // A day offered right after the consultation was discussed ("does Friday morning work?"): a booking for that day,
+    // not a question about the consultation's days.
+    const dayForTheMeeting =
+      state.topic === 'meeting.request' &&
+      !understood.entity &&
+      hasCue(pack, turn.text, pack.bookingCues.when) &&
+      !hasCue(pack, turn.text, pack.bookingCues.weekend) &&
+      !hasCue(pack, turn.text, pack.followUpCues.free);
+    const guess: Understanding = callOnADay || dayForTheMeeting ? { intent: 'meeting.request', score: 1, alternatives: [] } : understood;
     const topic =
       guess.entity ??
       (pack.intents.targets.has(guess.intent) || FOLLOWABLE_TOPICS.has(guess.intent) || TOPIC_SECTIONS[guess.intent] ? guess.intent : undefined);
@@ -1040,11 +1061,13 @@ export class DarkyResponder {
       (cue) => said.includes(` ${cue} `) && !pack.bookingCues.meeting.some((meeting) => ` ${cue} `.includes(` ${meeting} `)),
     );
     const meetingNamed = howItIs && hasCue(pack, turn.text, pack.bookingCues.meeting) && !asksForBooking([pack], turn.text) && !classDiscussed();
-    const aboutMeeting = (state.topic === 'meeting.request' || meetingNamed) && !guess.entity ? this.meetingDetails(pack, turn.text) : undefined;
+    const aboutMeeting =
+      (state.topic === 'meeting.request' || meetingNamed) && !guess.entity && !dayForTheMeeting ? this.meetingDetails(pack, turn.text) : undefined;
     if (aboutMeeting) return { replies: [aboutMeeting], topic: 'meeting.request' };
     // What the consultation gives ("¿qué me van a dar en esa llamada?", "what do I get out of it?" after it): the booking
     // page's sentence on it (a diagnosis, a proposal with a reference budget, no obligation).
-    const meetingDiscussed = state.topic === 'meeting.request' || hasCue(pack, turn.text, pack.bookingCues.meeting);
+    const meetingDiscussed =
+      state.topic === 'meeting.request' || hasCue(pack, turn.text, pack.bookingCues.meeting) || hasCue(pack, turn.text, pack.bookingCues.named);
     const itsContents = meetingDiscussed && !guess.entity && hasCue(pack, turn.text, pack.bookingCues.contents) && !asksForBooking([pack], turn.text);
     const contents = itsContents ? this.meetingContents(pack) : undefined;
     if (contents) return { replies: [contents], topic: 'meeting.request' };
@@ -1092,6 +1115,12 @@ export class DarkyResponder {
           // (The answer's opening "Claro," / "Sure," would read as agreeing to the weekend: it goes.)
           if (weekdaysOnly) reply.message = `${weekdaysOnly} ${reply.message.replace(/^[^,.!?]{1,12}, (\p{L})/u, (_, letter: string) => letter.toUpperCase())}`;
           const booking = await leads.start(turn.guestId, pack, undefined, Date.now(), { name: known.name, phone: known.phone, email: known.email }, 'meeting');
+          // A weekday or a part of one named ("does Friday morning work?"): only the free times that fit it, as buttons
+          // (the next ones in general would contradict them).
+          const fitting = weekendAsked
+            ? undefined
+            : await leads.timesAskedFor(turn.guestId, await leads.open(turn.guestId), pack, turn.text, this.options.now?.(), { onlyFitting: true });
+          if (fitting) return { replies: [fitting], topic, opened: true };
           // The times wait in the chat: the visitor stays where they are (on a phone, opening /conversemos would close
           // the chat); the page is linked for whoever prefers its form.
           const stay: DarkyReply = { message: withPageLink(pack, reply.message, '/conversemos') };
@@ -1258,7 +1287,10 @@ export class DarkyResponder {
     const sectionNamed = Object.values(pack.contentCues.sections).some((cues) => cued(cues));
     // (A section's own page, "talleres para emprendedores", is the section asked about: its list answers.)
     const titledPages = new Set([...index.pagesUnder(TITLED_SECTIONS)].filter((id) => !TITLED_SECTIONS.includes(index.pathOf(id) ?? '')));
-    const inFull = index.findNamedInFull(said, titledPages, sectionNamed ? TITLE_WITH_ITS_SECTION : TITLE_ALONE);
+    const inFull =
+      index.findNamedInFull(said, titledPages, sectionNamed ? TITLE_WITH_ITS_SECTION : TITLE_ALONE) ??
+      // An event or a workshop by the name before its title's colon ("¿el Darky Day es gratis?").
+      index.findNamedInFull(said, new Set(index.withFacts(index.pagesUnder(DATED_SECTIONS))), TITLE_WITH_ITS_SECTION, { leadingName: true });
     if (inFull) {
       const passage = index.passage(said, this.pageIds(index, inFull.topic), { detail }) ?? { ...inFull, text: inFull.summary };
       return { replies: [passageReply(pack, passage)], topic: inFull.topic };
@@ -1564,7 +1596,12 @@ export class DarkyResponder {
    * has no date), or in a few words after another of its section ("and the social media one?" after a workshop): its
    * facts, though a service shares the word.
    */
-  private datedPageNamed(pack: LanguagePack, index: SiteSearchIndex, state: ConversationState, said: string): { replies: DarkyReply[]; topic: string } | undefined {
+  private datedPageNamed(
+    pack: LanguagePack,
+    index: SiteSearchIndex,
+    state: ConversationState,
+    said: string,
+  ): { replies: DarkyReply[]; topic: string } | undefined {
     const cued = (cues: readonly string[]) => cues.some((cue) => said.includes(` ${cue} `));
     const whenAsked = cued(pack.dateAskedCues) && !cued(pack.followUpCues.timeline);
     const discussed = this.datedSectionOf(index, state.topic);

@@ -313,7 +313,7 @@ export class LeadCaptureDialogues {
   /**
    * While a meeting waits for its time, a day or a part of the day asked for ("¿el lunes en la mañana?", "anything
    * tomorrow afternoon?") offers the free times that fit, written out and as buttons; undefined when the message names
-   * no day nor part of the day, or no dialogue waits for a time.
+   * no day nor part of the day, or no dialogue waits for a time (or, `onlyFitting`, when no free time fits).
    */
   async timesAskedFor(
     guestId: string,
@@ -321,6 +321,7 @@ export class LeadCaptureDialogues {
     pack: LanguagePack,
     text: string,
     today = new Date(),
+    options: { onlyFitting?: boolean } = {},
   ): Promise<DarkyReply | undefined> {
     if (dialogue?.step !== 'slot') return undefined;
     const said = normalize(text);
@@ -337,6 +338,7 @@ export class LeadCaptureDialogues {
       return (day === undefined || at.weekday === day) && (!part || (part === 'morning' ? at.hour < 12 : at.hour >= 12));
     });
     const texts = pack.corpus.leadCapture;
+    if (options.onlyFitting && !fitting.length) return undefined;
     // Nothing free then: the next free times, said as such.
     const chosen = (fitting.length ? fitting : starts).slice(0, SLOTS_OFFERED);
     if (!chosen.length) return undefined;

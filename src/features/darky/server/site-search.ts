@@ -543,12 +543,19 @@ export class SiteSearchIndex {
    * digital con datos": the course, not the service its first words name), when the title has at least `minTerms`
    * words; the longest such title, or undefined.
    */
-  findNamedInFull(text: string, within: ReadonlySet<number>, minTerms: number): (SiteSearchHit & { topic: string }) | undefined {
+  findNamedInFull(
+    text: string,
+    within: ReadonlySet<number>,
+    minTerms: number,
+    options: { leadingName?: boolean } = {},
+  ): (SiteSearchHit & { topic: string }) | undefined {
     const said = new Set(this.terms(text));
     let best: SitePage | undefined;
     let bestSize = 0;
     for (const id of within) {
-      const title = this.titleTerms(id);
+      // With `leadingName`, the name before a title's colon is its whole title ("Darky Day" of "Darky Day 2026: la web
+      // inteligente para pymes"), its year left out.
+      const title = options.leadingName ? this.leadingNameTerms(id) : this.titleTerms(id);
       if (title.size < minTerms || title.size <= bestSize || ![...title].every((term) => said.has(term))) continue;
       best = this.pages[id];
       bestSize = title.size;
@@ -643,6 +650,11 @@ export class SiteSearchIndex {
   }
 
   private readonly titleTermsById = new Map<number, Set<string>>();
+
+  private leadingNameTerms(id: number): Set<string> {
+    const [name, rest] = (this.pages[id]?.title ?? '').split(':');
+    return rest === undefined ? new Set() : new Set(this.terms(name!).filter((term) => !/^\d+$/.test(term)));
+  }
 
   /**
    * The sentence of the pages `within` that answers the message: the facts sentence for a detail question (when,
