@@ -34,6 +34,7 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-11': { es: 0.84, en: 0.88 },
   'set-12': { es: 0.76, en: 0.82 },
   'set-13': { es: 0.8, en: 0.75 },
+  'set-14': { es: 0.8, en: 0.84 },
 };
 
 /**

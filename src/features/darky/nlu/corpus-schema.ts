@@ -82,6 +82,8 @@ export const darkyCorpusSchema = z.object({
     compliment: z.array(text).default([]),
     /** Details the site does not give about an event, a workshop or a course (a certificate, parking, a companion). */
     unstated: z.array(text).default([]),
+    /** Reading a lesson asked about ("¿cuánto demoro en leerla?", "how long is it to read?"): its reading time. */
+    reading: z.array(text).default([]),
     /** When something happens asked ("¿cuándo es?", "what day is it?"): an event's or a workshop's date, never a service's. */
     dateAsked: z.array(text).default([]),
     /** The latest of a section asked for ("¿cuál es su último post?", "newest lesson"): its most recent page. */

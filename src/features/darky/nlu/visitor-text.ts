@@ -112,12 +112,13 @@ export function plainText(text: string): string {
 
 /**
  * Three or more of one letter are an emphasis ("holaaa"), never a spelling; so is a doubled last letter in Spanish
- * ("graciass") and in English but for letters that end words doubled (see, all, less, off, too, jazz, butt).
+ * ("graciass") and in English but for letters that end words doubled (see, all, less, off, too, jazz, butt, whatsapp).
  */
 function squeeze(word: string, locale: ChatLocale): string {
   const squeezed = word.replace(/(\p{L})\1{2,}/gu, '$1');
   if (squeezed.length < 4) return squeezed;
-  const keepDouble = locale === 'en' ? /(ee|ll|ss|ff|oo|zz|tt)$/ : /(ll|rr)$/;
+  // (And "pp", for "WhatsApp" in both languages: the site's own spelling, which its pages are searched by.)
+  const keepDouble = locale === 'en' ? /(ee|ll|ss|ff|oo|zz|tt|pp)$/ : /(ll|rr|pp)$/;
   return keepDouble.test(squeezed) ? squeezed : squeezed.replace(/(\p{L})\1$/u, '$1');
 }
 

@@ -94,6 +94,7 @@ export async function trainDarkyModel(
       newestCues: cues(corpus.followUpCues.newest),
       dateAskedCues: cues(corpus.followUpCues.dateAsked),
       unstatedCues: cues(corpus.followUpCues.unstated),
+      readingCues: cues(corpus.followUpCues.reading),
       paymentCues: cues(corpus.paymentCues),
       cameraPrivacyCues: cues(corpus.cameraPrivacyCues),
       contentCues: {

@@ -997,8 +997,8 @@ export class DarkyResponder {
     // opened (the site's words name the corporate website); praise with a question ("nice site, how much for one?") is
     // the question's.
     const praised = hasCue(pack, turn.text, pack.complimentCues) && pack.corpus.complimentAnswers.length > 0;
-    if (praised && !hasCue(pack, turn.text) && !this.asksSomething(pack, turn.text))
-      return { replies: [{ message: context.pick(pack.corpus.complimentAnswers) }] };
+    // (A question mark, not a question's first word: "¡qué bonita la web!" starts like "¿qué…?".)
+    if (praised && !hasCue(pack, turn.text) && !turn.text.includes('?')) return { replies: [{ message: context.pick(pack.corpus.complimentAnswers) }] };
     // A detail of support for a project already delivered ("¿cuánto demoran en cambiar unos textos?", "are new features
     // covered by support?", or "¿eso lo cubre el soporte?" right after "quiero agregar una sección nueva"): the support
     // policy's own sentence (response times, what is and is not included).
@@ -1068,7 +1068,9 @@ export class DarkyResponder {
     // page's sentence on it (a diagnosis, a proposal with a reference budget, no obligation).
     const meetingDiscussed =
       state.topic === 'meeting.request' || hasCue(pack, turn.text, pack.bookingCues.meeting) || hasCue(pack, turn.text, pack.bookingCues.named);
-    const itsContents = meetingDiscussed && !guess.entity && hasCue(pack, turn.text, pack.bookingCues.contents) && !asksForBooking([pack], turn.text);
+    // (The consultation itself may be the guess's entity: "what would I get from the free consultation?" reads as "free".)
+    const itsContents =
+      meetingDiscussed && !isEntryOf(pack, guess.entity) && hasCue(pack, turn.text, pack.bookingCues.contents) && !asksForBooking([pack], turn.text);
     const contents = itsContents ? this.meetingContents(pack) : undefined;
     if (contents) return { replies: [contents], topic: 'meeting.request' };
     // A fault reported ("the form stopped sending") gets support's own answer (what it covers, how fast), not a sentence
@@ -1334,11 +1336,13 @@ export class DarkyResponder {
     // only a name in the message makes it another question.
     // After a list with one such page ("tell me about the meetup": the one upcoming event), the same.
     const factsScope = this.factsScope(index, state.topic);
-    const shortDetail = said.trim().split(' ').length <= FACTS_FOLLOW_UP_WORDS && (detail || cued(pack.placeCues));
-    const entryNamed = pack.entities.find(turn.text).some((entity) => entity.weight >= 1);
-    // A lesson's facts are its reading time and level: "¿son gratis?" after one is about the lessons (all free).
+    // A lesson's facts are its reading time and level: "¿son gratis?" after one is about the lessons (all free), and
+    // "how long is it to read?" its reading time.
     const lessonDiscussed = pathUnder((state.topic && index.pageOfTopic(state.topic)?.path) || '', '/lessons');
-    const aboutItsFacts = !lessonDiscussed || hasCue(pack, turn.text, pack.followUpCues.timeline);
+    const readingAsked = lessonDiscussed && said.trim().split(' ').length <= FOLLOW_UP_WORDS && cued(pack.readingCues);
+    const shortDetail = readingAsked || (said.trim().split(' ').length <= FACTS_FOLLOW_UP_WORDS && (detail || cued(pack.placeCues)));
+    const entryNamed = pack.entities.find(turn.text).some((entity) => entity.weight >= 1);
+    const aboutItsFacts = !lessonDiscussed || readingAsked || hasCue(pack, turn.text, pack.followUpCues.timeline);
     if (factsScope && shortDetail && !entryNamed && aboutItsFacts) {
       const facts = index.passage(said, factsScope, { detail: true });
       if (facts) return { replies: [passageReply(pack, facts)], topic: facts.topic };

@@ -67,6 +67,8 @@ export interface LanguagePack {
   dateAskedCues: string[];
   /** Details the site does not give about a class or an event (corpus followUpCues.unstated), normalised. */
   unstatedCues: string[];
+  /** Reading a lesson asked about (corpus followUpCues.reading), normalised. */
+  readingCues: string[];
   /**
    * Section cues (by section path), detail cues, question starts and "about it" cues in the normalised spelling (answers
    * from content); `referringWords`: the single words of the "about it" and "what it includes" cues, left out when a
