@@ -82,6 +82,12 @@ export const darkyCorpusSchema = z.object({
     compliment: z.array(text).default([]),
     /** Details the site does not give about an event, a workshop or a course (a certificate, parking, a companion). */
     unstated: z.array(text).default([]),
+    /** How a message that repeats the question before begins ("¿y el de web?", "and if it's just a landing page?"). */
+    sameQuestion: z.array(text).default([]),
+    /** Words pointing back at what was said before ("sobre eso", "about that"): a post or a lesson on it. */
+    backReference: z.array(text).default([]),
+    /** "And after that?" once support was discussed ("y después de esos meses?"): the policy, monthly plans in it. */
+    afterThat: z.array(text).default([]),
     /** Reading a lesson asked about ("¿cuánto demoro en leerla?", "how long is it to read?"): its reading time. */
     reading: z.array(text).default([]),
     /** When something happens asked ("¿cuándo es?", "what day is it?"): an event's or a workshop's date, never a service's. */
@@ -128,6 +134,14 @@ export const darkyCorpusSchema = z.object({
    * way (a photo).
    */
   tryOnWithoutCamera: z.object({ cues: z.array(text).min(1), words: z.array(text).min(1), search: text }).optional(),
+  /**
+   * A cheaper option asked for ("¿no hay algo más barato?", "I don't have much budget"): {page}, the lightest service
+   * (linked as {lightest}), and the free consultation ({consultation}) where the budget is worked out. Never a discount.
+   * `without`: words that ask for the cheapest of a list instead ("¿cuál es el más barato?"), which the prices answer.
+   */
+  cheaperOption: z.object({ cues: z.array(text).min(1), without: z.array(text).default([]), page: z.string().regex(/^\//), answer: text }).optional(),
+  /** The academy's own page asked for ("¿qué es la academia?"), not one of its sections: its cues and its answer. */
+  academyHub: z.object({ cues: z.array(text).min(1), without: z.array(text).default([]) }).optional(),
   /**
    * Words that name a section of the published content (a course, a case, an article), by the section's path: with one
    * of them, the page of that section the rest of the message names is the answer ("¿tienen lecciones de git?").

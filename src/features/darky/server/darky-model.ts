@@ -95,6 +95,11 @@ export async function trainDarkyModel(
       dateAskedCues: cues(corpus.followUpCues.dateAsked),
       unstatedCues: cues(corpus.followUpCues.unstated),
       readingCues: cues(corpus.followUpCues.reading),
+      sameQuestionCues: cues(corpus.followUpCues.sameQuestion),
+      backReferenceCues: cues(corpus.followUpCues.backReference),
+      afterThatCues: cues(corpus.followUpCues.afterThat),
+      cheaperCues: { asked: cues(corpus.cheaperOption?.cues), cheapest: cues(corpus.cheaperOption?.without) },
+      academyHubCues: { asked: cues(corpus.academyHub?.cues), sections: cues(corpus.academyHub?.without) },
       paymentCues: cues(corpus.paymentCues),
       cameraPrivacyCues: cues(corpus.cameraPrivacyCues),
       contentCues: {

@@ -40,7 +40,7 @@ import {
   type LanguagePack,
   type ReplyContext,
 } from './reply-composer';
-import { foldTerm, pathUnder, siteSearchIndex, siteSearchTerm, type SiteSearchIndex, type SiteSearchOutcome, type SitePassage } from './site-search';
+import { foldTerm, pageTopic, pathUnder, siteSearchIndex, siteSearchTerm, type SiteSearchIndex, type SiteSearchOutcome, type SitePassage } from './site-search';
 
 /** Scores from the held-out measurements: above ANSWER Darky answers; between, it asks "did you mean"; below, fallback. */
 export const ANSWER_THRESHOLD = 0.7;
@@ -58,6 +58,8 @@ export interface UnderstandingContext {
   lastTopic?: string;
   /** Reads lastTopic from the stored conversation, only when the message needs it. */
   recallTopic?: () => Promise<string | undefined>;
+  /** The visitor's last messages before this one, newest first (read only when the message needs them). */
+  recallAsked?: () => Promise<string[]>;
 }
 
 /**
@@ -178,6 +180,7 @@ const FOLLOWABLE_TOPICS = new Set([
 const TRY_ON_DEMO_PAGE = '/innovaciones/probador';
 const PRIVACY_PAGE = '/politicas-de-privacidad';
 const PORTFOLIO_PAGE = '/portafolio';
+const ACADEMY_PAGE = '/academia';
 
 /**
  * Where a fixed topic's details are written (site paths): a follow-up that no intent answers ("¿y cuántos cupos
@@ -228,6 +231,16 @@ const LEARNING_SECTIONS = ['/lessons', '/blog'];
 const DATED_SECTIONS = ['/eventos', '/academia/talleres'];
 /** The answer for what the site does not say (parking, a certificate): the team confirms it. */
 const UNSTATED_INTENT = 'faq.office-visit';
+/** "¿Y el de web?" repeats the question asked before in this many words at most… */
+const SAME_QUESTION_WORDS = 7;
+/** …of the visitor's messages this far back ("¿cuánto demora una web?", "es mucho", "¿y si es solo una landing?"). */
+const SAME_QUESTION_MESSAGES = 2;
+/** The visitor's messages in a stored conversation, newest first. */
+const visitorMessagesOf = (history: readonly ChatEvent[]) =>
+  history
+    .filter((event) => event.by === 'user')
+    .map((event) => event.message)
+    .reverse();
 /** "And the social media one?" picks another of the events or workshops discussed in this many words at most. */
 const SIBLING_WORDS = 6;
 /** A month alone ("¿hay algo en enero?") asks for the academy's dates in this many words at most. */
@@ -561,6 +574,10 @@ export class DarkyResponder {
     // The agency's working language asked about ("does your team speak English?", "¿pueden atenderme en inglés?"):
     // what it works in, never a switch of Darky's language.
     if (says((pack) => pack.agencyLanguageCues) && !found) return { intent: 'faq.languages', score: 1, alternatives: [] };
+    // "¿Y el de web?", "and if it's just one landing page?" right after a price or a timeline was asked: the same
+    // question, of the service this message names.
+    const sameQuestion = found && !priceQuestion && !followUp ? await this.sameQuestionOf(own, text, context) : undefined;
+    if (sameQuestion) return { intent: sameQuestion, entity: found!.intent, score: 1, alternatives: [] };
     // A client away from Lima ("soy de Arequipa, ¿igual pueden trabajar conmigo?", "do you work with foreign clients?"):
     // where the agency works (all of Peru and abroad, by video call), whatever service or place the message names.
     // (A language named with it asks about the language: "¿el chatbot responde en inglés? tengo clientes extranjeros".)
@@ -727,6 +744,49 @@ export class DarkyResponder {
       return { ...guess, entity: guess.intent };
     }
     return guess;
+  }
+
+  /**
+   * The question a short "and…?" message repeats ("¿y el de web?" after "¿cuánto cuesta el chatbot?"): the price or the
+   * timeline the visitor asked in one of their two messages before; undefined for any other message.
+   */
+  private async sameQuestionOf(pack: LanguagePack, text: string, context: UnderstandingContext): Promise<string | undefined> {
+    const said = ` ${normalizeVisitorText(pack.locale, text)} `;
+    const elliptical = said.trim().split(' ').length <= SAME_QUESTION_WORDS && pack.sameQuestionCues.some((cue) => said.startsWith(` ${cue} `));
+    if (!elliptical) return undefined;
+    for (const earlier of ((await context.recallAsked?.()) ?? []).slice(0, SAME_QUESTION_MESSAGES)) {
+      if (hasCue(pack, earlier)) return 'pricing.info';
+      if (followUpOf([pack], earlier) === 'timeline') return FOLLOW_UP_INTENTS.timeline;
+    }
+    return undefined;
+  }
+
+  /** Whether the topic is `intent` or a passage of one of its pages (a FAQ of the support policy for 'faq.support'). */
+  private discussed(pack: LanguagePack, topic: string | undefined, intent: string): boolean {
+    if (!topic) return false;
+    if (topic === intent) return true;
+    const path = topic.startsWith('page:') ? this.contentIndex(pack.locale)?.pageOfTopic(topic)?.path : undefined;
+    return Boolean(path && (TOPIC_SECTIONS[intent] ?? []).some((section) => pathUnder(path, section)));
+  }
+
+  private cheaperOption(pack: LanguagePack): DarkyReply | undefined {
+    const rule = pack.corpus.cheaperOption;
+    const index = rule ? this.contentIndex(pack.locale) : undefined;
+    const lightest = rule && index?.pageOfPath(rule.page);
+    if (!rule || !lightest) return undefined;
+    const consultation = pack.corpus.pageNames['/conversemos'] ?? '/conversemos';
+    return {
+      message: rule.answer
+        .replace('{lightest}', messageLink(lightest.title, localizedPath(pack.locale, lightest.path)))
+        .replace('{consultation}', messageLink(consultation, localizedPath(pack.locale, '/conversemos'))),
+    };
+  }
+
+  private academyHub(pack: LanguagePack, text: string): SitePassage | undefined {
+    const { asked, sections } = pack.academyHubCues;
+    if (!hasCue(pack, text, asked) || hasCue(pack, text, sections)) return undefined;
+    const hub = this.contentIndex(pack.locale)?.pageOfPath(ACADEMY_PAGE);
+    return hub ? { text: hub.summary, title: hub.title, path: hub.path, topic: pageTopic(hub) } : undefined;
   }
 
   /** The one list whose answer says what its items cost (workshops, courses, lessons) that the message names by its section. */
@@ -953,6 +1013,7 @@ export class DarkyResponder {
     const understood = await this.understand(turn.locale, turn.text, {
       lastTopic: state.topic,
       recallTopic: async () => lastTopicOf(pack, await turn.history()),
+      recallAsked: async () => visitorMessagesOf(await turn.history()),
     });
     // A call asked for on a day ("¿pueden llamarme mañana?") and for no service named: its time is chosen here, from the
     // free times, rather than waiting for the team to call when it can.
@@ -990,6 +1051,34 @@ export class DarkyResponder {
     const theirOwn = OWN_PAGE.test(said);
     const socials = hasCue(pack, turn.text, pack.socialProfileCues) && !theirOwn ? this.socialProfiles(pack, context) : undefined;
     if (socials) return { replies: [socials], topic: 'contact.info' };
+    // "Y después de esos meses?" once support was discussed: the support policy, whose answer says the monthly plans.
+    // (Support is discussed while its topic or a passage of its policy's page is.)
+    const afterSupport = hasCue(pack, turn.text, pack.afterThatCues) && this.discussed(pack, state.topic, 'faq.support');
+    const upkeep = afterSupport ? composeIntentReply(pack, 'faq.support', context) : undefined;
+    if (upkeep) return { replies: [upkeep], topic: 'faq.support' };
+    // A cheaper option asked for ("ufff caro, ¿no hay algo más barato?", "low budget"): what the price depends on, the
+    // lightest service and the free consultation; never a discount made up.
+    // The quote is offered with it, as with a price: the budget is what the quote is for.
+    const cheaperAsked = hasCue(pack, turn.text, pack.cheaperCues.asked) && !hasCue(pack, turn.text, pack.cheaperCues.cheapest);
+    const cheaper = cheaperAsked ? this.cheaperOption(pack) : undefined;
+    if (cheaper) {
+      const known = { ...state.slots, ...details };
+      const service = this.serviceOfTopic(pack, understood.entity ?? state.topic);
+      const asks = await leads.start(
+        turn.guestId,
+        pack,
+        undefined,
+        Date.now(),
+        { name: known.name, phone: known.phone, email: known.email, service },
+        'quote',
+        'phone',
+        true,
+      );
+      return { replies: [cheaper, ...asks], topic: state.topic, opened: true };
+    }
+    // The academy itself ("¿qué es la academia?"), not one of its sections: its page, which says what it holds.
+    const academy = this.academyHub(pack, turn.text);
+    if (academy) return { replies: [passageReply(pack, academy)], topic: academy.topic };
     // Darky's own rest ("oye, ¿a qué hora duermes?", "do you ever sleep lol"): the hours, which say Darky answers 24x7.
     const hours = hasCue(pack, turn.text, pack.alwaysOnCues) ? composeIntentReply(pack, 'contact.hours', context) : undefined;
     if (hours) return { replies: [hours], topic: 'contact.hours' };
@@ -1371,9 +1460,28 @@ export class DarkyResponder {
     const aboutIt = cued(pack.contentCues.aboutIt) && said.trim().split(' ').length <= FOLLOW_UP_WORDS;
     // (Paying, asked in those words, "can I pay with a visa card?", is paying, not the service's "cards".)
     const paying = hasCue(pack, turn.text, pack.howToPayCues);
-    if (topicEntry && aboutIt && !paying && !hasCue(pack, turn.text) && !hasCue(pack, turn.text, pack.followUpCues.timeline)) {
+    // (Nor is a price or a timeline asked of another entry: "¿y si es solo una landing?" after a website's timeline.)
+    const askedOfAnother = ANSWERS_ABOUT_TOPIC.has(guess.intent) && guess.score >= SURE_TOPIC && guess.entity !== undefined && guess.entity !== topicEntry;
+    if (topicEntry && aboutIt && !paying && !askedOfAnother && !hasCue(pack, turn.text) && !hasCue(pack, turn.text, pack.followUpCues.timeline)) {
       const passage = this.detailOfEntry(pack, index, topicEntry, said);
       if (passage) return { replies: [passageReply(pack, passage)], topic: topicEntry };
+    }
+
+    // "¿Tienen algún artículo sobre eso?", "any lesson about that?": the post or lesson on what the visitor asked just
+    // before ("el probador de lentes, ¿cómo funciona?").
+    const learningNamed = LEARNING_SECTIONS.filter((section) => cued(pack.contentCues.sections[section] ?? []));
+    if (learningNamed.length === 1 && cued(pack.backReferenceCues)) {
+      const [earlier] = visitorMessagesOf(await turn.history());
+      const asked = earlier ? normalizeVisitorText(pack.locale, earlier) : '';
+      const pages = index.pagesUnder(learningNamed);
+      const about = asked ? (index.findWithin(asked, pages) ?? index.findByTitleWord(asked, pages, () => true)) : undefined;
+      // (Else the sentence sharing two of its words: "escribir prompts para un chatbot" is in the lesson on instructions.)
+      const passage = about
+        ? (index.passage(asked, this.pageIds(index, about.topic)) ?? { ...about, text: about.summary })
+        : asked
+          ? index.passage(asked, pages, { minMatched: 2 })
+          : undefined;
+      if (passage) return { replies: [passageReply(pack, passage)], topic: passage.topic };
     }
 
     // A section named with the page's own words: that page, whatever the classifier thought.

@@ -69,6 +69,16 @@ export interface LanguagePack {
   unstatedCues: string[];
   /** Reading a lesson asked about (corpus followUpCues.reading), normalised. */
   readingCues: string[];
+  /** How a message repeating the question before begins (corpus followUpCues.sameQuestion), normalised. */
+  sameQuestionCues: string[];
+  /** Words pointing back at what was said before (corpus followUpCues.backReference), normalised. */
+  backReferenceCues: string[];
+  /** "And after that?" (corpus followUpCues.afterThat), normalised. */
+  afterThatCues: string[];
+  /** A cheaper option asked for (corpus cheaperOption.cues) and the cheapest of a list asked (its `without`), normalised. */
+  cheaperCues: { asked: string[]; cheapest: string[] };
+  /** The academy named (corpus academyHub.cues) and its sections' words that make it one of them, normalised. */
+  academyHubCues: { asked: string[]; sections: string[] };
   /**
    * Section cues (by section path), detail cues, question starts and "about it" cues in the normalised spelling (answers
    * from content); `referringWords`: the single words of the "about it" and "what it includes" cues, left out when a

@@ -493,6 +493,11 @@ export class SiteSearchIndex {
     return this.pages[id]?.path;
   }
 
+  /** The page at a site path (its first, where passages share it). */
+  pageOfPath(path: string): SitePage | undefined {
+    return this.pages.find((p) => p.path === path);
+  }
+
   pageOfTopic(topic: string): SitePage | undefined {
     return this.pages.find((p) => pageTopic(p) === topic);
   }

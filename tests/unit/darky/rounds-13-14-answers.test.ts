@@ -1,5 +1,5 @@
 /**
- * Round 13: the academy's dates (a day or a month named finds the events and workshops on it), one of them named by a
+ * Rounds 13 and 14 (round 14 below): the academy's dates (a day or a month named finds the events and workshops on it), one of them named by a
  * word of its title or the name before its colon, the latest post, a lesson's reading time, what the site does not say
  * about a class or an event, praise for the site, Darky's sleep, the free call's contents by its name, a weekday
  * offered for the consultation, and a priced section named with its price.
@@ -174,5 +174,79 @@ describe('a priced section named with its price', () => {
     ['en', ['are the lessons free?', 'and how much are the workshops?'], /S\/ 150/],
   ] as const)('%s: %j is that section, not the free topic before', async (locale, turns, price) => {
     expect(said(await repliesTo(model, locale, ...turns))).toMatch(price);
+  });
+});
+
+/*
+ * Round 14: a short "and…?" repeats the question before of the service it names; a post or a lesson asked "about
+ * that"; "and after that?" once support was discussed; a cheaper option; the academy itself; quotes and calls asked
+ * in the visitor's spelling.
+ */
+describe('"and…?" repeats the question before', () => {
+  it.each([
+    ['es', ['¿cuánto sale una tienda online?', '¿y una app?'], /Apps web y móvil.*desde S\/ 9,000/],
+    ['en', ['what does a chatbot cost?', 'what about an online store?'], /Online store.*from S\/ /],
+    ['es', ['¿cuánto se demoran con una app?', 'uhm', '¿y para una landing?'], /Landing page: suele tomar de 3 a 6 semanas/],
+    ['en', ['how long does an app take', 'and for a landing page?'], /Landing page: usually 3 to 6 weeks/],
+  ] as const)('%s: %j', async (locale, turns, answer) => {
+    expect(said(await repliesTo(model, locale, ...turns))).toMatch(answer);
+  });
+
+  it('a service named after a description is its description, not a price', async () => {
+    expect(said(await repliesTo(model, 'es', '¿qué es una web corporativa?', '¿y una landing page?'))).not.toMatch(/S\/ /);
+  });
+});
+
+describe('a post or a lesson about what was asked before', () => {
+  it.each([
+    ['es', ['¿cómo mido mis campañas publicitarias?', '¿tienen un artículo sobre eso?'], '/blog/medir-campanas-publicitarias'],
+    ['en', ['our forms get abandoned, how do we design better forms?', 'any lesson on that?'], '/en/lessons/formularios-que-convierten'],
+  ] as const)('%s: %j', async (locale, turns, page) => {
+    expect(linksOf(await repliesTo(model, locale, ...turns))).toContain(page);
+  });
+});
+
+describe('after the support period', () => {
+  it.each([
+    ['es', ['¿tienen soporte?', '¿y luego de eso?'], /planes mensuales/],
+    ['en', ['is support included?', 'and when that runs out?'], /monthly maintenance plans/],
+  ] as const)('%s: %j is the monthly plans', async (locale, turns, plans) => {
+    expect(said(await repliesTo(model, locale, ...turns))).toMatch(plans);
+  });
+});
+
+describe('a cheaper option', () => {
+  it.each([
+    ['es', ['¿cuánto cuesta una app?', 'uy, está caro, tengo un presupuesto ajustado'], /depende del alcance/, /cuál es tu nombre/],
+    ['en', ['price of a website?', "that's a lot, is there a budget option?"], /depends on scope/, /what's your name/],
+  ] as const)('%s: %j is what the price depends on, the lightest service, and the quote offered', async (locale, turns, depends, quote) => {
+    const replies = await repliesTo(model, locale, ...turns);
+    expect(said(replies)).toMatch(depends);
+    expect(said(replies)).toMatch(quote);
+    expect(linksOf(replies).some((link) => link.includes('subtab=landing-page'))).toBe(true);
+  });
+
+  it('the cheapest of a list asked is not a budget', async () => {
+    expect(said(await repliesTo(model, 'en', 'which course is the cheapest?'))).not.toMatch(/depends on scope/);
+  });
+});
+
+describe('the academy and the visitor spelling their request', () => {
+  it.each([
+    ['es', 'cuéntame de la academia', '/academia'],
+    ['en', 'tell me about your academy', '/en/academia'],
+  ] as const)('%s: %j is the academy page', async (locale, text, page) => {
+    expect(linksOf(await repliesTo(model, locale, text))).toContain(page);
+  });
+
+  it('its courses asked are the courses', async () => {
+    expect(linksOf(await repliesTo(model, 'es', '¿qué cursos tiene la academia?'))).toContain('/academia/cursos');
+  });
+
+  it.each([
+    ['coticenme una web para mi restaurante', /nombre/],
+    ['soy Ana, contáctenme por lo de un chatbot, mi número es 987 111 222', /correo/],
+  ])('es: %j starts the quote', async (text, asked) => {
+    expect(said(await repliesTo(model, 'es', text))).toMatch(asked);
   });
 });
