@@ -73,8 +73,10 @@ async function ask(locale: ChatLocale, item: BlindItem): Promise<Outcome> {
   for (const text of [...item.turns, item.text]) {
     unsure = false;
     const now = Date.now();
+    // Stored before Darky answers, as the site does (darky-socket.ts).
+    history.push({ by: 'user', message: text, date: now });
     replies = await responder.reply({ guestId, locale, path, text, history: async () => [...history] });
-    history.push({ by: 'user', message: text, date: now }, ...replies.map((r) => ({ by: 'bot' as const, ...r, date: now })));
+    history.push(...replies.map((r) => ({ by: 'bot' as const, ...r, date: now })));
   }
   return { replies, leadStarted: await leads.isActive(guestId), unsure };
 }

@@ -250,3 +250,18 @@ describe('the academy and the visitor spelling their request', () => {
     expect(said(await repliesTo(model, 'es', text))).toMatch(asked);
   });
 });
+
+describe('the message the site stored before answering it', () => {
+  // The site stores the visitor's message before Darky answers (darky-socket.ts): an entry it names is this message's,
+  // never "the topic before" (which read "quiero ver a darky en 3d" as a follow-up about 3D animation).
+  it.each([
+    ['es', 'quiero ver a darky en 3d', '/innovaciones/darky-3D'],
+    ['en', 'show me the 3D Darky', '/en/innovaciones/darky-3D'],
+  ] as const)('%s: %j', async (locale, text, page) => {
+    expect(linksOf(await repliesTo(model, locale, text))).toContain(page);
+  });
+
+  it('a longer "and if…?" still repeats the question before', async () => {
+    expect(said(await repliesTo(model, 'en', 'how long does an app take?', 'and if it is just a simple landing page?'))).toMatch(/3 to 6 weeks/);
+  });
+});

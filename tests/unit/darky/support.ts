@@ -28,11 +28,13 @@ export async function repliesTo(model: TrainedDarkyModel, locale: ChatLocale, ..
   const responder = new DarkyResponder(model, { leads: new LeadCaptureDialogues(async () => ({ ok: true, id: 'lead-1' })), random: () => 0 });
   const guestId = `guest-${Math.random()}`;
   let replies: DarkyReply[] = [];
-  // The stored events, as the site hands them to each turn (the visitor's earlier messages and Darky's replies).
+  // The stored events, as the site hands them to each turn: the visitor's message is stored before Darky answers it
+  // (darky-socket.ts), so the history ends with it.
   const history: ChatEvent[] = [];
   for (const text of turns) {
+    history.push({ by: 'user', message: text, date: Date.now() });
     replies = await responder.reply({ guestId, locale, path: locale === 'en' ? '/en' : '/', text, history: async () => [...history] });
-    history.push({ by: 'user', message: text, date: Date.now() }, ...replies.map((reply) => ({ by: 'bot' as const, ...reply, date: Date.now() })));
+    history.push(...replies.map((reply) => ({ by: 'bot' as const, ...reply, date: Date.now() })));
   }
   return replies;
 }

@@ -232,15 +232,25 @@ const DATED_SECTIONS = ['/eventos', '/academia/talleres'];
 /** The answer for what the site does not say (parking, a certificate): the team confirms it. */
 const UNSTATED_INTENT = 'faq.office-visit';
 /** "¿Y el de web?" repeats the question asked before in this many words at most… */
-const SAME_QUESTION_WORDS = 7;
+const SAME_QUESTION_WORDS = 9;
 /** …of the visitor's messages this far back ("¿cuánto demora una web?", "es mucho", "¿y si es solo una landing?"). */
 const SAME_QUESTION_MESSAGES = 2;
-/** The visitor's messages in a stored conversation, newest first. */
-const visitorMessagesOf = (history: readonly ChatEvent[]) =>
-  history
+/**
+ * The visitor's messages before this one in a stored conversation, newest first. The site stores a message before
+ * Darky answers it, so the newest one is this message itself, and is left out.
+ */
+function earlierMessagesOf(history: readonly ChatEvent[], text: string): string[] {
+  return historyBefore(history, text)
     .filter((event) => event.by === 'user')
     .map((event) => event.message)
     .reverse();
+}
+
+/** The stored conversation before this message: without it, when the site stored it already (its last event). */
+function historyBefore(history: readonly ChatEvent[], text: string): readonly ChatEvent[] {
+  const last = history.at(-1);
+  return last?.by === 'user' && last.message === text ? history.slice(0, -1) : history;
+}
 /** "And the social media one?" picks another of the events or workshops discussed in this many words at most. */
 const SIBLING_WORDS = 6;
 /** A month alone ("¿hay algo en enero?") asks for the academy's dates in this many words at most. */
@@ -1012,8 +1022,9 @@ export class DarkyResponder {
     const { leads } = this.options;
     const understood = await this.understand(turn.locale, turn.text, {
       lastTopic: state.topic,
-      recallTopic: async () => lastTopicOf(pack, await turn.history()),
-      recallAsked: async () => visitorMessagesOf(await turn.history()),
+      // (The topic before this message: an entry this message names is not "the previous topic".)
+      recallTopic: async () => lastTopicOf(pack, historyBefore(await turn.history(), turn.text)),
+      recallAsked: async () => earlierMessagesOf(await turn.history(), turn.text),
     });
     // A call asked for on a day ("¿pueden llamarme mañana?") and for no service named: its time is chosen here, from the
     // free times, rather than waiting for the team to call when it can.
@@ -1471,7 +1482,7 @@ export class DarkyResponder {
     // before ("el probador de lentes, ¿cómo funciona?").
     const learningNamed = LEARNING_SECTIONS.filter((section) => cued(pack.contentCues.sections[section] ?? []));
     if (learningNamed.length === 1 && cued(pack.backReferenceCues)) {
-      const [earlier] = visitorMessagesOf(await turn.history());
+      const [earlier] = earlierMessagesOf(await turn.history(), turn.text);
       const asked = earlier ? normalizeVisitorText(pack.locale, earlier) : '';
       const pages = index.pagesUnder(learningNamed);
       const about = asked ? (index.findWithin(asked, pages) ?? index.findByTitleWord(asked, pages, () => true)) : undefined;
@@ -1643,7 +1654,7 @@ export class DarkyResponder {
     if (pack.intents.targets.has(guess.intent) && guess.score >= ANSWER_THRESHOLD) return undefined;
     const confidentElsewhere = guess.score >= SURE_TOPIC && !guess.intent.startsWith('smalltalk.') && guess.intent !== NO_INTENT;
     if (confidentElsewhere && !detail) return undefined;
-    const lastTopic = state.topic ?? lastTopicOf(pack, await turn.history());
+    const lastTopic = state.topic ?? lastTopicOf(pack, historyBefore(await turn.history(), turn.text));
     // Another fact recognised ("¿y atienden fines de semana?" after the address) answers itself, not a sentence of the
     // previous topic's page.
     const otherFact = guess.score >= ANSWER_THRESHOLD && guess.intent !== lastTopic && CONTACT_FACTS.has(guess.intent);
@@ -2054,9 +2065,7 @@ export class DarkyResponder {
 
   /** What the visitor said before this message (the stored history may already hold this one). */
   private async previousVisitorMessage(turn: Turn): Promise<string | undefined> {
-    const said = (await turn.history()).filter((event) => event.by === 'user').map((event) => event.message);
-    if (said.at(-1) === turn.text) said.pop();
-    return said.at(-1);
+    return earlierMessagesOf(await turn.history(), turn.text)[0];
   }
 
   /** The catalogue entry a demo topic shows (the game's interactive games, the try-on's virtual try-ons), the narrowest. */
