@@ -771,6 +771,30 @@ export class DarkyResponder {
     return undefined;
   }
 
+  /**
+   * The quote offered after a price or a budget was talked about: it starts at once with what is known (the service
+   * asked about or discussed, a name, a phone or an e-mail already typed), and a visitor who asks something else lets it
+   * pass.
+   */
+  private offerQuote(
+    turn: Turn,
+    pack: LanguagePack,
+    known: Partial<Record<'name' | 'phone' | 'email', string>>,
+    topic: string | undefined,
+  ): Promise<DarkyReply[]> {
+    const service = this.serviceOfTopic(pack, topic);
+    return this.options.leads.start(
+      turn.guestId,
+      pack,
+      undefined,
+      Date.now(),
+      { name: known.name, phone: known.phone, email: known.email, service },
+      'quote',
+      'phone',
+      true,
+    );
+  }
+
   /** Whether the topic is `intent` or a passage of one of its pages (a FAQ of the support policy for 'faq.support'). */
   private discussed(pack: LanguagePack, topic: string | undefined, intent: string): boolean {
     if (!topic) return false;
@@ -1073,18 +1097,7 @@ export class DarkyResponder {
     const cheaperAsked = hasCue(pack, turn.text, pack.cheaperCues.asked) && !hasCue(pack, turn.text, pack.cheaperCues.cheapest);
     const cheaper = cheaperAsked ? this.cheaperOption(pack) : undefined;
     if (cheaper) {
-      const known = { ...state.slots, ...details };
-      const service = this.serviceOfTopic(pack, understood.entity ?? state.topic);
-      const asks = await leads.start(
-        turn.guestId,
-        pack,
-        undefined,
-        Date.now(),
-        { name: known.name, phone: known.phone, email: known.email, service },
-        'quote',
-        'phone',
-        true,
-      );
+      const asks = await this.offerQuote(turn, pack, { ...state.slots, ...details }, understood.entity ?? state.topic);
       return { replies: [cheaper, ...asks], topic: state.topic, opened: true };
     }
     // The academy itself ("¿qué es la academia?"), not one of its sections: its page, which says what it holds.
@@ -1235,17 +1248,7 @@ export class DarkyResponder {
         // The exact price is the quote's: the answer gives the reference, and the quote starts at once with what is
         // known (the service asked about or discussed, a name, a phone or an e-mail already typed).
         const second = await this.secondQuestion(turn, pack, context, guess);
-        const service = this.serviceOfTopic(pack, guess.entity ?? state.topic);
-        const asks = await leads.start(
-          turn.guestId,
-          pack,
-          undefined,
-          Date.now(),
-          { name: known.name, phone: known.phone, email: known.email, service },
-          'quote',
-          'phone',
-          true,
-        );
+        const asks = await this.offerQuote(turn, pack, known, guess.entity ?? state.topic);
         const priced: DarkyReply = { message: reply.message, ...(reply.action?.name === 'navigate' ? { action: reply.action } : {}) };
         return { replies: [priced, ...(second ? [second] : []), ...asks], topic, opened: true };
       }
