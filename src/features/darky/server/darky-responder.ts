@@ -1485,7 +1485,7 @@ export class DarkyResponder {
     // before ("el probador de lentes, ¿cómo funciona?").
     const learningNamed = LEARNING_SECTIONS.filter((section) => cued(pack.contentCues.sections[section] ?? []));
     if (learningNamed.length === 1 && cued(pack.backReferenceCues)) {
-      const [earlier] = earlierMessagesOf(await turn.history(), turn.text);
+      const earlier = await this.previousVisitorMessage(turn);
       const asked = earlier ? normalizeVisitorText(pack.locale, earlier) : '';
       const pages = index.pagesUnder(learningNamed);
       const about = asked ? (index.findWithin(asked, pages) ?? index.findByTitleWord(asked, pages, () => true)) : undefined;
