@@ -28,5 +28,7 @@ export default defineConfig({
     // 2-core machine are real. Vitest prints "(retry x1)" beside a test that needed it: treat that as a bug to fix
     // (the last one was a real race: a tap before hydration, see mobile-menu.tsx). Unit and integration tests never retry.
     retry: 1,
+    // ...and prints the first failure of a test that needed it (the default reporter shows only the count).
+    reporters: ['default', './tests/e2e/support/retry-reporter.ts'],
   },
 });

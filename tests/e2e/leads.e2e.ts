@@ -89,7 +89,12 @@ describe('lead form without JavaScript', () => {
       await page.goto('/nuevo-contacto');
       await fillContact(page, `Doblesinjs${RUN}`);
       await page.getByTestId('lead-form').getByRole('button', { name: 'Enviar mis datos' }).dblclick();
-      await page.waitForURL(/\/nuevo-contacto\/gracias\/nuevo-contacto$/);
+      // Not waitForURL: the second click aborts the first POST's navigation, and when that one had already been
+      // redirected to the thank-you route Playwright rejects with net::ERR_ABORTED (about 1 run in 20) although the
+      // visitor lands there a moment later. What counts is where the page ends, and one lead in the export below.
+      await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/nuevo-contacto\/gracias\/nuevo-contacto$/);
+      await page.waitForLoadState('load');
+      expect(await page.locator('h1').textContent()).toContain('Gracias');
     } finally {
       await context.close();
     }
