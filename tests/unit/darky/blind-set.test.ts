@@ -57,6 +57,7 @@ const MISSES_READ = new Set([
   'set-12',
   'set-13',
   'set-14',
+  'set-15',
 ]);
 
 let model: TrainedDarkyModel;

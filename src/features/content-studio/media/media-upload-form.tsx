@@ -4,7 +4,7 @@
  * upload endpoint; its field errors (in the console's language) show at their fields, the first one focused.
  */
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { consoleButton, CopyButton, Notice } from '@/features/console/ui';
 import { ALT_MAX_LENGTH, MEDIA_MAX_BYTES, MEDIA_UPLOAD_PATH } from './media-limits';
 
@@ -35,6 +35,10 @@ export function MediaUploadForm({ texts, locale }: { texts: MediaUploadTexts; lo
   const [message, setMessage] = useState<string>();
   const [uploaded, setUploaded] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // The upload is sent by the script (the endpoint answers JSON): a click before hydration would post the form
+  // natively and leave the editor on that JSON, so the button waits for the script (a moment after the page shows).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   function showErrors(found: Partial<Record<Field, string>>, summary?: string) {
     setErrors(found);
@@ -153,7 +157,7 @@ export function MediaUploadForm({ texts, locale }: { texts: MediaUploadTexts; lo
           {texts.altHint}
         </p>
         <div className="md:col-span-2">
-          <button type="submit" className={consoleButton()} disabled={busy} aria-busy={busy}>
+          <button type="submit" className={consoleButton()} disabled={busy || !ready} aria-busy={busy}>
             {busy ? texts.uploading : texts.submit}
           </button>
         </div>

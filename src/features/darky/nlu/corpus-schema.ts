@@ -94,6 +94,12 @@ export const darkyCorpusSchema = z.object({
     dateAsked: z.array(text).default([]),
     /** The latest of a section asked for ("¿cuál es su último post?", "newest lesson"): its most recent page. */
     newest: z.array(text).default([]),
+    /** Learning a subject ("quiero aprender diseño UX", "interested in learning ux/ui"): the course on it, as "curso" does. */
+    study: z.array(text).default([]),
+    /** When an event ends asked ("¿a qué hora termina?", "what time does it end?"): its agenda's last item. */
+    ends: z.array(text).default([]),
+    /** The next of a dated section asked ("¿cuándo es el próximo?", "when's the next one?"): its soonest upcoming page. */
+    next: z.array(text).default([]),
   }),
   /**
    * A booking, not a quote: a phone call asked for a clock time ("llámame mañana a las 10"), or a meeting asked for a
@@ -215,6 +221,8 @@ export const darkyCorpusSchema = z.object({
       onDates: text.regex(/\{items\}/).optional(),
       /** The latest post or lesson asked for ("¿cuál es su último post?"): {link}, {summary}. */
       newest: text.regex(/\{link\}/).optional(),
+      /** How an event's programme closes, the site giving no end time: {title}, {item} (its agenda's last), {time}. */
+      agendaEnd: text.regex(/\{time\}/).optional(),
       /** A portfolio case's figures: {title}, {results} (each value with its label). */
       caseResults: text.regex(/\{results\}/).optional(),
       /** Several cases a question describes ("any clinics?"): {cases}, each a link with what was built. */

@@ -50,7 +50,7 @@ export function loadDarkyKnowledge(locale: ChatLocale): LoadedKnowledge {
     serviceSections: (services?.landing.sections ?? []).map((s) => ({ id: s.id, url: s.url, text: s.text })),
     portfolio: portfolio && {
       title: portfolio.title,
-      projects: portfolio.projects.map((p) => ({ title: p.title, clientSlug: p.clientSlug })),
+      projects: portfolio.projects.map((p) => ({ title: p.title, clientSlug: p.clientSlug, services: p.services })),
       clients: portfolio.clients.filter((c) => c.active && c.title.trim()).map((c) => ({ title: c.title, slug: c.slug })),
     },
     about: about && {

@@ -181,6 +181,9 @@ const TRY_ON_DEMO_PAGE = '/innovaciones/probador';
 const PRIVACY_PAGE = '/politicas-de-privacidad';
 const PORTFOLIO_PAGE = '/portafolio';
 const ACADEMY_PAGE = '/academia';
+const COURSES_PAGE = '/academia/cursos';
+/** Words of a course's title that name it when learning is said without "curso" (one may be a lesson's too). */
+const STUDY_TITLE_WORDS = 2;
 
 /**
  * Where a fixed topic's details are written (site paths): a follow-up that no intent answers ("¿y cuántos cupos
@@ -290,6 +293,8 @@ const CONTACT_FACTS = new Set(['contact.info', 'contact.hours', 'faq.location', 
  * place ("¿a qué correo?", "¿qué áreas tienen?", "where do I send my portfolio?", "remote?") is about applying.
  */
 const JOB_FOLLOW_UP_WORDS = 7;
+/** A visitor saying what they are ("soy diseñadora", "i'm a developer"), as the message begins. */
+const SELF_DESCRIBED = /^ (?:soy|yo soy|i m|im|i am)\b/;
 const JOB_FOLLOW_UPS = new Set(['contact.info', 'about.us', 'join.team', 'services.list', 'portfolio.list', 'faq.location', NO_INTENT]);
 /** Intents about the languages spoken (a switch asked for, or the languages the agency works in). */
 const LANGUAGE_INTENTS = new Set(['language.english', 'language.spanish', 'faq.languages']);
@@ -573,6 +578,9 @@ export class DarkyResponder {
     if (says((pack) => pack.keptCues) && says((pack) => pack.followUpCues.timeline)) return { intent: 'privacy.info', score: 1, alternatives: [] };
     // A job seeker names the work they do ("prácticas de desarrollo web"): that is the join-the-team answer.
     if (says((pack) => pack.actionCues.job)) return { intent: 'join.team', score: 1, alternatives: [] };
+    // Right after the team's job offer, "soy diseñadora UX", "i'm a data analyst" is the applicant, not a service.
+    if (SELF_DESCRIBED.test(` ${normalizeVisitorText(locale, text)}`) && (context.lastTopic ?? (await context.recallTopic?.())) === 'join.team')
+      return { intent: 'join.team', score: 1, alternatives: [] };
     // "Mañana es feriado, ¿igual me responden?", "it's sunday, will anyone reply?": the hours, on any topic.
     if (!found && says((pack) => pack.dayCues) && says((pack) => pack.answeringCues)) return { intent: 'contact.hours', score: 1, alternatives: [] };
     // "¿Venden mis datos?", "will you spam me?": what is done with the visitor's data.
@@ -640,6 +648,9 @@ export class DarkyResponder {
         return { intent: 'lead.request', entity: found.intent, score: 1, alternatives: [] };
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
       if (isEntryOf(own, lastTopic)) return { intent: 'lead.request', entity: lastTopic, score: 1, alternatives: [] };
+      // After a case or a demo ("dale, ¿cómo seguimos?" after ISEE's chatbot): the quote, for the service it shows.
+      const shown = this.entryOfCase(own, lastTopic) ?? this.entryOfDemo(own, lastTopic);
+      if (shown) return { intent: 'lead.request', entity: shown, score: 1, alternatives: [] };
     }
     const placeAsked = hasCue(own, text, own.placeCues) || hasCue(other, text, other.placeCues);
     const isEntry = (intent: string | undefined) => Boolean(intent && own.intents.targets.has(intent));
@@ -1401,10 +1412,33 @@ export class DarkyResponder {
       return { replies: [passageReply(pack, passage)], topic: inFull.topic };
     }
 
+    // The event, workshop or course just discussed, or one of the list just given, named by most of its title ("me
+    // interesa el de la web inteligente para pymes" after the events of December): that page, though a service's name
+    // is in the title too.
+    const echoed = this.echoedTitle(index, state.topic, said);
+    if (echoed) {
+      const passage = index.passage(said, this.pageIds(index, echoed.topic)) ?? echoed;
+      return { replies: [passageReply(pack, passage)], topic: echoed.topic };
+    }
+
     // A day or a month named ("vi que hay un evento el 3 de diciembre", "anything in January?"): the events and
     // workshops on it; the one found becomes the topic, so "¿es gratis?" next is about it.
     const dated = this.onNamedDate(turn, pack, index, said, sectionNamed) ?? this.datedPageNamed(pack, index, state, said);
     if (dated) return dated;
+
+    // An event, a workshop or a course named by its section and a word of its title ("el curso de chatbots con IA",
+    // "seats left for the landing page workshop?", "me interesa aprender diseño UX"): that page, though a service
+    // shares the word.
+    const bySubject = this.classBySubject(pack, index, said);
+    if (bySubject) return bySubject;
+
+    // When the event discussed ends ("¿a qué hora termina?"): how its programme closes (the site gives no end time).
+    const ends = cued(pack.endsCues) && state.topic ? index.endOf(state.topic) : undefined;
+    if (ends) return { replies: [passageReply(pack, ends)], topic: ends.topic };
+
+    // The next one ("¿y cuándo es el próximo?" after the workshops, "next event?"): the soonest that has not happened.
+    const next = cued(pack.nextCues) ? this.soonestOf(pack, index, state, said) : undefined;
+    if (next) return { replies: [passageReply(pack, next)], topic: next.topic };
 
     // The latest post or lesson asked for ("¿cuál es su último post?", "newest lesson?"): the most recent one.
     const latest = cued(pack.newestCues) ? this.newestOf(pack, index, said) : undefined;
@@ -1738,6 +1772,57 @@ export class DarkyResponder {
     if (!named || named.topic === state.topic) return undefined;
     const facts = index.passage(said, this.pageIds(index, named.topic), { detail: true });
     return facts ? { replies: [passageReply(pack, facts)], topic: named.topic } : undefined;
+  }
+
+  /**
+   * The event, workshop or course named by its section ("curso", "workshop"; for a course also learning, "aprender
+   * diseño UX") and a word only its title has among that section's: its facts (date, length, level, price, seats).
+   */
+  private classBySubject(pack: LanguagePack, index: SiteSearchIndex, said: string): { replies: DarkyReply[]; topic: string } | undefined {
+    const cued = (cues: readonly string[]) => cues.some((cue) => said.includes(` ${cue} `));
+    // (A longer message asks more than this: "una web para mi hostal y además cursos de marketing".)
+    if (said.trim().split(' ').length > FOLLOW_UP_WORDS) return undefined;
+    const named = (sections: string[], words: number) => {
+      // (Its items are the section's pages with facts: an event shares its section's address, /eventos.)
+      const items = new Set(index.withFacts(index.pagesUnder(sections)));
+      const found = sections.length ? index.findByTitleWord(said, items, () => true, { amongThem: true }) : undefined;
+      return found && (words <= 1 || (index.mostTitleWords(said, items, words)?.topic ?? '') === found.topic) ? found : undefined;
+    };
+    // Learning said without the section's word ("quiero aprender diseño UX") names a course by two words of its title:
+    // one word is a lesson's as well ("learn how to design a REST API").
+    // (So does "learn how to", which names the lessons as well.)
+    const lessonCues = new Set(pack.contentCues.sections['/lessons'] ?? []);
+    const ownCues = (section: string) => (pack.contentCues.sections[section] ?? []).filter((cue) => !lessonCues.has(cue));
+    const found =
+      named(
+        SIGN_UP_SECTIONS.filter((section) => cued(ownCues(section))),
+        1,
+      ) ?? (cued(pack.studyCues) || cued(pack.contentCues.sections[COURSES_PAGE] ?? []) ? named([COURSES_PAGE], STUDY_TITLE_WORDS) : undefined);
+    // What it covers ("what's in the AI chatbots course?") is a sentence of its page, which the search below finds.
+    if (!found || hasCue(pack, said, pack.followUpCues.includes)) return undefined;
+    const passage = index.passage(said, this.pageIds(index, found.topic), { detail: true });
+    return passage ? { replies: [passageReply(pack, passage)], topic: found.topic } : undefined;
+  }
+
+  /** The class or event page discussed, or one of the list discussed, whose title the message mostly repeats. */
+  private echoedTitle(index: SiteSearchIndex, topic: string | undefined, said: string): SitePassage | undefined {
+    const page = topic?.startsWith('page:') ? index.pageOfTopic(topic) : undefined;
+    const section = page
+      ? SIGN_UP_SECTIONS.find((path) => pathUnder(page.path, path))
+      : topic && LIST_TOPICS.has(topic)
+        ? TOPIC_SECTIONS[topic]?.[0]
+        : undefined;
+    if (!section || !SIGN_UP_SECTIONS.includes(section)) return undefined;
+    return index.mostTitleWords(said, new Set(index.withFacts(index.pagesUnder([section]))), TITLE_ALONE);
+  }
+
+  /** The soonest upcoming page of the dated section named or discussed (events, workshops). */
+  private soonestOf(pack: LanguagePack, index: SiteSearchIndex, state: ConversationState, said: string): SitePassage | undefined {
+    const named = DATED_SECTIONS.filter((section) => (pack.contentCues.sections[section] ?? []).some((cue) => said.includes(` ${cue} `)));
+    const sections = named.length ? named : [this.datedSectionOf(index, state.topic)].filter((section): section is string => Boolean(section));
+    if (!sections.length) return undefined;
+    const items = new Set(index.withFacts(index.pagesUnder(sections)));
+    return index.soonest(items, this.options.now?.() ?? new Date());
   }
 
   /** The site's "that is not on our website" answer, linking the event, workshop or course under discussion. */
@@ -2078,6 +2163,17 @@ export class DarkyResponder {
     const shown = [...pack.intents.targets].filter(([, target]) => demoPageOf(pack, target) === page);
     const narrowest = shown.find(([, target]) => target.kind === 'subTab') ?? shown.find(([, target]) => target.kind === 'tab') ?? shown[0];
     return narrowest?.[0];
+  }
+
+  /** The catalogue entry a portfolio case's first service names ("Chatbot web" of ISEE's case), when a case is the topic. */
+  private entryOfCase(pack: LanguagePack, topic: string | undefined): string | undefined {
+    const slug = topic?.startsWith(`page:${CASES_PATH}`) ? topic.slice(`page:${CASES_PATH}`.length).split(/[\s/?#]/)[0] : undefined;
+    const project = slug ? pack.knowledge.portfolio?.projects.find((p) => p.clientSlug === slug) : undefined;
+    for (const service of project?.services ?? []) {
+      const [entry] = pack.entities.find(service);
+      if (entry) return entry.intent;
+    }
+    return undefined;
   }
 
   private serviceOfTopic(pack: LanguagePack, topic: string | undefined): ServiceChoice | undefined {

@@ -63,6 +63,12 @@ export interface LanguagePack {
   complimentCues: string[];
   /** The latest of a section asked for (corpus followUpCues.newest), normalised. */
   newestCues: string[];
+  /** Learning a subject (corpus followUpCues.study), normalised: a course section's cue for a course named by subject. */
+  studyCues: string[];
+  /** When an event ends asked (corpus followUpCues.ends), normalised. */
+  endsCues: string[];
+  /** The next of a dated section asked (corpus followUpCues.next), normalised. */
+  nextCues: string[];
   /** When something happens asked (corpus followUpCues.dateAsked), normalised. */
   dateAskedCues: string[];
   /** Details the site does not give about a class or an event (corpus followUpCues.unstated), normalised. */
@@ -267,6 +273,8 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
     ];
   });
   if (priced.length) facts.startingPrices = list(priced);
+  // The page that sets the services side by side, for a price asked about none of them.
+  facts.servicesPage = messageLink(corpus.pageNames['/servicios'] ?? '/servicios', localizedPath(locale, '/servicios'));
   // Each FAQ answer as {faqPayments}, {faqHours}…: the corpus words the question, the facts catalogue the answer.
   for (const faq of pack.facts.faqs) facts[`faq${faq.key[0]!.toUpperCase()}${faq.key.slice(1)}`] = faq.answer;
   return facts;

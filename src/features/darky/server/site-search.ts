@@ -4,7 +4,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { getCatalogue, getLegalDocument, listBlogPosts, onContentChange } from '@/content/catalogue.server';
 import { loadSiteFacts } from '@/content/facts.server';
 import { priceText } from '@/content/price-text.server';
-import { formatDate } from '@/i18n/format';
+import { formatClockTime, formatDate } from '@/i18n/format';
 import { messagesOf } from '@/i18n/server-messages';
 import { loadDarkyCorpus } from '../nlu/corpus.server';
 import { servicePath } from '../nlu/knowledge';
@@ -24,6 +24,8 @@ export interface SitePage {
   facts?: string;
   /** A portfolio case's figures in one sentence, answered to "what were the results?". */
   results?: string;
+  /** How an event's programme closes (its agenda's last item and time), answered to "what time does it end?". */
+  ends?: string;
   /** The facts answer only a question of detail, never a search of the page's words (a lesson's reading time). */
   factsAskedOnly?: boolean;
   /** When it happens (an event, a workshop) or was published (a post, a lesson): ISO, as the catalogue writes it. */
@@ -63,6 +65,8 @@ export const CLOSE_SCORE_RATIO = 0.8;
  */
 /** A title word this long or longer may name its page alone ("git", "scrum"); shorter ones are noise. */
 const TITLE_WORD_LETTERS = 3;
+/** A word this long may name a title in its plural or singular ("chatbot" of "Chatbots con IA"). */
+const PLURAL_LETTERS = 5;
 /** A word on this many pages or fewer is rare enough for its one title to name that page. */
 const RARE_WORD_PAGES = 3;
 /** How far ahead of the next page a page must be on a word for that word to name it. */
@@ -255,6 +259,7 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
         ...academy.events.items.map((event) => ({
           ...page(event.title, '/eventos', sentences(event.summary, event.mode, event.place, ...event.agenda.map((a) => a.title)), event.summary),
           facts: facts(templates?.event, { title: event.title, date: when(event.date), place: event.place, mode: event.mode.toLowerCase() }),
+          ends: facts(templates?.agendaEnd, { title: event.title, item: event.agenda.at(-1)!.title, time: formatClockTime(locale, event.agenda.at(-1)!.time) }),
           date: event.date,
         })),
         page(academy.workshops.title, '/academia/talleres', academy.workshops.description),
@@ -481,6 +486,18 @@ export class SiteSearchIndex {
     return latest ? passageOn(latest, latest.summary) : undefined;
   }
 
+  /** The first page among `within` (an event, a workshop) that has not happened by `now`, as its facts. */
+  soonest(within: ReadonlySet<number>, now: Date): SitePassage | undefined {
+    const [next] = this.pages.filter((p) => within.has(p.id) && p.date && new Date(p.date) >= now).sort((a, b) => a.date!.localeCompare(b.date!));
+    return next ? passageOn(next, next.facts ?? next.summary) : undefined;
+  }
+
+  /** How the event a topic is closes (its agenda's last item), if it is one. */
+  endOf(topic: string): SitePassage | undefined {
+    const page = this.pageOfTopic(topic);
+    return page?.ends ? passageOn(page, page.ends) : undefined;
+  }
+
   /** The topic key of a page, by id. */
   pageTopicOf(id: number): string | undefined {
     const page = this.pages[id];
@@ -543,6 +560,16 @@ export class SiteSearchIndex {
     return { ...toHit(result, terms.length), topic: pageTopic(this.pages[result.id as number]!) };
   }
 
+  /** The page among `within` of whose title the message says the most words, at least `min` of them; ties name none. */
+  mostTitleWords(text: string, within: ReadonlySet<number>, min: number): (SitePassage & { summary: string }) | undefined {
+    const said = new Set(this.terms(text));
+    const counts = [...within].map((id) => ({ id, count: [...this.titleTerms(id)].filter((term) => said.has(term)).length }));
+    const [best, second] = counts.sort((a, b) => b.count - a.count);
+    if (!best || best.count < min || (second && second.count === best.count && this.pages[second.id]!.path !== this.pages[best.id]!.path)) return undefined;
+    const page = this.pages[best.id]!;
+    return { ...passageOn(page, page.summary), summary: page.summary };
+  }
+
   /**
    * The page among `within` whose whole title the message says, every word of it ("cuánto cuesta el de marketing
    * digital con datos": the course, not the service its first words name), when the title has at least `minTerms`
@@ -591,16 +618,26 @@ export class SiteSearchIndex {
   ): (SiteSearchHit & { topic: string }) | undefined {
     // A word many pages use ("gratis", "darky", "live") names none of them, even when one title has it.
     const rare = (term: string) => options.amongThem || this.index.search(term, { fuzzy: false, prefix: false }).length <= RARE_WORD_PAGES;
-    const terms = this.terms(text).filter((term) => term.length >= TITLE_WORD_LETTERS && telling(term));
+    // Among a few pages a two-letter word is a name too ("el curso de UX", "the AI one").
+    const letters = options.amongThem ? 2 : TITLE_WORD_LETTERS;
+    const terms = this.terms(text).filter((term) => term.length >= letters && telling(term));
     const named = new Set<number>();
+    // A plural said of a singular title, or the reverse ("chatbot" of "Chatbots con IA"): the visitor's text is squeezed
+    // to its singular words, and a title is not.
+    const inTitle = (page: number, term: string) => {
+      const title = this.titleTerms(page);
+      if (title.has(term)) return true;
+      // (Short words are left as they are: "fits" is not the gym "Kallpa Fit".)
+      return term.length >= PLURAL_LETTERS && (title.has(`${term}s`) || title.has(`${term}es`) || (term.endsWith('s') && title.has(term.slice(0, -1))));
+    };
     for (const term of terms.filter(rare)) {
-      const titled = [...within].filter((id) => this.titleTerms(id).has(term));
+      const titled = [...within].filter((id) => inTitle(id, term));
       if (titled.length === 1) named.add(titled[0]!);
     }
     if (named.size !== 1) return undefined;
     const [id] = named;
     // Another title sharing as many of the message's words ("designing" one lesson, "forms" another) leaves it open.
-    const shared = (page: number) => terms.filter((term) => this.titleTerms(page).has(term)).length;
+    const shared = (page: number) => terms.filter((term) => inTitle(page, term)).length;
     const own = shared(id!);
     if ([...within].some((other) => other !== id && shared(other) >= own)) return undefined;
     const page = this.pages[id!]!;

@@ -1,0 +1,107 @@
+/**
+ * Round 15: a class or an event named by its section and a word of its title (or a course by learning its subject),
+ * one of those just listed named by most of its title, when an event ends, the next of a section, the quote after a
+ * case, the applicant who says what they do after the job offer, and the price overview's link to the services.
+ * Phrasings of our own, not the blind sets'.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { plainMessage } from '@/features/darky/message-links';
+import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
+import type { ChatEvent } from '@/features/darky/protocol';
+import { linksOf, repliesTo, responderWithSlots } from './support';
+
+let model: TrainedDarkyModel;
+beforeAll(async () => {
+  model = await trainDarkyModel();
+});
+
+const said = (replies: { message: string }[]) => replies.map((reply) => plainMessage(reply.message)).join(' ');
+
+describe('a class or an event by its subject', () => {
+  it.each([
+    ['es', ['¿cuántas semanas es el curso de marketing?'], /8 semanas/, '/academia/cursos/marketing-digital-con-datos'],
+    ['en', ['the chatbot course, what level is it?'], /Intermediate/, '/en/academia/cursos/chatbots-con-ia'],
+    ['es', ['quisiera estudiar marketing digital'], /S\/ 590/, '/academia/cursos/marketing-digital-con-datos'],
+    ['en', ['i want to get trained in ux ui'], /Beginner/, '/en/academia/cursos/diseno-ux-ui-para-productos-digitales'],
+    ['es', ['¿cuántos cupos tiene el taller de redes?'], /cupos/, '/academia/talleres'],
+    ['en', ['is the whatsapp workshop expensive?'], /S\/ 120/, '/en/academia/talleres'],
+    ['es', ['¿el meetup lo pasan por zoom?'], /en línea/, '/eventos'],
+  ] as const)('%s: %j is that page, not a service sharing its word', async (locale, turns, fact, page) => {
+    const replies = await repliesTo(model, locale, ...turns);
+    expect(said(replies)).toMatch(fact);
+    expect(linksOf(replies)).toContain(page);
+  });
+
+  it.each([
+    ['en', 'I want to learn how to design a REST API', '/en/lessons/disenar-una-api-rest'],
+    ['es', '¿qué temas tiene el curso de chatbots?', '/academia/cursos/chatbots-con-ia'],
+  ] as const)('%s: %j is not answered with a course’s facts', async (locale, text, page) => {
+    const replies = await repliesTo(model, locale, text);
+    expect(linksOf(replies)).toContain(page);
+    expect(said(replies)).not.toMatch(/cuesta S\/|costs S\//);
+  });
+
+  it('es: a long message that asks for a service too is not answered with one course’s facts', async () => {
+    const replies = await repliesTo(model, 'es', 'quiero una tienda online para mi bodega y de paso saber si dictan cursos de diseño');
+    expect(said(replies)).not.toMatch(/cuesta S\/ 490/);
+  });
+});
+
+describe('what comes after a class or an event', () => {
+  it.each([
+    ['es', ['¿qué eventos tienen?', 'me interesa el de comercio conversacional en el perú'], /21 de enero/],
+    ['en', ['any events coming up?', 'the one about conversational commerce in Peru please'], /January 21/],
+  ] as const)('%s: %j names one of the list by most of its title', async (locale, turns, fact) => {
+    expect(said(await repliesTo(model, locale, ...turns))).toMatch(fact);
+  });
+
+  it.each([
+    ['es', ['cuéntame del darky day', '¿hasta qué hora dura?'], /8:40/],
+    ['en', ['tell me about the meetup', 'when does it finish?'], /8:30/],
+  ] as const)('%s: %j is how its programme closes, said as the site says it', async (locale, turns, time) => {
+    const message = said(await repliesTo(model, locale, ...turns));
+    expect(message).toMatch(time);
+    expect(message).toMatch(locale === 'es' ? /no indica una hora de término/ : /no end time/);
+  });
+
+  it.each([
+    ['es', ['¿tienen talleres?', '¿cuál es el siguiente?'], /12 de diciembre de 2026/],
+    ['en', ['do you run events?', 'which is the upcoming one?'], /December 3, 2026/],
+  ] as const)('%s: %j is the soonest one that has not happened', async (locale, turns, date) => {
+    expect(said(await repliesTo(model, locale, ...turns))).toMatch(date);
+  });
+});
+
+describe('the visitor who goes ahead or applies', () => {
+  it.each([
+    ['es', ['el chatbot de admisión que hicieron para el instituto ISEE', 'ok, ¿cómo empezamos?']],
+    ['en', ['the admissions chatbot you made for ISEE institute', "let's get started"]],
+  ] as const)('%s: %j starts the quote with the case’s service', async (locale, turns) => {
+    const { responder, leads } = responderWithSlots(model);
+    const guestId = `round-15-${locale}`;
+    const history: ChatEvent[] = [];
+    for (const text of turns) {
+      history.push({ by: 'user', message: text, date: Date.now() });
+      const replies = await responder.reply({ guestId, locale, path: '/', text, history: async () => [...history] });
+      history.push(...replies.map((reply) => ({ by: 'bot' as const, ...reply, date: Date.now() })));
+    }
+    const dialogue = await leads.open(guestId);
+    expect(dialogue?.service?.label).toMatch(/chatbot/i);
+  });
+
+  it.each([
+    ['es', ['busco chamba', 'soy desarrollador frontend', '¿es presencial?']],
+    ['en', ['are you hiring?', "i'm a copywriter", 'can I work from home?']],
+  ] as const)('%s: %j stays the job offer, with the talent address', async (locale, turns) => {
+    expect(said(await repliesTo(model, locale, ...turns))).toMatch(/talento@darkodigital\.pe/);
+  });
+
+  it.each([
+    ['es', '¿tarifas?', '/servicios'],
+    ['en', 'rates?', '/en/servicios'],
+  ] as const)('%s: %j links the services side by side with the reference prices', async (locale, text, page) => {
+    const replies = await repliesTo(model, locale, text);
+    expect(linksOf(replies)).toContain(page);
+    expect(said(replies)).toMatch(/S\/ 1,500/);
+  });
+});
