@@ -65,6 +65,8 @@ export const CLOSE_SCORE_RATIO = 0.8;
  */
 /** A title word this long or longer may name its page alone ("git", "scrum"); shorter ones are noise. */
 const TITLE_WORD_LETTERS = 3;
+/** Where the portfolio's cases live. */
+const CASE_PATH_PREFIX = '/portafolio/';
 /** A word this long may name a title in its plural or singular ("chatbot" of "Chatbots con IA"). */
 const PLURAL_LETTERS = 5;
 /** A word on this many pages or fewer is rare enough for its one title to name that page. */
@@ -234,7 +236,12 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
                 ...client.section3.services.map((s) => join(s.title, s.description)),
                 resultsOf(client),
               ),
-              client.section1.description || client.subtitle,
+              // What was built for whom ("Cotizador web y seguimiento de envíos. MSM Logística es un operador…"): asked
+              // about a case, a visitor wants the work first.
+              join(
+                /[.!?]$/.test(client.subtitle) || !client.subtitle ? client.subtitle : `${client.subtitle}.`,
+                client.section1.description.split(/(?<=[.!?])\s/)[0],
+              ) || client.subtitle,
               // What a visitor describes a case by: what was built, the sector, the services.
               join(client.subtitle, client.industry, ...client.services),
             ),
@@ -716,7 +723,11 @@ export class SiteSearchIndex {
     if (!searched.length) return undefined;
     const [best] = this.passages.search(searched.join(' '), { filter: (r) => within.has(r.page as number) });
     if (!best || best.queryTerms.length < (options.minMatched ?? 1)) return undefined;
-    return passageOn(this.pages[best.page as number]!, String(best.text));
+    const page = this.pages[best.page as number]!;
+    // A case named and nothing asked of it ("lo de MSM Logística, ¿qué fue?"): its summary (what was built, for whom),
+    // not whichever sentence has the name.
+    const nameOnly = page.path.startsWith(CASE_PATH_PREFIX) && best.queryTerms.every((term) => this.titleTerms(page.id).has(term));
+    return passageOn(page, nameOnly && page.summary ? page.summary : String(best.text));
   }
 
   get size(): number {
