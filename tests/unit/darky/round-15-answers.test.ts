@@ -1,8 +1,9 @@
 /**
  * Round 15: a class or an event named by its section and a word of its title (or a course by learning its subject),
  * one of those just listed named by most of its title, when an event ends, the next of a section, the quote after a
- * case, the applicant who says what they do after the job offer, and the price overview's link to the services.
- * Phrasings of our own, not the blind sets'.
+ * case, the applicant who says what they do after the job offer, the price overview's link to the services, the
+ * lessons of one area, a case named (what was built, for whom), one like the demo for the visitor's own store, and the
+ * agency's years (not on the site). Phrasings of our own, not the blind sets'.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plainMessage } from '@/features/darky/message-links';
@@ -103,5 +104,54 @@ describe('the visitor who goes ahead or applies', () => {
     const replies = await repliesTo(model, locale, text);
     expect(linksOf(replies)).toContain(page);
     expect(said(replies)).toMatch(/S\/ 1,500/);
+  });
+});
+
+describe('lessons, cases and demos', () => {
+  it.each([
+    ['es', ['¿tienen lecciones gratis?', '¿y de gestión de proyectos?'], '/lessons/scrum-en-equipos-pequenos'],
+    ['en', ['any lessons about data science?'], '/en/lessons/metricas-de-embudo'],
+  ] as const)('%s: %j lists the lessons of that area', async (locale, turns, page) => {
+    expect(linksOf(await repliesTo(model, locale, ...turns))).toContain(page);
+  });
+
+  it('en: two words of a lesson’s title name that lesson, not its area', async () => {
+    expect(linksOf(await repliesTo(model, 'en', 'lesson about designing an API?'))).toEqual(['/en/lessons/disenar-una-api-rest']);
+  });
+
+  it.each([
+    ['es', 'lo de Bravo Burgers, ¿qué hicieron?', /Bravo Burgers/],
+    ['en', 'the Kallpa Fit one?', /Kallpa Fit/],
+  ] as const)('%s: %j says what was built and for whom', async (locale, text, client) => {
+    const message = said(await repliesTo(model, locale, text));
+    expect(message).toMatch(client);
+    // The case's subtitle (what was built) comes first, then who the client is.
+    expect(message.split('.').length).toBeGreaterThan(2);
+  });
+
+  it.each([
+    ['es', ['me probé los lentes con la cámara', '¿me lo pueden hacer para mi tienda?'], /Probadores virtuales/],
+    ['en', ['the glasses try-on is fun', 'could my shop have that?'], /Virtual try-on/],
+  ] as const)('%s: %j starts the quote for the demo’s service', async (locale, turns, service) => {
+    const { responder, leads } = responderWithSlots(model);
+    const guestId = `round-15-demo-${locale}`;
+    const history: ChatEvent[] = [];
+    let last: { message: string }[] = [];
+    for (const text of turns) {
+      history.push({ by: 'user', message: text, date: Date.now() });
+      last = await responder.reply({ guestId, locale, path: '/', text, history: async () => [...history] });
+      history.push(...last.map((reply) => ({ by: 'bot' as const, ...reply, date: Date.now() })));
+    }
+    expect(said(last)).toMatch(service);
+    expect(await leads.isActive(guestId)).toBe(true);
+  });
+
+  it.each([
+    ['es', ['¿quiénes son?', '¿hace cuánto existen?']],
+    ['en', ['who are you?', 'how long have you guys been around?']],
+  ] as const)('%s: %j is the about page, no years made up', async (locale, turns) => {
+    const replies = await repliesTo(model, locale, ...turns);
+    expect(linksOf(replies)).toContain(locale === 'es' ? '/nosotros' : '/en/nosotros');
+    expect(said(replies)).not.toMatch(/\d+ (años|years)/);
   });
 });

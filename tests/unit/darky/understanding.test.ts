@@ -57,11 +57,12 @@ describe('conversation context', () => {
     expect(links(followUp!.message)[0]).toMatchObject({ href: '/servicios/chatbot-personalizado?tab=chatbot-web' });
   });
 
-  it('without a previous service, a price question gets the general answer, each service linked, and where the free consultation is', async () => {
+  it('without a previous service, a price question gets the general answer, each service linked, the services page, and where the free consultation is', async () => {
     const [reply] = await darky().reply(turn('¿y cuánto cuesta?'));
     const hrefs = links(reply!.message).map((l) => (l.kind === 'link' ? l.href : ''));
     expect(hrefs.at(-1)).toBe('/conversemos');
-    expect(hrefs.slice(0, -1).every((href) => href.startsWith('/servicios/'))).toBe(true);
+    expect(hrefs).toContain('/servicios');
+    expect(hrefs.slice(0, -1).every((href) => href === '/servicios' || href.startsWith('/servicios/'))).toBe(true);
     expect(reply!.message).toMatch(/cotiza/);
   });
 });

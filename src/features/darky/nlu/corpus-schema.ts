@@ -221,6 +221,8 @@ export const darkyCorpusSchema = z.object({
       onDates: text.regex(/\{items\}/).optional(),
       /** The latest post or lesson asked for ("¿cuál es su último post?"): {link}, {summary}. */
       newest: text.regex(/\{link\}/).optional(),
+      /** The lessons of one area asked for ("¿alguna de UX?"): {group} (the area's name), {links}. */
+      lessonsOfGroup: text.regex(/\{links\}/).optional(),
       /** How an event's programme closes, the site giving no end time: {title}, {item} (its agenda's last), {time}. */
       agendaEnd: text.regex(/\{time\}/).optional(),
       /** A portfolio case's figures: {title}, {results} (each value with its label). */

@@ -182,6 +182,9 @@ const PRIVACY_PAGE = '/politicas-de-privacidad';
 const PORTFOLIO_PAGE = '/portafolio';
 const ACADEMY_PAGE = '/academia';
 const COURSES_PAGE = '/academia/cursos';
+const LESSONS_PAGE = '/lessons';
+/** Words of a lesson's title that name it rather than its area. */
+const LESSON_TITLE_WORDS = 2;
 /** Words of a course's title that name it when learning is said without "curso" (one may be a lesson's too). */
 const STUDY_TITLE_WORDS = 2;
 
@@ -1436,6 +1439,10 @@ export class DarkyResponder {
     const ends = cued(pack.endsCues) && state.topic ? index.endOf(state.topic) : undefined;
     if (ends) return { replies: [passageReply(pack, ends)], topic: ends.topic };
 
+    // Lessons of one area ("¿hay alguna de UX?" after the lessons, "any lessons on project management?"): that area's.
+    const ofArea = this.lessonsOfArea(pack, index, state, said);
+    if (ofArea) return ofArea;
+
     // The next one ("¿y cuándo es el próximo?" after the workshops, "next event?"): the soonest that has not happened.
     const next = cued(pack.nextCues) ? this.soonestOf(pack, index, state, said) : undefined;
     if (next) return { replies: [passageReply(pack, next)], topic: next.topic };
@@ -1816,6 +1823,27 @@ export class DarkyResponder {
     return index.mostTitleWords(said, new Set(index.withFacts(index.pagesUnder([section]))), TITLE_ALONE);
   }
 
+  /** The lessons of the area the message names, when the lessons are named or discussed: each linked. */
+  private lessonsOfArea(
+    pack: LanguagePack,
+    index: SiteSearchIndex,
+    state: ConversationState,
+    said: string,
+  ): { replies: DarkyReply[]; topic: string } | undefined {
+    const template = pack.corpus.contentFacts?.lessonsOfGroup;
+    const named = (pack.contentCues.sections[LESSONS_PAGE] ?? []).some((cue) => said.includes(` ${cue} `));
+    const discussed = state.topic === 'lessons.list' || pathUnder((state.topic && index.pageOfTopic(state.topic)?.path) || '', LESSONS_PAGE);
+    if (!template || !(named || discussed) || said.trim().split(' ').length > FOLLOW_UP_WORDS) return undefined;
+    // (One lesson named by two words of its title, "REST API design", is that lesson, though "design" names an area.)
+    const lessons = index.pagesUnder([LESSONS_PAGE]);
+    if ((index.findByTitle(said, new Set(index.withFacts(lessons)), () => true)?.matched ?? 0) >= LESSON_TITLE_WORDS) return undefined;
+    const area = index.ofGroupNamed(said, lessons);
+    if (!area) return undefined;
+    const links = area.pages.map((page) => messageLink(page.title, localizedPath(pack.locale, page.path)));
+    const message = template.replace('{group}', area.group).replace('{links}', joinList(links, pack.corpus.listJoiner));
+    return { replies: [{ message }], topic: area.pages.length === 1 ? area.pages[0]!.topic : 'lessons.list' };
+  }
+
   /** The soonest upcoming page of the dated section named or discussed (events, workshops). */
   private soonestOf(pack: LanguagePack, index: SiteSearchIndex, state: ConversationState, said: string): SitePassage | undefined {
     const named = DATED_SECTIONS.filter((section) => (pack.contentCues.sections[section] ?? []).some((cue) => said.includes(` ${cue} `)));
@@ -2158,9 +2186,14 @@ export class DarkyResponder {
 
   /** The catalogue entry a demo topic shows (the game's interactive games, the try-on's virtual try-ons), the narrowest. */
   private entryOfDemo(pack: LanguagePack, topic: string | undefined): string | undefined {
-    const page = topic ? TOPIC_SECTIONS[topic]?.[0] : undefined;
-    if (!page || !topic?.startsWith('demo.')) return undefined;
-    const shown = [...pack.intents.targets].filter(([, target]) => demoPageOf(pack, target) === page);
+    // The demo itself or a sentence of one of its pages ("page:/innovaciones/probador …") was discussed.
+    const pagePath = topic?.startsWith('page:') ? topic.slice('page:'.length).split(' ')[0] : undefined;
+    const demo = topic?.startsWith('demo.')
+      ? topic
+      : Object.keys(TOPIC_SECTIONS).find((key) => key.startsWith('demo.') && TOPIC_SECTIONS[key]!.includes(pagePath ?? ''));
+    const pages = demo ? TOPIC_SECTIONS[demo] : undefined;
+    if (!pages) return undefined;
+    const shown = [...pack.intents.targets].filter(([, target]) => pages.includes(demoPageOf(pack, target) ?? ''));
     const narrowest = shown.find(([, target]) => target.kind === 'subTab') ?? shown.find(([, target]) => target.kind === 'tab') ?? shown[0];
     return narrowest?.[0];
   }

@@ -24,6 +24,8 @@ export interface SitePage {
   facts?: string;
   /** A portfolio case's figures in one sentence, answered to "what were the results?". */
   results?: string;
+  /** The area a lesson belongs to ("Diseño UX/UI"), answered to "any on UX?". */
+  group?: string;
   /** How an event's programme closes (its agenda's last item and time), answered to "what time does it end?". */
   ends?: string;
   /** The facts answer only a question of detail, never a search of the page's words (a lesson's reading time). */
@@ -300,6 +302,8 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
         page(lessons.title, '/lessons', lessons.description),
         ...lessons.lessons.map((lesson) => ({
           ...page(lesson.title, `/lessons/${lesson.id}`, join(lesson.summary, ...lesson.body, ...lesson.takeaways), lesson.summary),
+          // Its area as the lessons page names it ("Diseño UX/UI"); the general ones have none.
+          group: lesson.category ? lessons.categories.find((category) => category.code === lesson.category)?.name : undefined,
           facts: facts(loadDarkyCorpus(locale).contentFacts?.lesson, { title: lesson.title, duration: lesson.duration, level: lesson.level.toLowerCase() }),
           factsAskedOnly: true,
           date: lesson.date,
@@ -497,6 +501,21 @@ export class SiteSearchIndex {
   soonest(within: ReadonlySet<number>, now: Date): SitePassage | undefined {
     const [next] = this.pages.filter((p) => within.has(p.id) && p.date && new Date(p.date) >= now).sort((a, b) => a.date!.localeCompare(b.date!));
     return next ? passageOn(next, next.facts ?? next.summary) : undefined;
+  }
+
+  /**
+   * The pages among `within` of the one area (a lesson's group) a word of the message names ("¿alguna de UX?",
+   * "anything on project management?"), with the area's name; undefined when no area or several are named.
+   */
+  ofGroupNamed(text: string, within: ReadonlySet<number>): { group: string; pages: SitePassage[] } | undefined {
+    const said = new Set(this.terms(text));
+    const groups = [...new Set(this.pages.filter((p) => within.has(p.id) && p.group).map((p) => p.group!))];
+    const named = groups.filter((group) =>
+      this.terms(group).some((term) => said.has(term) || (term.length >= PLURAL_LETTERS && (said.has(`${term}s`) || said.has(term.replace(/s$/, ''))))),
+    );
+    if (named.length !== 1) return undefined;
+    const pages = this.pages.filter((p) => within.has(p.id) && p.group === named[0]);
+    return { group: named[0]!, pages: pages.map((p) => passageOn(p, p.summary)) };
   }
 
   /** How the event a topic is closes (its agenda's last item), if it is one. */
