@@ -154,4 +154,15 @@ describe('lessons, cases and demos', () => {
     expect(linksOf(replies)).toContain(locale === 'es' ? '/nosotros' : '/en/nosotros');
     expect(said(replies)).not.toMatch(/\d+ (años|years)/);
   });
+
+  it.each([
+    ['es', ['¿qué es el probador virtual?', '¿sirve desde el celular?'], /celular/, '/innovaciones/probador'],
+    ['en', ['tell me about the glasses try-on', 'will it work on my phone?'], /phone/, '/en/innovaciones/probador'],
+    ['es', ['quiero jugar el juego de darky', '¿cómo se usa?'], /A y D/, '/games'],
+    ['en', ['show me 3D Darky', 'can I talk to it?'], /chat with Darky/, '/en/innovaciones/darky-3D'],
+  ] as const)('%s: %j is how the demo is used, with the demo linked', async (locale, turns, how, page) => {
+    const replies = await repliesTo(model, locale, ...turns);
+    expect(said(replies)).toMatch(how);
+    expect(linksOf(replies)).toContain(page);
+  });
 });

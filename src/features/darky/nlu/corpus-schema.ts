@@ -94,6 +94,8 @@ export const darkyCorpusSchema = z.object({
     dateAsked: z.array(text).default([]),
     /** The latest of a section asked for ("¿cuál es su último post?", "newest lesson"): its most recent page. */
     newest: z.array(text).default([]),
+    /** Using a demo ("¿funciona en el celular?", "how do I play?", "does it talk?"): the demo's own page says it. */
+    demoUse: z.array(text).default([]),
     /** Learning a subject ("quiero aprender diseño UX", "interested in learning ux/ui"): the course on it, as "curso" does. */
     study: z.array(text).default([]),
     /** When an event ends asked ("¿a qué hora termina?", "what time does it end?"): its agenda's last item. */
@@ -128,6 +130,10 @@ export const darkyCorpusSchema = z.object({
   meetingDetails: text.optional(),
   /** Words that find, on the booking page, the sentence on what the consultation gives (a diagnosis, a proposal). */
   meetingContentsSearch: text.optional(),
+  /** Per demo, the names visitors give it ("Darky 3D", "the leads game"): the demo, though a service shares a word ("3D"). */
+  demoNames: z.record(z.string(), z.array(text)).default({}),
+  /** Per demo (demo.game, demo.avatar, demo.tryon), the words of its page that say how it is used ("cómo se usa?"). */
+  demoUseSearch: z.record(z.string(), text).default({}),
   /** Said before the free times when a weekend day was asked for: {meetingDays} are the consultation's days. */
   meetingWeekdays: text.optional(),
   /** The agency's social profiles: {socials} is the list of their links (content/contact.json). */

@@ -93,6 +93,7 @@ export async function trainDarkyModel(
       complimentCues: cues(corpus.followUpCues.compliment),
       newestCues: cues(corpus.followUpCues.newest),
       studyCues: cues(corpus.followUpCues.study),
+      demoUseCues: cues(corpus.followUpCues.demoUse),
       endsCues: cues(corpus.followUpCues.ends),
       nextCues: cues(corpus.followUpCues.next),
       dateAskedCues: cues(corpus.followUpCues.dateAsked),

@@ -591,7 +591,9 @@ export class DarkyResponder {
     // A person asked for ("I need a real person, this is urgent"): the team's contacts; after a service it may be a
     // question about the service ("what if a customer wants a human?").
     // "Pásame con un humano", "can I just talk to a person" ask for one for themselves, whatever the topic was.
-    if (says((pack) => pack.actionCues.personForMe)) return { intent: 'human.request', score: 1, alternatives: [] };
+    // ("Can I talk to it?" after 3D Darky asks about the demo, not for a person.)
+    const demoAsked = async () => says((pack) => pack.demoUseCues) && this.demoOf(own, context.lastTopic ?? (await context.recallTopic?.())) !== undefined;
+    if (says((pack) => pack.actionCues.personForMe) && !(await demoAsked())) return { intent: 'human.request', score: 1, alternatives: [] };
     // The agency's working language asked about ("does your team speak English?", "¿pueden atenderme en inglés?"):
     // what it works in, never a switch of Darky's language.
     if (says((pack) => pack.agencyLanguageCues) && !found) return { intent: 'faq.languages', score: 1, alternatives: [] };
@@ -612,7 +614,9 @@ export class DarkyResponder {
     if (says((pack) => pack.actionCues.human)) {
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
       // Only a question keeps the service in view ("what if a customer wants a human?"); "get me a human" asks for one.
-      if (!isEntryOf(own, lastTopic) || !this.asksSomething(own, text)) return { intent: 'human.request', score: 1, alternatives: [] };
+      // ("Can I talk to it?" after 3D Darky asks about the demo.)
+      const keptInView = (isEntryOf(own, lastTopic) || (await demoAsked())) && this.asksSomething(own, text);
+      if (!keptInView) return { intent: 'human.request', score: 1, alternatives: [] };
     }
     // A quote or a call asked for starts the lead dialogue, with the service named (or discussed) pre-filled;
     // "¿la cotización es gratis?" asks about the quote, it does not ask for one.
@@ -655,6 +659,18 @@ export class DarkyResponder {
       const shown = this.entryOfCase(own, lastTopic) ?? this.entryOfDemo(own, lastTopic);
       if (shown) return { intent: 'lead.request', entity: shown, score: 1, alternatives: [] };
     }
+    // A demo by the name visitors give it ("show me 3D Darky", "el juego de darky"): the demo, not the service that
+    // shares a word with it ("3D"); a price or a quote asked with it was read above.
+    const demoNamed =
+      !priceQuestion &&
+      Object.entries(own.corpus.demoNames).find(([, names]) =>
+        hasCue(
+          own,
+          text,
+          names.map((name) => normalizeVisitorText(locale, name)),
+        ),
+      );
+    if (demoNamed) return { intent: demoNamed[0], score: 1, alternatives: [] };
     const placeAsked = hasCue(own, text, own.placeCues) || hasCue(other, text, other.placeCues);
     const isEntry = (intent: string | undefined) => Boolean(intent && own.intents.targets.has(intent));
     const named = guess.intent !== NO_INTENT && !isEntry(guess.intent) && guess.score >= CLARIFY_THRESHOLD;
@@ -1508,6 +1524,15 @@ export class DarkyResponder {
     const results = aboutTheCase ? index.caseResults(caseTopic) : undefined;
     if (results) return { replies: [passageReply(pack, results)], topic: caseTopic };
 
+    // Using a demo or the service it shows, discussed ("¿funciona en el celular?" after the try-on, "how do I play?",
+    // "does it talk?" after 3D Darky): the demo's own pages say it, not the service's sales page.
+    const demo =
+      cued(pack.demoUseCues) && said.trim().split(' ').length <= FOLLOW_UP_WORDS
+        ? (this.demoOf(pack, guess.intent) ?? this.demoOf(pack, state.topic))
+        : undefined;
+    const demoAnswer = demo && !entryNamed ? this.demoUse(pack, index, demo, said) : undefined;
+    if (demo && demoAnswer) return { replies: [demoAnswer], topic: demo };
+
     // A detail asked about the service under discussion ("¿se conecta con Instagram?" after a store, "will you publish
     // it on the App Store?" after an app): that service's page says it, even when a word names another service or a
     // contact fact. Prices and timelines have their own answers.
@@ -2185,6 +2210,35 @@ export class DarkyResponder {
   }
 
   /** The catalogue entry a demo topic shows (the game's interactive games, the try-on's virtual try-ons), the narrowest. */
+  /**
+   * How a demo is used, from its own pages; what they do not say ("¿funciona en el celular?": the try-on's page speaks
+   * of a camera and a browser) from its service's page, with the demo linked to try it.
+   */
+  private demoUse(pack: LanguagePack, index: SiteSearchIndex, demo: string, said: string): DarkyReply | undefined {
+    const pages = TOPIC_SECTIONS[demo]!;
+    const own = index.passage(said, index.pagesUnder(pages));
+    if (own) return passageReply(pack, own);
+    const entry = this.entryOfDemo(pack, demo);
+    const service = entry ? this.detailOfEntry(pack, index, entry, said) : undefined;
+    // (Else how the page says it is used: "¿cómo se usa?" after the game is its controls.)
+    const howTo = pack.corpus.demoUseSearch[demo];
+    const used = !service && howTo ? index.passage(normalizeVisitorText(pack.locale, howTo), index.pagesUnder(pages)) : undefined;
+    if (used) return passageReply(pack, used);
+    if (!service || !pack.corpus.demoLink) return undefined;
+    const demoPage = pages[0]!;
+    const link = messageLink(pack.corpus.pageNames[demoPage] ?? demoPage, localizedPath(pack.locale, demoPage));
+    return { message: `${passageReply(pack, service).message} ${pack.corpus.demoLink.replace('{link}', link)}` };
+  }
+
+  /** The demo (demo.tryon, demo.game, demo.avatar) a topic is, is a page of, or is the service of. */
+  private demoOf(pack: LanguagePack, topic: string | undefined): string | undefined {
+    if (!topic) return undefined;
+    if (topic.startsWith('demo.')) return TOPIC_SECTIONS[topic] ? topic : undefined;
+    const target = pack.intents.targets.get(topic);
+    const path = topic.startsWith('page:') ? topic.slice('page:'.length).split(' ')[0] : target ? demoPageOf(pack, target) : undefined;
+    return path ? Object.keys(TOPIC_SECTIONS).find((key) => key.startsWith('demo.') && TOPIC_SECTIONS[key]!.includes(path)) : undefined;
+  }
+
   private entryOfDemo(pack: LanguagePack, topic: string | undefined): string | undefined {
     // The demo itself or a sentence of one of its pages ("page:/innovaciones/probador …") was discussed.
     const pagePath = topic?.startsWith('page:') ? topic.slice('page:'.length).split(' ')[0] : undefined;

@@ -65,6 +65,8 @@ export interface LanguagePack {
   newestCues: string[];
   /** Learning a subject (corpus followUpCues.study), normalised: a course section's cue for a course named by subject. */
   studyCues: string[];
+  /** Using a demo asked about (corpus followUpCues.demoUse), normalised. */
+  demoUseCues: string[];
   /** When an event ends asked (corpus followUpCues.ends), normalised. */
   endsCues: string[];
   /** The next of a dated section asked (corpus followUpCues.next), normalised. */
