@@ -165,4 +165,16 @@ describe('lessons, cases and demos', () => {
     expect(said(replies)).toMatch(how);
     expect(linksOf(replies)).toContain(page);
   });
+
+  it.each([
+    ['en', 'got examples of online shops you have built?', '/en/portafolio/andina-foods'],
+    ['es', '¿tienen casos de apps móviles?', '/portafolio/kallpa-fit'],
+  ] as const)('%s: %j lists the cases that used that service', async (locale, text, page) => {
+    expect(linksOf(await repliesTo(model, locale, text))).toContain(page);
+  });
+
+  it('en: the visitor’s own site is not the portfolio', async () => {
+    const replies = await repliesTo(model, 'en', 'you built our website last year and the form broke');
+    expect(linksOf(replies).some((link) => link.includes('/portafolio/'))).toBe(false);
+  });
 });

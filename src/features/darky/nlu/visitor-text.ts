@@ -51,6 +51,8 @@ const shorthand: Record<ChatLocale, Record<string, string>> = {
     paginita: 'pagina',
     webcita: 'web',
     videito: 'video',
+    // "AR" is how the site's "realidad aumentada" is typed.
+    ar: 'realidad aumentada',
   },
   en: {
     u: 'you',
@@ -91,6 +93,8 @@ const shorthand: Record<ChatLocale, Record<string, string>> = {
     cya: 'see you',
     ttyl: 'talk to you later',
     heyy: 'hey',
+    // "AR" as the site's "augmented reality".
+    ar: 'augmented reality',
   },
 };
 

@@ -1619,7 +1619,12 @@ export class DarkyResponder {
       // The portfolio asked about by what a case is ("any law firms?", "online stores you built"): the cases it describes.
       if (sections.includes(PORTFOLIO_PAGE)) {
         const cases = index.findCases(rest, this.casePages(index), { telling: (term) => !listWords.has(term) });
-        const reply = this.casesAnswer(pack, index, cases, rest, detail);
+        // (Else the service the message names, as the cases list their services: "e-commerce examples" are the
+        // cases with an online store.)
+        // (Not the visitor's own, "you built our site", nor a detail asked, "how long does a project like that take?".)
+        const entry = !detail && !OWN_PAGE.test(said) ? pack.entities.find(turn.text)[0]?.intent : undefined;
+        const ofEntry = !cases.length && entry ? index.casesNaming(this.phrasesOf(pack, entry), this.casePages(index)) : [];
+        const reply = this.casesAnswer(pack, index, cases.length ? cases : ofEntry, rest, detail);
         if (reply) return reply;
       }
       // A page picked from a list the conversation showed must be named by its title ("el de marketing").
@@ -2037,6 +2042,16 @@ export class DarkyResponder {
   }
 
   /** Every word naming a catalogue entry (its names, synonyms and, unless told, entity words), in the normalised spelling. */
+  /** The names of an entry itself (its own and its sub-tabs' names and synonyms, not its service's): what a case lists it as. */
+  private phrasesOf(pack: LanguagePack, entry: string): string[] {
+    const target = pack.intents.targets.get(entry);
+    if (!target) return [];
+    const own = target.kind === 'subTab' ? target.subTab : target.kind === 'tab' ? target.tab : target.service;
+    // A tab is its sub-tabs too ("Web e-commerce" is the "Tienda online" a case lists).
+    const parts = [own, ...(target.kind === 'tab' ? target.tab.subTabs : [])];
+    return parts.flatMap((part) => [part.name, ...(pack.corpus.synonyms[part.slug] ?? [])]);
+  }
+
   private namesOf(pack: LanguagePack, entry: string, options: { entityWords?: boolean } = {}): Set<string> {
     const target = pack.intents.targets.get(entry);
     if (!target) return new Set();

@@ -693,6 +693,19 @@ export class SiteSearchIndex {
    * firms?", "online stores you built", "proyectos con realidad aumentada"), best first: the best and those close to
    * it, at most CASES_LISTED. Only those fields count: a word of a story's text ("company", "customers") names no case.
    */
+  /** The cases among `within` whose services or sector name one of `phrases` in full ("tienda online"), in page order. */
+  casesNaming(phrases: readonly string[], within: ReadonlySet<number>): Array<SiteSearchHit & { topic: string; id: number }> {
+    const plain = (text: string) =>
+      ` ${foldTerm(text)
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim()} `;
+    const wanted = phrases.map(plain).filter((phrase) => phrase.trim().length >= TITLE_WORD_LETTERS);
+    return this.pages
+      .filter((page) => within.has(page.id) && wanted.some((phrase) => plain(page.keywords).includes(phrase)))
+      .slice(0, CASES_LISTED)
+      .map((page) => ({ title: page.title, path: page.path, summary: page.summary, score: 1, coverage: 1, matched: 1, topic: pageTopic(page), id: page.id }));
+  }
+
   findCases(
     text: string,
     within: ReadonlySet<number>,
