@@ -178,3 +178,39 @@ describe('lessons, cases and demos', () => {
     expect(linksOf(replies).some((link) => link.includes('/portafolio/'))).toBe(false);
   });
 });
+
+describe('prices, discounts and how soon', () => {
+  it.each([
+    ['es', '¿hay algún cupón o rebaja para pymes?', '/servicios'],
+    ['en', 'got a promo code?', '/en/servicios'],
+  ] as const)('%s: %j says no discount is published, with the reference prices', async (locale, text, page) => {
+    const replies = await repliesTo(model, locale, text);
+    expect(said(replies)).toMatch(locale === 'es' ? /no publica descuentos/ : /doesn't publish discounts/);
+    expect(linksOf(replies)).toContain(page);
+  });
+
+  it.each([
+    ['es', '$?', /S\/ 1,500/],
+    ['en', 'how much $', /S\/ 1,500/],
+  ] as const)('%s: %j asks the prices', async (locale, text, price) => {
+    expect(said(await repliesTo(model, locale, text))).toMatch(price);
+  });
+
+  it.each([
+    ['es', 'si lleno el formulario, ¿qué tan rápido me contactan?', /1 día hábil/],
+    ['en', 'if I leave my number how soon will you call me back?', /1 business day/],
+  ] as const)('%s: %j is the response time, not a call asked for', async (locale, text, time) => {
+    const { responder, leads } = responderWithSlots(model);
+    const guestId = `round-15-soon-${locale}`;
+    const replies = await responder.reply({ guestId, locale, path: '/', text, history: async () => [{ by: 'user', message: text, date: Date.now() }] });
+    expect(said(replies)).toMatch(time);
+    expect(await leads.isActive(guestId)).toBe(false);
+  });
+
+  it.each([
+    ['es', ['quiero un chatbot para mi tienda', '¿cuándo estaría funcionando?'], /semanas/],
+    ['en', ['we need an online store', 'when could it launch?'], /weeks/],
+  ] as const)('%s: %j is the service’s timeline', async (locale, turns, weeks) => {
+    expect(said(await repliesTo(model, locale, ...turns))).toMatch(weeks);
+  });
+});

@@ -94,6 +94,8 @@ export const darkyCorpusSchema = z.object({
     dateAsked: z.array(text).default([]),
     /** The latest of a section asked for ("¿cuál es su último post?", "newest lesson"): its most recent page. */
     newest: z.array(text).default([]),
+    /** The team answering the visitor ("me llaman", "get back to me"): asked how soon, the response time, never a call. */
+    answerBack: z.array(text).default([]),
     /** Using a demo ("¿funciona en el celular?", "how do I play?", "does it talk?"): the demo's own page says it. */
     demoUse: z.array(text).default([]),
     /** Learning a subject ("quiero aprender diseño UX", "interested in learning ux/ui"): the course on it, as "curso" does. */
@@ -152,6 +154,11 @@ export const darkyCorpusSchema = z.object({
    * `without`: words that ask for the cheapest of a list instead ("¿cuál es el más barato?"), which the prices answer.
    */
   cheaperOption: z.object({ cues: z.array(text).min(1), without: z.array(text).default([]), page: z.string().regex(/^\//), answer: text }).optional(),
+  /**
+   * A discount or a promotion asked for ("¿algún descuento este mes?", "discounts for nonprofits?"): the site publishes
+   * none, said so, with the reference prices ({services}) and the free consultation ({consultation}).
+   */
+  discount: z.object({ cues: z.array(text).min(1), answer: text.regex(/\{services\}/) }).optional(),
   /** The academy's own page asked for ("¿qué es la academia?"), not one of its sections: its cues and its answer. */
   academyHub: z.object({ cues: z.array(text).min(1), without: z.array(text).default([]) }).optional(),
   /**

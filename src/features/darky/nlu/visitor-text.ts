@@ -53,6 +53,7 @@ const shorthand: Record<ChatLocale, Record<string, string>> = {
     videito: 'video',
     // "AR" is how the site's "realidad aumentada" is typed.
     ar: 'realidad aumentada',
+    dollarsign: 'precio',
   },
   en: {
     u: 'you',
@@ -95,6 +96,7 @@ const shorthand: Record<ChatLocale, Record<string, string>> = {
     heyy: 'hey',
     // "AR" as the site's "augmented reality".
     ar: 'augmented reality',
+    dollarsign: 'price',
   },
 };
 
@@ -107,6 +109,8 @@ export function plainText(text: string): string {
       .replace(/\p{M}/gu, '')
       // A phone's keyboard types a curly apostrophe ("isn’t"): the same word as with a straight one.
       .replace(/[\u2018\u2019\u02bc]/gu, "'")
+      // Dollar signs that price nothing ("$$?", "cuánto $"), not a currency before a figure ("US$ 400"): a price asked.
+      .replace(/\$+(?!\s*\d)/g, ' dollarsign ')
       .replace(/[^\p{L}\p{N}'\s-]/gu, ' ')
       .replace(/(^|\s)['-]+|['-]+(?=\s|$)/g, ' ')
       .replace(/\s+/g, ' ')

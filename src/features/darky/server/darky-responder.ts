@@ -564,6 +564,18 @@ export class DarkyResponder {
     const says = (cues: (pack: LanguagePack) => string[]) => hasCue(own, text, cues(own)) || hasCue(other, text, cues(other));
     // "No quiero agendar nada, solo un número para llamar": the contacts, never the booking the message names.
     if (says((pack) => pack.actionCues.phoneNumber)) return { intent: 'contact.info', score: 1, alternatives: [] };
+    // "Si dejo mis datos, ¿en cuánto tiempo me llaman?", "how fast do you get back to me?": the response time, not a
+    // call asked for nor a project's timeline.
+    // (After a fault, "¿en cuánto tiempo me responden?" is support's response time, read below; a bare "cuándo" is no
+    // "how soon": "que me respondan de noche cuando duermo" wants a chatbot.)
+    const howSoonSaid = says((pack) => pack.actionCues.howSoon.filter((cue) => cue.includes(' ')));
+    if (
+      says((pack) => pack.answerBackCues) &&
+      howSoonSaid &&
+      !says((pack) => pack.actionCues.fault) &&
+      !(await this.asksSupportResponseTime(guess, true, context))
+    )
+      return { intent: 'faq.response', score: 1, alternatives: [] };
     // "Oye, ¿y tú sabes cocinar?", "btw what's your favorite movie": an aside to Darky, whatever was discussed.
     if (says((pack) => pack.actionCues.aside)) return { intent: 'smalltalk.offtopic', score: 1, alternatives: [] };
     if (asksForBooking([own, other], text, guess)) return { intent: 'meeting.request', score: 1, alternatives: [] };
@@ -846,6 +858,13 @@ export class DarkyResponder {
     };
   }
 
+  private noDiscount(pack: LanguagePack): DarkyReply | undefined {
+    const rule = pack.corpus.discount;
+    if (!rule) return undefined;
+    const page = (path: string) => messageLink(pack.corpus.pageNames[path] ?? path, localizedPath(pack.locale, path));
+    return { message: rule.answer.replace('{services}', page('/servicios')).replace('{consultation}', page('/conversemos')) };
+  }
+
   private academyHub(pack: LanguagePack, text: string): SitePassage | undefined {
     const { asked, sections } = pack.academyHubCues;
     if (!hasCue(pack, text, asked) || hasCue(pack, text, sections)) return undefined;
@@ -1121,6 +1140,11 @@ export class DarkyResponder {
     const afterSupport = hasCue(pack, turn.text, pack.afterThatCues) && this.discussed(pack, state.topic, 'faq.support');
     const upkeep = afterSupport ? composeIntentReply(pack, 'faq.support', context) : undefined;
     if (upkeep) return { replies: [upkeep], topic: 'faq.support' };
+    // A discount asked for ("¿tienen algún descuento este mes?", "discounts for nonprofits?"): none is published, said
+    // so, with the reference prices and the free consultation; never one made up.
+    // (A price asked with it, "precio del curso y si hay descuento", is the price's question.)
+    const discount = hasCue(pack, turn.text, pack.discountCues) && !hasCue(pack, turn.text) ? this.noDiscount(pack) : undefined;
+    if (discount) return { replies: [discount], topic: state.topic };
     // A cheaper option asked for ("ufff caro, ¿no hay algo más barato?", "low budget"): what the price depends on, the
     // lightest service and the free consultation; never a discount made up.
     // The quote is offered with it, as with a price: the budget is what the quote is for.

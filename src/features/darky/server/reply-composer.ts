@@ -65,6 +65,8 @@ export interface LanguagePack {
   newestCues: string[];
   /** Learning a subject (corpus followUpCues.study), normalised: a course section's cue for a course named by subject. */
   studyCues: string[];
+  /** The team answering the visitor (corpus followUpCues.answerBack), normalised. */
+  answerBackCues: string[];
   /** Using a demo asked about (corpus followUpCues.demoUse), normalised. */
   demoUseCues: string[];
   /** When an event ends asked (corpus followUpCues.ends), normalised. */
@@ -85,6 +87,8 @@ export interface LanguagePack {
   afterThatCues: string[];
   /** A cheaper option asked for (corpus cheaperOption.cues) and the cheapest of a list asked (its `without`), normalised. */
   cheaperCues: { asked: string[]; cheapest: string[] };
+  /** A discount or a promotion asked for (corpus discount.cues), normalised. */
+  discountCues: string[];
   /** The academy named (corpus academyHub.cues) and its sections' words that make it one of them, normalised. */
   academyHubCues: { asked: string[]; sections: string[] };
   /**
