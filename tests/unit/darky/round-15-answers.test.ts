@@ -214,3 +214,32 @@ describe('prices, discounts and how soon', () => {
     expect(said(await repliesTo(model, locale, ...turns))).toMatch(weeks);
   });
 });
+
+describe('receipts, languages and clients away from Lima', () => {
+  it.each([
+    ['es', '¿emiten boleta cuando pago?', /comprobante inmediato/],
+    ['en', 'do you send an invoice after I pay?', /receipt by email/],
+  ] as const)('%s: %j is what the payments page says of the receipt', async (locale, text, receipt) => {
+    const replies = await repliesTo(model, locale, text);
+    expect(said(replies)).toMatch(receipt);
+    expect(linksOf(replies)).toContain(locale === 'es' ? '/pagos' : '/en/pagos');
+  });
+
+  it('es: a way to pay asked with the receipt is the payments answer', async () => {
+    expect(said(await repliesTo(model, 'es', '¿se puede con yape? ¿y me dan boleta?'))).toMatch(/Yape o Plin/);
+  });
+
+  it.each([
+    ['es', '¿mi web podría estar en inglés y en español?', ['/contacto']],
+    ['en', 'can the chatbot answer in english and spanish?', ['/en/servicios/chatbot-personalizado', '/en/contacto']],
+  ] as const)('%s: %j links the page that says it, with the service asked about', async (locale, text, pages) => {
+    const links = linksOf(await repliesTo(model, locale, text));
+    for (const page of pages) expect(links).toContain(page);
+  });
+
+  it('es: a client abroad is the location answer, not a case', async () => {
+    const replies = await repliesTo(model, 'es', '¿trabajan con empresas de fuera? estamos en Bogotá');
+    expect(said(replies)).toMatch(/extranjero/);
+    expect(linksOf(replies).some((link) => link.includes('/portafolio/'))).toBe(false);
+  });
+});

@@ -23,10 +23,10 @@ describe('two languages named', () => {
     expect(replies[0]!.message).not.toMatch(/seguimos en|continue in/i);
   });
 
-  it('asked about a service, the languages answer links that service instead, once', async () => {
+  it('asked about a service, the languages answer links that service with the contact page that says it, in one "More at"', async () => {
     const replies = await repliesTo(model, 'en', 'can the chatbot answer in english and spanish?');
     expect(replies[0]!.message.match(/More at/g)).toHaveLength(1);
-    expect(linksOf(replies)).toEqual(['/en/servicios/chatbot-personalizado']);
+    expect(linksOf(replies)).toEqual(['/en/servicios/chatbot-personalizado', '/en/contacto']);
   });
 
   it('the languages answer links the contact page, where the site answers it', async () => {

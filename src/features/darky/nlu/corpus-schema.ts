@@ -132,6 +132,11 @@ export const darkyCorpusSchema = z.object({
   meetingDetails: text.optional(),
   /** Words that find, on the booking page, the sentence on what the consultation gives (a diagnosis, a proposal). */
   meetingContentsSearch: text.optional(),
+  /**
+   * A receipt or an invoice asked for ("¿me dan factura?", "will I get a receipt?"): the payments page's sentence found
+   * by `search` (what the site says: a receipt by e-mail), never a promise it does not make.
+   */
+  receipt: z.object({ cues: z.array(text).min(1), unless: z.array(text).default([]), search: text }).optional(),
   /** Per demo, the names visitors give it ("Darky 3D", "the leads game"): the demo, though a service shares a word ("3D"). */
   demoNames: z.record(z.string(), z.array(text)).default({}),
   /** Per demo (demo.game, demo.avatar, demo.tryon), the words of its page that say how it is used ("cómo se usa?"). */

@@ -34,6 +34,7 @@ import {
   siteSearchReply,
   suggestionsAction,
   withPageLink,
+  withPagesLinked,
   withoutPageLink,
   LANGUAGES_PAGE,
   type DarkyReply,
@@ -858,6 +859,21 @@ export class DarkyResponder {
     };
   }
 
+  private receiptAnswer(pack: LanguagePack, text: string): DarkyReply | undefined {
+    const rule = pack.corpus.receipt;
+    const cued = (cues: readonly string[]) =>
+      hasCue(
+        pack,
+        text,
+        cues.map((cue) => normalizeVisitorText(pack.locale, cue)),
+      );
+    // (A way to pay asked with it, "¿aceptan Plin? ¿y dan factura?", is the payments answer.)
+    if (!rule || !cued(rule.cues) || cued(rule.unless)) return undefined;
+    const index = this.contentIndex(pack.locale);
+    const passage = index?.passage(normalizeVisitorText(pack.locale, rule.search), index.pagesUnder(TOPIC_SECTIONS['payments.info']!));
+    return passage ? passageReply(pack, passage) : undefined;
+  }
+
   private noDiscount(pack: LanguagePack): DarkyReply | undefined {
     const rule = pack.corpus.discount;
     if (!rule) return undefined;
@@ -1140,6 +1156,9 @@ export class DarkyResponder {
     const afterSupport = hasCue(pack, turn.text, pack.afterThatCues) && this.discussed(pack, state.topic, 'faq.support');
     const upkeep = afterSupport ? composeIntentReply(pack, 'faq.support', context) : undefined;
     if (upkeep) return { replies: [upkeep], topic: 'faq.support' };
+    // A receipt or an invoice asked for ("¿me dan factura?", "will I get a receipt?"): what the payments page says of it.
+    const receipt = this.receiptAnswer(pack, turn.text);
+    if (receipt) return { replies: [receipt], topic: 'payments.info' };
     // A discount asked for ("¿tienen algún descuento este mes?", "discounts for nonprofits?"): none is published, said
     // so, with the reference prices and the free consultation; never one made up.
     // (A price asked with it, "precio del curso y si hay descuento", is the price's question.)
@@ -1218,8 +1237,11 @@ export class DarkyResponder {
       const reply = composeIntentReply(pack, 'faq.languages', context);
       const topic = guess.entity ?? state.topic;
       const name = topic ? this.entryName(pack, topic) || undefined : undefined;
-      // The page of what was asked about replaces the contact page's link (one "Más en" per answer).
-      if (reply) return { replies: [{ message: withPageLink(pack, withoutPageLink(pack, reply.message, LANGUAGES_PAGE), languagePage, name) }], topic };
+      // The page of what was asked about is linked with the contact page, which says it (one "Más en" per answer).
+      if (reply) {
+        const message = withPagesLinked(pack, withoutPageLink(pack, reply.message, LANGUAGES_PAGE), [[languagePage, name], [LANGUAGES_PAGE]]);
+        return { replies: [{ message }], topic };
+      }
     }
     // The same question after the consultation was discussed.
     // ("¿Cuánto dura la llamada?" names the consultation itself, whatever came before; "is it on zoom?" after an event
@@ -1641,7 +1663,10 @@ export class DarkyResponder {
       // most of its words name that page.
       const aboutAnEntry = Boolean(guess.entity) && guess.score >= ANSWER_THRESHOLD;
       // The portfolio asked about by what a case is ("any law firms?", "online stores you built"): the cases it describes.
-      if (sections.includes(PORTFOLIO_PAGE)) {
+      // (A client away from Lima asking whether the agency works with them, "¿trabajan con clientes de afuera?", names
+      // no case.)
+      const remoteClient = guess.intent === 'faq.location' && guess.score === 1;
+      if (sections.includes(PORTFOLIO_PAGE) && !remoteClient) {
         const cases = index.findCases(rest, this.casePages(index), { telling: (term) => !listWords.has(term) });
         // (Else the service the message names, as the cases list their services: "e-commerce examples" are the
         // cases with an online store.)

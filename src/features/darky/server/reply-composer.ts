@@ -376,6 +376,15 @@ export function withPageLink(pack: LanguagePack, message: string, path: string, 
   return `${message} ${pack.corpus.pageLink.replace('{link}', messageLink(label, href))}`;
 }
 
+/** The message with one "Más en A y B." naming several pages (each `[path, name?]`), as withPageLink names one. */
+export function withPagesLinked(pack: LanguagePack, message: string, pages: ReadonlyArray<readonly [string, string?]>): string {
+  const links = pages.map(([path, name]) => {
+    const label = pack.corpus.pageNames[path] ?? name ?? pack.corpus.pageNames[path.split(/[?#]/)[0]!] ?? path;
+    return messageLink(label, localizedPath(pack.locale, path));
+  });
+  return `${message} ${pack.corpus.pageLink.replace('{link}', joinList(links, pack.corpus.listJoiner))}`;
+}
+
 /** The message without the "Más en …" link withPageLink added for `path` (another page is linked instead). */
 export function withoutPageLink(pack: LanguagePack, message: string, path: string): string {
   const href = localizedPath(pack.locale, path);

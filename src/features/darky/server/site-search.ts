@@ -345,7 +345,9 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
         page(
           words(m.Payments.title),
           '/pagos',
-          words(m.Payments.description, m.Payments.points, m.Payments.openLead, m.Payments.codeHint),
+          // Its points as one sentence ("Pago seguro con tarjeta, comprobante inmediato a tu correo y soporte…"), not
+          // run together with the next sentence.
+          words(m.Payments.description, listSentence(locale, m.Payments.points), m.Payments.openLead, m.Payments.codeHint),
           words(m.Payments.description),
         ),
         page(
