@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plainMessage } from '@/features/darky/message-links';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
-import type { ChatEvent } from '@/features/darky/protocol';
+import type { ChatEvent, ChatLocale } from '@/features/darky/protocol';
 import { linksOf, repliesTo, responderWithSlots } from './support';
 
 let model: TrainedDarkyModel;
@@ -17,6 +17,20 @@ beforeAll(async () => {
 });
 
 const said = (replies: { message: string }[]) => replies.map((reply) => plainMessage(reply.message)).join(' ');
+
+/** A conversation as the site holds it (each message stored before Darky answers it), with its lead dialogues. */
+async function converse(locale: ChatLocale, turns: readonly string[]) {
+  const { responder, leads } = responderWithSlots(model);
+  const guestId = `round-15-${Math.random()}`;
+  const history: ChatEvent[] = [];
+  let last: { message: string }[] = [];
+  for (const text of turns) {
+    history.push({ by: 'user', message: text, date: Date.now() });
+    last = await responder.reply({ guestId, locale, path: '/', text, history: async () => [...history] });
+    history.push(...last.map((reply) => ({ by: 'bot' as const, ...reply, date: Date.now() })));
+  }
+  return { leads, guestId, last };
+}
 
 describe('a class or an event by its subject', () => {
   it.each([
@@ -78,14 +92,7 @@ describe('the visitor who goes ahead or applies', () => {
     ['es', ['el chatbot de admisión que hicieron para el instituto ISEE', 'ok, ¿cómo empezamos?']],
     ['en', ['the admissions chatbot you made for ISEE institute', "let's get started"]],
   ] as const)('%s: %j starts the quote with the case’s service', async (locale, turns) => {
-    const { responder, leads } = responderWithSlots(model);
-    const guestId = `round-15-${locale}`;
-    const history: ChatEvent[] = [];
-    for (const text of turns) {
-      history.push({ by: 'user', message: text, date: Date.now() });
-      const replies = await responder.reply({ guestId, locale, path: '/', text, history: async () => [...history] });
-      history.push(...replies.map((reply) => ({ by: 'bot' as const, ...reply, date: Date.now() })));
-    }
+    const { leads, guestId } = await converse(locale, turns);
     const dialogue = await leads.open(guestId);
     expect(dialogue?.service?.label).toMatch(/chatbot/i);
   });
@@ -133,15 +140,7 @@ describe('lessons, cases and demos', () => {
     ['es', ['me probé los lentes con la cámara', '¿me lo pueden hacer para mi tienda?'], /Probadores virtuales/],
     ['en', ['the glasses try-on is fun', 'could my shop have that?'], /Virtual try-on/],
   ] as const)('%s: %j starts the quote for the demo’s service', async (locale, turns, service) => {
-    const { responder, leads } = responderWithSlots(model);
-    const guestId = `round-15-demo-${locale}`;
-    const history: ChatEvent[] = [];
-    let last: { message: string }[] = [];
-    for (const text of turns) {
-      history.push({ by: 'user', message: text, date: Date.now() });
-      last = await responder.reply({ guestId, locale, path: '/', text, history: async () => [...history] });
-      history.push(...last.map((reply) => ({ by: 'bot' as const, ...reply, date: Date.now() })));
-    }
+    const { leads, guestId, last } = await converse(locale, turns);
     expect(said(last)).toMatch(service);
     expect(await leads.isActive(guestId)).toBe(true);
   });
@@ -200,10 +199,8 @@ describe('prices, discounts and how soon', () => {
     ['es', 'si lleno el formulario, ¿qué tan rápido me contactan?', /1 día hábil/],
     ['en', 'if I leave my number how soon will you call me back?', /1 business day/],
   ] as const)('%s: %j is the response time, not a call asked for', async (locale, text, time) => {
-    const { responder, leads } = responderWithSlots(model);
-    const guestId = `round-15-soon-${locale}`;
-    const replies = await responder.reply({ guestId, locale, path: '/', text, history: async () => [{ by: 'user', message: text, date: Date.now() }] });
-    expect(said(replies)).toMatch(time);
+    const { leads, guestId, last } = await converse(locale, [text]);
+    expect(said(last)).toMatch(time);
     expect(await leads.isActive(guestId)).toBe(false);
   });
 
