@@ -105,6 +105,8 @@ export async function trainDarkyModel(
       afterThatCues: cues(corpus.followUpCues.afterThat),
       cheaperCues: { asked: cues(corpus.cheaperOption?.cues), cheapest: cues(corpus.cheaperOption?.without) },
       discountCues: cues(corpus.discount?.cues),
+      receiptCues: { asked: cues(corpus.receipt?.cues), unless: cues(corpus.receipt?.unless) },
+      demoNameCues: Object.fromEntries(Object.entries(corpus.demoNames).map(([demo, names]) => [demo, cues(names)])),
       academyHubCues: { asked: cues(corpus.academyHub?.cues), sections: cues(corpus.academyHub?.without) },
       paymentCues: cues(corpus.paymentCues),
       cameraPrivacyCues: cues(corpus.cameraPrivacyCues),

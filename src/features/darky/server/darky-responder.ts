@@ -41,7 +41,17 @@ import {
   type LanguagePack,
   type ReplyContext,
 } from './reply-composer';
-import { foldTerm, pageTopic, pathUnder, siteSearchIndex, siteSearchTerm, type SiteSearchIndex, type SiteSearchOutcome, type SitePassage } from './site-search';
+import {
+  foldTerm,
+  pageTopic,
+  pathOfPageTopic,
+  pathUnder,
+  siteSearchIndex,
+  siteSearchTerm,
+  type SiteSearchIndex,
+  type SiteSearchOutcome,
+  type SitePassage,
+} from './site-search';
 
 /** Scores from the held-out measurements: above ANSWER Darky answers; between, it asks "did you mean"; below, fallback. */
 export const ANSWER_THRESHOLD = 0.7;
@@ -217,6 +227,11 @@ const TOPIC_SECTIONS: Record<string, string[]> = {
   'demo.game': ['/games'],
   'innovations.list': ['/innovaciones'],
 };
+/** The demo (demo.tryon, demo.game, demo.avatar) one of whose pages is `path`. */
+function demoOfPage(path: string | undefined): string | undefined {
+  return path ? Object.keys(TOPIC_SECTIONS).find((key) => key.startsWith('demo.') && TOPIC_SECTIONS[key]!.includes(path)) : undefined;
+}
+
 /**
  * Fixed topics whose answer is a summary and whose pages hold the details (a receipt, the response times, how long
  * messages are kept): a question in words the intent was not trained on is answered with the page's sentence.
@@ -674,15 +689,7 @@ export class DarkyResponder {
     }
     // A demo by the name visitors give it ("show me 3D Darky", "el juego de darky"): the demo, not the service that
     // shares a word with it ("3D"); a price or a quote asked with it was read above.
-    const demoNamed =
-      !priceQuestion &&
-      Object.entries(own.corpus.demoNames).find(([, names]) =>
-        hasCue(
-          own,
-          text,
-          names.map((name) => normalizeVisitorText(locale, name)),
-        ),
-      );
+    const demoNamed = !priceQuestion && Object.entries(own.demoNameCues).find(([, names]) => hasCue(own, text, names));
     if (demoNamed) return { intent: demoNamed[0], score: 1, alternatives: [] };
     const placeAsked = hasCue(own, text, own.placeCues) || hasCue(other, text, other.placeCues);
     const isEntry = (intent: string | undefined) => Boolean(intent && own.intents.targets.has(intent));
@@ -861,14 +868,8 @@ export class DarkyResponder {
 
   private receiptAnswer(pack: LanguagePack, text: string): DarkyReply | undefined {
     const rule = pack.corpus.receipt;
-    const cued = (cues: readonly string[]) =>
-      hasCue(
-        pack,
-        text,
-        cues.map((cue) => normalizeVisitorText(pack.locale, cue)),
-      );
     // (A way to pay asked with it, "¿aceptan Plin? ¿y dan factura?", is the payments answer.)
-    if (!rule || !cued(rule.cues) || cued(rule.unless)) return undefined;
+    if (!rule || !hasCue(pack, text, pack.receiptCues.asked) || hasCue(pack, text, pack.receiptCues.unless)) return undefined;
     const index = this.contentIndex(pack.locale);
     const passage = index?.passage(normalizeVisitorText(pack.locale, rule.search), index.pagesUnder(TOPIC_SECTIONS['payments.info']!));
     return passage ? passageReply(pack, passage) : undefined;
@@ -906,7 +907,7 @@ export class DarkyResponder {
   private freeTopicOf(pack: LanguagePack, topic: string): string {
     const page = topic.startsWith('page:') ? this.contentIndex(pack.locale)?.pageOfTopic(topic) : undefined;
     if (!page || (page.facts && !page.factsAskedOnly)) return topic;
-    const path = topic.slice('page:'.length).split(' ')[0]!;
+    const path = pathOfPageTopic(topic)!;
     const list = [...LIST_TOPICS].find((list) => pack.facts.free[list] && (TOPIC_SECTIONS[list] ?? []).some((section) => pathUnder(path, section)));
     return list ?? topic;
   }
@@ -2299,16 +2300,12 @@ export class DarkyResponder {
     if (!topic) return undefined;
     if (topic.startsWith('demo.')) return TOPIC_SECTIONS[topic] ? topic : undefined;
     const target = pack.intents.targets.get(topic);
-    const path = topic.startsWith('page:') ? topic.slice('page:'.length).split(' ')[0] : target ? demoPageOf(pack, target) : undefined;
-    return path ? Object.keys(TOPIC_SECTIONS).find((key) => key.startsWith('demo.') && TOPIC_SECTIONS[key]!.includes(path)) : undefined;
+    return demoOfPage(pathOfPageTopic(topic) ?? (target ? demoPageOf(pack, target) : undefined));
   }
 
   private entryOfDemo(pack: LanguagePack, topic: string | undefined): string | undefined {
     // The demo itself or a sentence of one of its pages ("page:/innovaciones/probador …") was discussed.
-    const pagePath = topic?.startsWith('page:') ? topic.slice('page:'.length).split(' ')[0] : undefined;
-    const demo = topic?.startsWith('demo.')
-      ? topic
-      : Object.keys(TOPIC_SECTIONS).find((key) => key.startsWith('demo.') && TOPIC_SECTIONS[key]!.includes(pagePath ?? ''));
+    const demo = topic?.startsWith('demo.') ? topic : demoOfPage(pathOfPageTopic(topic));
     const pages = demo ? TOPIC_SECTIONS[demo] : undefined;
     if (!pages) return undefined;
     const shown = [...pack.intents.targets].filter(([, target]) => pages.includes(demoPageOf(pack, target) ?? ''));
@@ -2318,7 +2315,8 @@ export class DarkyResponder {
 
   /** The catalogue entry a portfolio case's first service names ("Chatbot web" of ISEE's case), when a case is the topic. */
   private entryOfCase(pack: LanguagePack, topic: string | undefined): string | undefined {
-    const slug = topic?.startsWith(`page:${CASES_PATH}`) ? topic.slice(`page:${CASES_PATH}`.length).split(/[\s/?#]/)[0] : undefined;
+    const path = pathOfPageTopic(topic);
+    const slug = path?.startsWith(CASES_PATH) ? path.slice(CASES_PATH.length).split(/[/?#]/)[0] : undefined;
     const project = slug ? pack.knowledge.portfolio?.projects.find((p) => p.clientSlug === slug) : undefined;
     for (const service of project?.services ?? []) {
       const [entry] = pack.entities.find(service);

@@ -512,9 +512,7 @@ export class SiteSearchIndex {
   ofGroupNamed(text: string, within: ReadonlySet<number>): { group: string; pages: SitePassage[] } | undefined {
     const said = new Set(this.terms(text));
     const groups = [...new Set(this.pages.filter((p) => within.has(p.id) && p.group).map((p) => p.group!))];
-    const named = groups.filter((group) =>
-      this.terms(group).some((term) => said.has(term) || (term.length >= PLURAL_LETTERS && (said.has(`${term}s`) || said.has(term.replace(/s$/, ''))))),
-    );
+    const named = groups.filter((group) => this.terms(group).some((term) => hasWordOrPlural(said, term)));
     if (named.length !== 1) return undefined;
     const pages = this.pages.filter((p) => within.has(p.id) && p.group === named[0]);
     return { group: named[0]!, pages: pages.map((p) => passageOn(p, p.summary)) };
@@ -650,14 +648,7 @@ export class SiteSearchIndex {
     const letters = options.amongThem ? 2 : TITLE_WORD_LETTERS;
     const terms = this.terms(text).filter((term) => term.length >= letters && telling(term));
     const named = new Set<number>();
-    // A plural said of a singular title, or the reverse ("chatbot" of "Chatbots con IA"): the visitor's text is squeezed
-    // to its singular words, and a title is not.
-    const inTitle = (page: number, term: string) => {
-      const title = this.titleTerms(page);
-      if (title.has(term)) return true;
-      // (Short words are left as they are: "fits" is not the gym "Kallpa Fit".)
-      return term.length >= PLURAL_LETTERS && (title.has(`${term}s`) || title.has(`${term}es`) || (term.endsWith('s') && title.has(term.slice(0, -1))));
-    };
+    const inTitle = (page: number, term: string) => hasWordOrPlural(this.titleTerms(page), term);
     for (const term of terms.filter(rare)) {
       const titled = [...within].filter((id) => inTitle(id, term));
       if (titled.length === 1) named.add(titled[0]!);
@@ -812,6 +803,21 @@ function passageOn(page: SitePage, text: string): SitePassage {
 /** How a page is kept as a conversation's topic: its path and title (several passages share a path, like the workshops). */
 export function pageTopic(page: Pick<SitePage, 'path' | 'title'>): string {
   return `page:${page.path} ${page.title}`;
+}
+
+/** The path a page topic (pageTopic) stands for; undefined for any other topic. */
+export function pathOfPageTopic(topic: string | undefined): string | undefined {
+  return topic?.startsWith('page:') ? topic.slice('page:'.length).split(' ')[0] : undefined;
+}
+
+/**
+ * Whether `words` hold `term`, or its plural or singular from PLURAL_LETTERS letters on ("chatbot" of "Chatbots con
+ * IA"): a visitor's text is squeezed to singular words, a title is not. (Short words are left as they are: "fits" is
+ * not the gym "Kallpa Fit".)
+ */
+function hasWordOrPlural(words: ReadonlySet<string>, term: string): boolean {
+  if (words.has(term)) return true;
+  return term.length >= PLURAL_LETTERS && (words.has(`${term}s`) || words.has(`${term}es`) || (term.endsWith('s') && words.has(term.slice(0, -1))));
 }
 
 function toHit(result: SearchResult, termCount: number): SiteSearchHit {
