@@ -181,6 +181,11 @@ async function main(): Promise<void> {
       next: previews.wrap(guardServerActions(handle, appLogger('actions'))),
     }),
   );
+  // Node closes an idle keep-alive connection after 5 s; a client that sends on it at that moment (a proxy, a browser's
+  // request context) gets ECONNRESET, or its visitor a proxy's 502. Idle connections now outlive a proxy's idle timeout,
+  // and a request's headers may take as long as an idle connection waits (Node wants headersTimeout above it).
+  httpServer.keepAliveTimeout = env.HTTP_KEEP_ALIVE_TIMEOUT_MS;
+  httpServer.headersTimeout = env.HTTP_KEEP_ALIVE_TIMEOUT_MS + 1_000;
   // Darky's socket.io shares this server and port (path /socket.io); its model trains before we listen.
   darky = await startDarky(httpServer, {
     // The console owns operators and their audit log; the live inbox's socket asks it (loaded on first use, as the

@@ -49,6 +49,11 @@ const envSchema = z.object({
    */
   APP_SECRET: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * How long an idle keep-alive connection stays open. Above a proxy's or load balancer's idle timeout (60 s on most),
+   * so the server never closes a connection just as the client sends on it (ECONNRESET, or a proxy's 502).
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
   /** On SIGTERM/SIGINT: longest wait for requests in flight and sockets before they are cut (then outbox, Redis, database close). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(8_000),
   /** On SIGTERM: idle keep-alive connections stay open this long, so requests already sent on them are answered (then closed). */

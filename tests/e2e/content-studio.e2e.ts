@@ -23,8 +23,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-content-studio-'));
 const appSecret = `content-studio-${process.pid}-${Date.now()}`;
 const EDITOR = { email: `editor-${process.pid}@example.com`, password: 'editor passphrase 2026', name: 'Elena Editora', role: 'editor' } as const;
 const MEMBER = { email: `member-${process.pid}@example.com`, password: 'member passphrase 2026', name: 'Mario Miembro', role: 'member' } as const;
-const SLUG = `origami-corporativo-${process.pid}`;
-const LOCAL_SLUG = `nota-local-${process.pid}`;
+/** A slug no earlier attempt used: a retried test starts from a clean slate, not from its first try's saved post. */
+function freshSlug(prefix: string): string {
+  return `${prefix}-${process.pid}-${Date.now().toString(36)}`;
+}
 const TITLE_ES = 'Origami corporativo, publicado desde la consola';
 const TITLE_EN = 'Corporate origami, published from the console';
 
@@ -111,6 +113,7 @@ describe('content studio', () => {
   }, 120_000);
 
   it('writes a post in both languages with a cover, previews the draft through a signed link, publishes it, and Darky finds it', async () => {
+    const SLUG = freshSlug('origami-corporativo');
     const { context, page } = await open(editorSession);
     // The cover: a photo uploaded in the studio (alt text in both languages), used by its address.
     await page.goto('/admin/content/media');
@@ -252,6 +255,7 @@ describe('content studio', () => {
   }, 120_000);
 
   it('publishes a post in Spanish only: no English page, no hreflang to one, the sitemap in Spanish only', async () => {
+    const LOCAL_SLUG = freshSlug('nota-local');
     const { context, page } = await open(editorSession);
     await page.goto('/admin/content/posts/new');
     await page.locator('[name="f:slug"]').fill(LOCAL_SLUG);
