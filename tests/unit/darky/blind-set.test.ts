@@ -59,6 +59,7 @@ const MISSES_READ = new Set([
   'set-13',
   'set-14',
   'set-15',
+  'set-16',
 ]);
 
 let model: TrainedDarkyModel;

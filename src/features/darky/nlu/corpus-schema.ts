@@ -133,10 +133,28 @@ export const darkyCorpusSchema = z.object({
   /** Words that find, on the booking page, the sentence on what the consultation gives (a diagnosis, a proposal). */
   meetingContentsSearch: text.optional(),
   /**
-   * A receipt or an invoice asked for ("¿me dan factura?", "will I get a receipt?"): the payments page's sentence found
-   * by `search` (what the site says: a receipt by e-mail), never a promise it does not make.
+   * Facts the site states, asked in words no intent was trained on ("¿me dan factura?", "si les escribo a medianoche,
+   * ¿alguien lo ve?", "you won't sell it, right?"). A message with one of `cues`, one of `with` (when given) and none of
+   * `unless` is answered, about `topic` (an intent with pages), by at most one of: the sentence of the topic's pages
+   * that `search` finds (what the site says, never a promise it does not make); the FAQ `faq` (facts.json); `answer`,
+   * where the site says nothing on it (and says so), linked to the topic's page; with none, the topic's own answer.
+   * The first rule that fits answers.
    */
-  receipt: z.object({ cues: z.array(text).min(1), unless: z.array(text).default([]), search: text }).optional(),
+  pageFacts: z
+    .array(
+      z
+        .object({
+          cues: z.array(text).min(1),
+          with: z.array(text).default([]),
+          unless: z.array(text).default([]),
+          topic: text,
+          search: text.optional(),
+          faq: text.optional(),
+          answer: text.optional(),
+        })
+        .refine((rule) => [rule.search, rule.faq, rule.answer].filter(Boolean).length <= 1, 'at most one of search, faq or answer'),
+    )
+    .default([]),
   /** Per demo, the names visitors give it ("Darky 3D", "the leads game"): the demo, though a service shares a word ("3D"). */
   demoNames: z.record(z.string(), z.array(text)).default({}),
   /** Per demo (demo.game, demo.avatar, demo.tryon), the words of its page that say how it is used ("cómo se usa?"). */

@@ -105,7 +105,7 @@ export async function trainDarkyModel(
       afterThatCues: cues(corpus.followUpCues.afterThat),
       cheaperCues: { asked: cues(corpus.cheaperOption?.cues), cheapest: cues(corpus.cheaperOption?.without) },
       discountCues: cues(corpus.discount?.cues),
-      receiptCues: { asked: cues(corpus.receipt?.cues), unless: cues(corpus.receipt?.unless) },
+      pageFactRules: corpus.pageFacts.map((rule) => ({ ...rule, cues: cues(rule.cues), with: cues(rule.with), unless: cues(rule.unless) })),
       demoNameCues: Object.fromEntries(Object.entries(corpus.demoNames).map(([demo, names]) => [demo, cues(names)])),
       academyHubCues: { asked: cues(corpus.academyHub?.cues), sections: cues(corpus.academyHub?.without) },
       paymentCues: cues(corpus.paymentCues),

@@ -251,6 +251,8 @@ const TITLE_WITH_ITS_SECTION = 2;
 const LEARNING_SECTIONS = ['/lessons', '/blog'];
 /** Sections whose pages happen on a date (events, workshops): a day or a month named asks for them. */
 const DATED_SECTIONS = ['/eventos', '/academia/talleres'];
+/** Sections of classes and events, whose pages answer the questions asked right after one (where, how, when). */
+const CLASS_SECTIONS = [...DATED_SECTIONS, COURSES_PAGE];
 /** The answer for what the site does not say (parking, a certificate): the team confirms it. */
 const UNSTATED_INTENT = 'faq.office-visit';
 /** "¿Y el de web?" repeats the question asked before in this many words at most… */
@@ -866,13 +868,27 @@ export class DarkyResponder {
     };
   }
 
-  private receiptAnswer(pack: LanguagePack, text: string): DarkyReply | undefined {
-    const rule = pack.corpus.receipt;
-    // (A way to pay asked with it, "¿aceptan Plin? ¿y dan factura?", is the payments answer.)
-    if (!rule || !hasCue(pack, text, pack.receiptCues.asked) || hasCue(pack, text, pack.receiptCues.unless)) return undefined;
+  /** A fact the site states, asked in words no intent was trained on (corpus pageFacts): its sentence, FAQ or answer. */
+  private pageFactAnswer(pack: LanguagePack, text: string, topic: string | undefined, context: ReplyContext): { reply: DarkyReply; topic: string } | undefined {
+    // Right after an event, a workshop or a course, "online or in person?" or "is it on Zoom?" is about it: its page.
+    const discussed = topic ? (pathOfPageTopic(topic) ?? TOPIC_SECTIONS[topic]?.[0]) : undefined;
+    if (discussed && CLASS_SECTIONS.some((section) => discussed.startsWith(section))) return undefined;
+    const fits = (cues: string[]) => cues.length === 0 || hasCue(pack, text, cues);
+    const rule = pack.pageFactRules.find((r) => hasCue(pack, text, r.cues) && fits(r.with) && !(r.unless.length > 0 && hasCue(pack, text, r.unless)));
+    const sections = rule ? TOPIC_SECTIONS[rule.topic] : undefined;
+    if (!rule || !sections) return undefined;
+    if (rule.faq) {
+      const faq = faqReply(pack, rule.faq);
+      return faq ? { reply: faq, topic: rule.topic } : undefined;
+    }
+    if (rule.answer) return { reply: { message: withPageLink(pack, rule.answer, sections[0]!) }, topic: rule.topic };
+    if (!rule.search) {
+      const own = composeIntentReply(pack, rule.topic, context);
+      return own ? { reply: own, topic: rule.topic } : undefined;
+    }
     const index = this.contentIndex(pack.locale);
-    const passage = index?.passage(normalizeVisitorText(pack.locale, rule.search), index.pagesUnder(TOPIC_SECTIONS['payments.info']!));
-    return passage ? passageReply(pack, passage) : undefined;
+    const passage = index?.passage(normalizeVisitorText(pack.locale, rule.search), index.pagesUnder(sections));
+    return passage ? { reply: passageReply(pack, passage), topic: rule.topic } : undefined;
   }
 
   private noDiscount(pack: LanguagePack): DarkyReply | undefined {
@@ -1157,9 +1173,10 @@ export class DarkyResponder {
     const afterSupport = hasCue(pack, turn.text, pack.afterThatCues) && this.discussed(pack, state.topic, 'faq.support');
     const upkeep = afterSupport ? composeIntentReply(pack, 'faq.support', context) : undefined;
     if (upkeep) return { replies: [upkeep], topic: 'faq.support' };
-    // A receipt or an invoice asked for ("¿me dan factura?", "will I get a receipt?"): what the payments page says of it.
-    const receipt = this.receiptAnswer(pack, turn.text);
-    if (receipt) return { replies: [receipt], topic: 'payments.info' };
+    // A fact the site states, asked in words no intent was trained on ("¿me dan factura?", "si les escribo a medianoche,
+    // ¿alguien lo ve?", "you won't sell it, right?"): what the site says of it (corpus pageFacts).
+    const fact = this.pageFactAnswer(pack, turn.text, state.topic, context);
+    if (fact) return { replies: [fact.reply], topic: fact.topic };
     // A discount asked for ("¿tienen algún descuento este mes?", "discounts for nonprofits?"): none is published, said
     // so, with the reference prices and the free consultation; never one made up.
     // (A price asked with it, "precio del curso y si hay descuento", is the price's question.)

@@ -89,8 +89,8 @@ export interface LanguagePack {
   cheaperCues: { asked: string[]; cheapest: string[] };
   /** A discount or a promotion asked for (corpus discount.cues), normalised. */
   discountCues: string[];
-  /** A receipt or an invoice asked for (corpus receipt.cues) and the ways to pay that make it the payments answer, normalised. */
-  receiptCues: { asked: string[]; unless: string[] };
+  /** Facts the site states, asked in words no intent was trained on (corpus pageFacts), their cues normalised. */
+  pageFactRules: DarkyCorpus['pageFacts'];
   /** Each demo's names visitors give it (corpus demoNames), normalised. */
   demoNameCues: Record<string, string[]>;
   /** The academy named (corpus academyHub.cues) and its sections' words that make it one of them, normalised. */
