@@ -265,7 +265,7 @@ export const darkyCorpusSchema = z.object({
       caseResults: text.regex(/\{results\}/).optional(),
       /** Several cases a question describes ("any clinics?"): {cases}, each a link with what was built. */
       casesFound: text.regex(/\{cases\}/).optional(),
-      /** The try-on demo's frames: {frames}, each name with its shape. */
+      /** The try-on demo's frames: {frames}, each name with its shape, and how many there are ({count}, optional). */
       tryOnFrames: text.regex(/\{frames\}/).optional(),
     })
     .optional(),

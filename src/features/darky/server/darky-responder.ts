@@ -249,6 +249,10 @@ const TITLE_ALONE = 3;
 const TITLE_WITH_ITS_SECTION = 2;
 /** Where how-tos are answered: the lessons and the blog. */
 const LEARNING_SECTIONS = ['/lessons', '/blog'];
+/** The intents of the learning sections' lists, and no intent: a how-to they guess is still a lesson's or a post's. */
+const LEARNING_INTENTS = new Set(['blog.list', 'lessons.list', NO_INTENT]);
+/** Words of a how-to, not a service's, that a lesson's or a post's text must share with it to be the one asked for. */
+const SUBJECT_WORDS = 2;
 /** Sections whose pages happen on a date (events, workshops): a day or a month named asks for them. */
 const DATED_SECTIONS = ['/eventos', '/academia/talleres'];
 /** Sections of classes and events, whose pages answer the questions asked right after one (where, how, when). */
@@ -679,8 +683,9 @@ export class DarkyResponder {
       if (entity) return { intent: 'lead.request', entity, score: 1, alternatives: [], likeTheTopic: true };
     }
     // "¿Cómo seguimos?" after a service, or "me interesa el chatbot, ¿cómo empezamos?": the visitor wants it.
-    // (A name said in passing, "si lo quiero en mi web", or in a condition, is not the one wanted.)
-    if (says((pack) => pack.actionCues.proceed)) {
+    // (A name said in passing, "si lo quiero en mi web", or in a condition, is not the one wanted; "lo quiero para mi
+    // óptica, ¿cuánto sale?" asks its price first, whose answer offers the quote.)
+    if (says((pack) => pack.actionCues.proceed) && !priceQuestion) {
       if (found && found.weight >= 1 && !CONDITION.test(normalizeVisitorText(locale, text)))
         return { intent: 'lead.request', entity: found.intent, score: 1, alternatives: [] };
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
@@ -1553,6 +1558,12 @@ export class DarkyResponder {
         const passage = index.passage(said, this.pageIds(index, lesson.topic)) ?? { ...lesson, text: lesson.summary };
         return { replies: [passageReply(pack, passage)], topic: lesson.topic };
       }
+      // Or its subject in words its title does not use ("how to write prompts" for "Instructions for AI virtual
+      // assistants"): the lesson or post whose text has two of the message's words that are not a service's. (Unless
+      // the message is surely another question: "how do I get my data deleted?" is the privacy policy's.)
+      const otherQuestion = Boolean(guess.entity) || (guess.score >= ANSWER_THRESHOLD && !LEARNING_INTENTS.has(guess.intent));
+      const taught = otherQuestion ? undefined : index.pageAbout(said, index.pagesUnder(LEARNING_SECTIONS), { minMatched: SUBJECT_WORDS, needs: (term) => !common.has(term) });
+      if (taught) return { replies: [passageReply(pack, taught)], topic: taught.topic };
     }
 
     // A few words about the event, workshop or course under discussion ("¿y dónde es?", "what time?", "¿es para

@@ -369,7 +369,7 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
         return index > 0 && /^\p{Lu}\p{Ll}/u.test(clause) ? clause[0]!.toLowerCase() + clause.slice(1) : clause;
       });
       const howToPlay = `${m.Games.game.howToTitle}: ${rules.join('; ')}.`;
-      const framesSentence = loadDarkyCorpus(locale).contentFacts?.tryOnFrames?.replace('{frames}', frameList.join(', '));
+      const framesSentence = loadDarkyCorpus(locale).contentFacts?.tryOnFrames?.replace('{frames}', frameList.join(', ')).replace('{count}', String(frameList.length));
       return [
         page(
           m.Games.game.gameName,
@@ -753,6 +753,22 @@ export class SiteSearchIndex {
     // not whichever sentence has the name.
     const nameOnly = page.path.startsWith(CASE_PATH_PREFIX) && best.queryTerms.every((term) => this.titleTerms(page.id).has(term));
     return passageOn(page, nameOnly && page.summary ? page.summary : String(best.text));
+  }
+
+  /**
+   * The page among `within` whose whole text shares the most of the message's words, when at least `minMatched` of
+   * those it shares are ones `needs` keeps: its sentence that best answers, or its summary.
+   */
+  pageAbout(text: string, within: ReadonlySet<number>, options: { minMatched: number; needs: (term: string) => boolean }): SitePassage | undefined {
+    const terms = this.terms(text);
+    if (terms.filter(options.needs).length < options.minMatched) return undefined;
+    // Most of the words first (a title sharing one word outscores a text sharing two), then the score.
+    const [best] = this.index
+      .search(terms.join(' '), { filter: (r) => within.has(r.id as number) })
+      .sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score);
+    if (!best || best.queryTerms.filter(options.needs).length < options.minMatched) return undefined;
+    const page = this.pages[best.id as number]!;
+    return this.passage(terms.join(' '), new Set([page.id])) ?? passageOn(page, page.summary);
   }
 
   get size(): number {
