@@ -15,7 +15,8 @@ echo "> format";             npm run format:check
 # tests/integration start the built server (dist/server.mjs): they run after the build, not before it.
 echo "> unit tests";         npx vitest run --exclude 'tests/integration/**'
 echo "> production build";   npm run build
-echo "> integration tests";  npx vitest run tests/integration
+# One file at a time: each starts production servers (two at once in the multi-instance files) and times shutdowns.
+echo "> integration tests";  npx vitest run tests/integration --maxWorkers=1
 echo "> browser tests";      node scripts/run-e2e.mjs
 echo "> fuzz tests";         npm run test:fuzz
 # The site-reliability probes on the production build, PGlite then PostgreSQL (~5 min; docs/operations.md).

@@ -25,7 +25,7 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-2': { es: 0.92, en: 0.91 },
   'set-3': { es: 0.89, en: 0.87 },
   'set-4': { es: 0.91, en: 0.9 },
-  'set-5': { es: 0.88, en: 0.91 },
+  'set-5': { es: 0.88, en: 0.9 },
   'set-6': { es: 0.87, en: 0.86 },
   'set-7': { es: 0.94, en: 0.87 },
   'set-8': { es: 0.91, en: 0.84 },
@@ -35,8 +35,9 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-12': { es: 0.84, en: 0.88 },
   'set-13': { es: 0.9, en: 0.88 },
   'set-14': { es: 0.89, en: 0.91 },
-  'set-15': { es: 0.89, en: 0.87 },
-  'set-16': { es: 0.92, en: 0.89 },
+  'set-15': { es: 0.88, en: 0.87 },
+  'set-16': { es: 0.91, en: 0.89 },
+  'set-17': { es: 0.81, en: 0.82 },
 };
 
 /**
