@@ -1562,7 +1562,9 @@ export class DarkyResponder {
       // assistants"): the lesson or post whose text has two of the message's words that are not a service's. (Unless
       // the message is surely another question: "how do I get my data deleted?" is the privacy policy's.)
       const otherQuestion = Boolean(guess.entity) || (guess.score >= ANSWER_THRESHOLD && !LEARNING_INTENTS.has(guess.intent));
-      const taught = otherQuestion ? undefined : index.pageAbout(said, index.pagesUnder(LEARNING_SECTIONS), { minMatched: SUBJECT_WORDS, needs: (term) => !common.has(term) });
+      const taught = otherQuestion
+        ? undefined
+        : index.pageAbout(said, index.pagesUnder(LEARNING_SECTIONS), { minMatched: SUBJECT_WORDS, needs: (term) => !common.has(term) });
       if (taught) return { replies: [passageReply(pack, taught)], topic: taught.topic };
     }
 

@@ -369,7 +369,9 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
         return index > 0 && /^\p{Lu}\p{Ll}/u.test(clause) ? clause[0]!.toLowerCase() + clause.slice(1) : clause;
       });
       const howToPlay = `${m.Games.game.howToTitle}: ${rules.join('; ')}.`;
-      const framesSentence = loadDarkyCorpus(locale).contentFacts?.tryOnFrames?.replace('{frames}', frameList.join(', ')).replace('{count}', String(frameList.length));
+      const framesSentence = loadDarkyCorpus(locale)
+        .contentFacts?.tryOnFrames?.replace('{frames}', frameList.join(', '))
+        .replace('{count}', String(frameList.length));
       return [
         page(
           m.Games.game.gameName,
