@@ -8,8 +8,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plainMessage } from '@/features/darky/message-links';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
-import type { ChatEvent, ChatLocale } from '@/features/darky/protocol';
-import { linksOf, repliesTo, responderWithSlots } from './support';
+import type { ChatLocale } from '@/features/darky/protocol';
+import { converse as conversation, linksOf, repliesTo } from './support';
 
 let model: TrainedDarkyModel;
 beforeAll(async () => {
@@ -18,19 +18,7 @@ beforeAll(async () => {
 
 const said = (replies: { message: string }[]) => replies.map((reply) => plainMessage(reply.message)).join(' ');
 
-/** A conversation as the site holds it (each message stored before Darky answers it), with its lead dialogues. */
-async function converse(locale: ChatLocale, turns: readonly string[]) {
-  const { responder, leads } = responderWithSlots(model);
-  const guestId = `round-15-${Math.random()}`;
-  const history: ChatEvent[] = [];
-  let last: { message: string }[] = [];
-  for (const text of turns) {
-    history.push({ by: 'user', message: text, date: Date.now() });
-    last = await responder.reply({ guestId, locale, path: '/', text, history: async () => [...history] });
-    history.push(...last.map((reply) => ({ by: 'bot' as const, ...reply, date: Date.now() })));
-  }
-  return { leads, guestId, last };
-}
+const converse = (locale: ChatLocale, turns: readonly string[]) => conversation(model, locale, turns);
 
 describe('a class or an event by its subject', () => {
   it.each([

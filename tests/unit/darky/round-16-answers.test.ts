@@ -6,8 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plainMessage } from '@/features/darky/message-links';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
-import type { ChatEvent, ChatLocale } from '@/features/darky/protocol';
-import { linksOf, responderWithSlots } from './support';
+import type { ChatLocale } from '@/features/darky/protocol';
+import { converse as conversation, linksOf } from './support';
 
 let model: TrainedDarkyModel;
 beforeAll(async () => {
@@ -16,17 +16,9 @@ beforeAll(async () => {
 
 const said = (replies: { message: string }[]) => replies.map((reply) => plainMessage(reply.message)).join(' ');
 
-/** A conversation as the site holds it (each message stored before Darky answers it), with its lead dialogues. */
+/** A conversation on the page of its language, and whether it left a lead dialogue open. */
 async function converse(locale: ChatLocale, turns: readonly string[]) {
-  const { responder, leads } = responderWithSlots(model);
-  const guestId = `round-16-${Math.random()}`;
-  const history: ChatEvent[] = [];
-  let last: { message: string }[] = [];
-  for (const text of turns) {
-    history.push({ by: 'user', message: text, date: Date.now() });
-    last = await responder.reply({ guestId, locale, path: locale === 'en' ? '/en' : '/', text, history: async () => [...history] });
-    history.push(...last.map((reply) => ({ by: 'bot' as const, ...reply, date: Date.now() })));
-  }
+  const { leads, guestId, last } = await conversation(model, locale, turns, locale === 'en' ? '/en' : '/');
   return { started: await leads.isActive(guestId), last };
 }
 

@@ -60,6 +60,23 @@ export async function repliesWithSlots(model: TrainedDarkyModel, locale: ChatLoc
   return responder.reply({ guestId: `guest-${Math.random()}`, locale, path: locale === 'en' ? '/en' : '/', text, history: async () => [] });
 }
 
+/**
+ * A conversation as the site holds it (each message stored before Darky answers it, darky-socket.ts), with the free
+ * times of `responderWithSlots`: the last turn's replies and the lead dialogues, on `path` (the home by default).
+ */
+export async function converse(model: TrainedDarkyModel, locale: ChatLocale, turns: readonly string[], path = '/') {
+  const { responder, leads } = responderWithSlots(model);
+  const guestId = `conversation-${Math.random()}`;
+  const history: ChatEvent[] = [];
+  let last: DarkyReply[] = [];
+  for (const text of turns) {
+    history.push({ by: 'user', message: text, date: Date.now() });
+    last = await responder.reply({ guestId, locale, path, text, history: async () => [...history] });
+    history.push(...last.map((reply) => ({ by: 'bot' as const, ...reply, date: Date.now() })));
+  }
+  return { leads, guestId, last };
+}
+
 /** The pages the replies link (their messages' links). */
 export const linksOf = (replies: readonly DarkyReply[]): string[] =>
   replies.flatMap((reply) => parseMessage(reply.message).flatMap((part) => (part.kind === 'link' ? [part.href] : [])));
