@@ -878,8 +878,10 @@ export class DarkyResponder {
     // Right after an event, a workshop or a course, "online or in person?" or "is it on Zoom?" is about it: its page.
     const discussed = topic ? (pathOfPageTopic(topic) ?? TOPIC_SECTIONS[topic]?.[0]) : undefined;
     if (discussed && CLASS_SECTIONS.some((section) => discussed.startsWith(section))) return undefined;
-    const fits = (cues: string[]) => cues.length === 0 || hasCue(pack, text, cues);
-    const rule = pack.pageFactRules.find((r) => hasCue(pack, text, r.cues) && fits(r.with) && !(r.unless.length > 0 && hasCue(pack, text, r.unless)));
+    // The message normalised once for every rule (this runs on every message), not once per cue list.
+    const said = ` ${normalizeVisitorText(pack.locale, text)} `;
+    const cued = (cues: readonly string[]) => cues.some((cue) => said.includes(` ${cue} `));
+    const rule = pack.pageFactRules.find((r) => cued(r.cues) && (r.with.length === 0 || cued(r.with)) && !cued(r.unless));
     const sections = rule ? TOPIC_SECTIONS[rule.topic] : undefined;
     if (!rule || !sections) return undefined;
     if (rule.faq) {
