@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatEvent, ChatLocale } from '@/features/darky/protocol';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
 import { responderWithSlots } from './support';
-import { blindSetSchema, judge, plain, type BlindItem, type Outcome } from './support/blind-judge';
+import { blindSetSchema, judge, judgingCorrectionsSchema, plain, type BlindItem, type Outcome } from './support/blind-judge';
 
 const BLIND_DIR = path.join(process.cwd(), 'tests', 'darky-blind');
 const sets = readdirSync(BLIND_DIR)
@@ -23,21 +23,21 @@ const sets = readdirSync(BLIND_DIR)
 const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-1': { es: 0.92, en: 0.89 },
   'set-2': { es: 0.92, en: 0.91 },
-  'set-3': { es: 0.89, en: 0.87 },
-  'set-4': { es: 0.91, en: 0.9 },
+  'set-3': { es: 0.89, en: 0.88 },
+  'set-4': { es: 0.92, en: 0.91 },
   'set-5': { es: 0.88, en: 0.9 },
-  'set-6': { es: 0.87, en: 0.86 },
+  'set-6': { es: 0.88, en: 0.86 },
   'set-7': { es: 0.94, en: 0.87 },
   'set-8': { es: 0.91, en: 0.84 },
-  'set-9': { es: 0.9, en: 0.87 },
-  'set-10': { es: 0.87, en: 0.84 },
+  'set-9': { es: 0.9, en: 0.89 },
+  'set-10': { es: 0.87, en: 0.86 },
   'set-11': { es: 0.88, en: 0.9 },
-  'set-12': { es: 0.84, en: 0.88 },
-  'set-13': { es: 0.9, en: 0.88 },
+  'set-12': { es: 0.86, en: 0.89 },
+  'set-13': { es: 0.91, en: 0.89 },
   'set-14': { es: 0.89, en: 0.91 },
   'set-15': { es: 0.88, en: 0.87 },
   'set-16': { es: 0.91, en: 0.89 },
-  'set-17': { es: 0.81, en: 0.82 },
+  'set-17': { es: 0.93, en: 0.93 },
 };
 
 /**
@@ -61,6 +61,7 @@ const MISSES_READ = new Set([
   'set-14',
   'set-15',
   'set-16',
+  'set-17',
 ]);
 
 let model: TrainedDarkyModel;
@@ -92,11 +93,27 @@ function coincidences(set: string, locale: ChatLocale): string[] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<ChatLocale, string[]>)[locale] : [];
 }
 
+/**
+ * Pages that state an item's answer though its author did not list them (tests/darky-blind/set-N/corrections.json):
+ * each with the reason, read by whoever reviews the set; the figure as written is in FIGURES.md.
+ */
+function corrected(set: string, items: BlindItem[]): BlindItem[] {
+  const file = path.join(BLIND_DIR, set, 'corrections.json');
+  if (!existsSync(file)) return items;
+  const corrections = judgingCorrectionsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const unknown = Object.keys(corrections).filter((id) => !items.some((item) => item.id === id) && id.slice(0, 2) === items[0]?.id.slice(0, 2));
+  if (unknown.length > 0) throw new Error(`${set}/corrections.json names questions the set does not have: ${unknown.join(', ')}`);
+  return items.map((item) => {
+    const correction = corrections[item.id];
+    return correction ? { ...item, expect: { ...item.expect, pages: [...item.expect.pages, ...correction.alsoPages] } } : item;
+  });
+}
+
 const percent = (right: number, total: number) => `${((right / Math.max(1, total)) * 100).toFixed(1)}% (${right}/${total})`;
 
 describe.each(sets)('blind set %s', (set) => {
   describe.each(['es', 'en'] as const)('%s', (locale) => {
-    const items = blindSetSchema.parse(JSON.parse(readFileSync(path.join(BLIND_DIR, set, `${locale}.json`), 'utf8')));
+    const items = corrected(set, blindSetSchema.parse(JSON.parse(readFileSync(path.join(BLIND_DIR, set, `${locale}.json`), 'utf8'))));
 
     it('is kept apart: no message of the set was added to the training corpus or the synonyms', () => {
       const pack = model.packs[locale];

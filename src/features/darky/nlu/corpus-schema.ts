@@ -138,7 +138,9 @@ export const darkyCorpusSchema = z.object({
    * `unless` is answered, about `topic` (an intent with pages), by at most one of: the sentence of the topic's pages
    * that `search` finds (what the site says, never a promise it does not make); the FAQ `faq` (facts.json); `answer`,
    * where the site says nothing on it (and says so), linked to the topic's page; with none, the topic's own answer.
-   * The first rule that fits answers.
+   * The first rule that fits answers. A rule with `after` is a follow-up: it answers only while the conversation is on
+   * one of those topics (an intent, or a page of its sections: "¿hay que llevar laptop?" after a workshop), linking the
+   * page discussed, and the conversation stays on it.
    */
   pageFacts: z
     .array(
@@ -147,6 +149,7 @@ export const darkyCorpusSchema = z.object({
           cues: z.array(text).min(1),
           with: z.array(text).default([]),
           unless: z.array(text).default([]),
+          after: z.array(text).default([]),
           topic: text,
           search: text.optional(),
           faq: text.optional(),
@@ -216,6 +219,13 @@ export const darkyCorpusSchema = z.object({
       phoneNumber: z.array(text).default([]),
       /** A personal aside to Darky ("¿sabes cocinar?", "your favorite movie?"): off topic, whatever was discussed. */
       aside: z.array(text).default([]),
+      /**
+       * Contact or forms declined ("ya no quiero que me contacten", "forget the form"): never a lead started; with a person
+       * or a call asked for, the team's contacts (and an open lead dialogue is dropped).
+       */
+      declined: z.array(text).default([]),
+      /** A quote already received ("ya me mandaron la cotización", "got your quote"): not a new quote asked for. */
+      alreadyQuoted: z.array(text).default([]),
     })
     .optional(),
   /**

@@ -23,11 +23,12 @@ const weak: Record<ChatLocale, Set<string>> = {
 
 /**
  * "Para mi" / "for my" before a name says what the thing is for, the visitor's own business ("un chatbot para mi
- * tienda"): a name there ranks half a word below one the visitor asks for.
+ * tienda"), and "en mi" / "on my" where it goes ("a try-on on my online shop"): a name there ranks half a word below
+ * one the visitor asks for.
  */
 const OWN_BUSINESS: Record<ChatLocale, RegExp> = {
-  es: /(?:^| )(?:para|de) (?:mi|mis|nuestra|nuestro|nuestras|nuestros) $/,
-  en: /(?:^| )for (?:my|our) $/,
+  es: /(?:^| )(?:para|de|en) (?:mi|mis|nuestra|nuestro|nuestras|nuestros) $/,
+  en: /(?:^| )(?:for|on|in) (?:my|our) $/,
 };
 const OWN_BUSINESS_DISCOUNT = 0.5;
 

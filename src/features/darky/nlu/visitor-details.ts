@@ -62,7 +62,7 @@ const COMPANY_WORDS = String.raw`((?!(?:y|e|o|que|qué|es|de|del|en|para|con|and
 
 const namePatterns: Record<ChatLocale, RegExp[]> = {
   es: [new RegExp(String.raw`\b(?:me llamo|mi nombre es)\s+${NAME_WORDS}`, 'iu'), new RegExp(String.raw`\bsoy\s+${NAME_WORDS}`, 'u')],
-  en: [new RegExp(String.raw`\b(?:my name is|my name's)\s+${NAME_WORDS}`, 'iu'), new RegExp(String.raw`\b(?:[Ii]['’]?m|I am|this is)\s+${NAME_WORDS}`, 'u')],
+  en: [new RegExp(String.raw`\b(?:my name is|my name's)\s+${NAME_WORDS}`, 'iu'), new RegExp(String.raw`\b(?:[Ii]['’]?m|I am|[Tt]his is)\s+${NAME_WORDS}`, 'u')],
 };
 
 const companyPatterns: Record<ChatLocale, RegExp> = {

@@ -133,6 +133,8 @@ export async function trainDarkyModel(
         howSoon: cues(corpus.actionCues?.howSoon),
         phoneNumber: cues(corpus.actionCues?.phoneNumber),
         aside: cues(corpus.actionCues?.aside),
+        declined: cues(corpus.actionCues?.declined),
+        alreadyQuoted: cues(corpus.actionCues?.alreadyQuoted),
       },
       bookingCues: {
         call: cues(corpus.bookingCues.call),

@@ -586,6 +586,11 @@ export class DarkyResponder {
     const says = (cues: (pack: LanguagePack) => string[]) => hasCue(own, text, cues(own)) || hasCue(other, text, cues(other));
     // "No quiero agendar nada, solo un número para llamar": the contacts, never the booking the message names.
     if (says((pack) => pack.actionCues.phoneNumber)) return { intent: 'contact.info', score: 1, alternatives: [] };
+    // "No quiero formularios, quiero que me llame una persona", "forget the form, I want someone to call me": a person,
+    // not the form again: the team's contacts. (Declined alone, "ya no quiero que me contacten", starts nothing.)
+    const declined = says((pack) => pack.actionCues.declined);
+    if (declined && says((pack) => [...pack.actionCues.callMe, ...pack.actionCues.human, ...pack.actionCues.personForMe]))
+      return { intent: 'human.request', score: 1, alternatives: [] };
     // "Si dejo mis datos, ¿en cuánto tiempo me llaman?", "how fast do you get back to me?": the response time, not a
     // call asked for nor a project's timeline.
     // (After a fault, "¿en cuánto tiempo me responden?" is support's response time, read below; a bare "cuándo" is no
@@ -656,7 +661,12 @@ export class DarkyResponder {
     // "¿la cotización es gratis?" asks about the quote, it does not ask for one.
     // "¿En cuánto tiempo me llaman si dejo mis datos?" asks how soon, it does not ask for the call.
     const paying = payingWords || (['payments.info', 'faq.response'].includes(guess.intent) && guess.score >= CLARIFY_THRESHOLD);
-    if (followUp !== 'free' && !paying && says((pack) => [...pack.actionCues.quote, ...pack.actionCues.callMe])) {
+    // A quote already received ("ya me mandaron la cotización", "got your quote yesterday") asks for no new one: what
+    // comes next is paying it (the payment methods), unless the message names a service or asks a price.
+    const alreadyQuoted = says((pack) => pack.actionCues.alreadyQuoted);
+    if (alreadyQuoted && !found && !priceQuestion) return { intent: 'payments.info', score: 1, alternatives: [] };
+    const noNewLead = declined || alreadyQuoted;
+    if (followUp !== 'free' && !paying && !noNewLead && says((pack) => [...pack.actionCues.quote, ...pack.actionCues.callMe])) {
       const entity = found?.intent ?? (isEntryOf(own, context.lastTopic) ? context.lastTopic : undefined);
       return { intent: 'lead.request', entity, score: 1, alternatives: [] };
     }
@@ -727,6 +737,10 @@ export class DarkyResponder {
         found.weight >= 1 && LANGUAGE_INTENTS.has(guess.intent) && guess.score >= CLARIFY_THRESHOLD && says((pack) => pack.contentCues.languages);
       if (languageNamed) return { intent: 'faq.languages', entity, score: 1, alternatives: [] };
       if (followUp && followUp !== 'free') return { intent: FOLLOW_UP_INTENTS[followUp], entity, score: 1, alternatives: [] };
+      // A service named with the visitor's phone or e-mail ("soy Rocío, mi cel 945 112 233, quiero una tienda virtual"):
+      // the details are given to be contacted about it, so the quote starts with what was said (nothing asked twice).
+      const details = findVisitorDetails(locale, text);
+      if (found.weight >= 1 && (details.phone || details.email) && !noNewLead) return { intent: 'lead.request', entity, score: 1, alternatives: [] };
       // Only a sure request starts the quote dialogue; a half-belief plus a named entry shows the entry (with a quote button).
       if (guess.intent === 'lead.request' && guess.score >= ANSWER_THRESHOLD) return { ...guess, entity };
       // A topic asked about an entry ("lecciones de UX", "portafolio de tiendas online") stays that topic; so does any
@@ -735,7 +749,9 @@ export class DarkyResponder {
       // A person guessed from no word that asks for one ("looking for someone to run our instagram") is the service.
       const personUnsaid = guess.intent === 'human.request' && !says((pack) => pack.actionCues.human);
       const topicHolds = KEEPS_ITS_TOPIC.has(guess.intent) && !personUnsaid && (found.weight < STRONG_ENTRY || guess.score >= SURE_TOPIC);
-      const keepsIntent = named && (topicHolds || (found.weight < 1 && !ENTITY_ABSORBS.has(guess.intent)));
+      // ("What's on your innovations page" names no service by "page": the innovations are no service.)
+      const weakNameOnly = found.weight < 1 && (!ENTITY_ABSORBS.has(guess.intent) || guess.intent === 'innovations.list');
+      const keepsIntent = named && (topicHolds || weakNameOnly);
       if (keepsIntent && guess.score >= ANSWER_THRESHOLD) return { ...guess, entity: undefined };
       if (keepsIntent) return { ...guess, score: ANSWER_THRESHOLD, entity: undefined };
       return { intent: entity, entity, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
@@ -875,27 +891,39 @@ export class DarkyResponder {
 
   /** A fact the site states, asked in words no intent was trained on (corpus pageFacts): its sentence, FAQ or answer. */
   private pageFactAnswer(pack: LanguagePack, text: string, topic: string | undefined, context: ReplyContext): { reply: DarkyReply; topic: string } | undefined {
-    // Right after an event, a workshop or a course, "online or in person?" or "is it on Zoom?" is about it: its page.
+    // Right after an event, a workshop or a course, "online or in person?" or "is it on Zoom?" is about it: its page
+    // (a rule written as its follow-up answers then, and only then).
     const discussed = topic ? (pathOfPageTopic(topic) ?? TOPIC_SECTIONS[topic]?.[0]) : undefined;
-    if (discussed && CLASS_SECTIONS.some((section) => discussed.startsWith(section))) return undefined;
+    const onAClass = Boolean(discussed && CLASS_SECTIONS.some((section) => discussed.startsWith(section)));
     // The message normalised once for every rule (this runs on every message), not once per cue list.
     const said = ` ${normalizeVisitorText(pack.locale, text)} `;
     const cued = (cues: readonly string[]) => cues.some((cue) => said.includes(` ${cue} `));
-    const rule = pack.pageFactRules.find((r) => cued(r.cues) && (r.with.length === 0 || cued(r.with)) && !cued(r.unless));
+    const applies = (r: LanguagePack['pageFactRules'][number]) =>
+      r.after.length > 0 ? r.after.some((after) => this.discussed(pack, topic, after)) : !onAClass;
+    const fits = (r: LanguagePack['pageFactRules'][number]) => cued(r.cues) && (r.with.length === 0 || cued(r.with)) && !cued(r.unless) && applies(r);
+    // A follow-up's rule first: what the conversation is on says more than a word ("¿cómo recibo las próximas?" after
+    // a lesson is not a receipt).
+    const rule = pack.pageFactRules.find((r) => r.after.length > 0 && fits(r)) ?? pack.pageFactRules.find((r) => r.after.length === 0 && fits(r));
     const sections = rule ? TOPIC_SECTIONS[rule.topic] : undefined;
     if (!rule || !sections) return undefined;
+    // A follow-up keeps the conversation on what it follows, and links the page discussed when it is one of the topic's.
+    const keptTopic = rule.after.length > 0 && topic ? topic : rule.topic;
+    const discussedPage = rule.after.length > 0 && topic?.startsWith('page:') ? this.contentIndex(pack.locale)?.pageOfTopic(topic) : undefined;
+    // (An event's page for a rule that follows events, workshops and courses: the sections of every topic it follows.)
+    const linkable = [...sections, ...rule.after.flatMap((after) => TOPIC_SECTIONS[after] ?? [])];
+    const linked = discussedPage && linkable.some((section) => pathUnder(discussedPage.path, section)) ? discussedPage : undefined;
     if (rule.faq) {
       const faq = faqReply(pack, rule.faq);
-      return faq ? { reply: faq, topic: rule.topic } : undefined;
+      return faq ? { reply: faq, topic: keptTopic } : undefined;
     }
-    if (rule.answer) return { reply: { message: withPageLink(pack, rule.answer, sections[0]!) }, topic: rule.topic };
+    if (rule.answer) return { reply: { message: withPageLink(pack, rule.answer, linked?.path ?? sections[0]!, linked?.title) }, topic: keptTopic };
     if (!rule.search) {
       const own = composeIntentReply(pack, rule.topic, context);
-      return own ? { reply: own, topic: rule.topic } : undefined;
+      return own ? { reply: own, topic: keptTopic } : undefined;
     }
     const index = this.contentIndex(pack.locale);
     const passage = index?.passage(normalizeVisitorText(pack.locale, rule.search), index.pagesUnder(sections));
-    return passage ? { reply: passageReply(pack, passage), topic: rule.topic } : undefined;
+    return passage ? { reply: passageReply(pack, passage), topic: keptTopic } : undefined;
   }
 
   private noDiscount(pack: LanguagePack): DarkyReply | undefined {
@@ -1009,6 +1037,12 @@ export class DarkyResponder {
     const context = this.context(turn.path);
     const { leads } = this.options;
     if (dialogue) {
+      // "No quiero formularios, quiero que me llame una persona" in the middle of the questions: the dialogue is dropped
+      // and the message answered (the team's contacts).
+      if (hasCue(pack, turn.text, pack.actionCues.declined)) {
+        await leads.drop(turn.guestId);
+        return this.answerOpenly(turn, state, details, pack, context);
+      }
       // Asking for a meeting or a call in the middle of a quote turns the dialogue into a booking (the free times).
       const meetingWords = [...pack.bookingCues.meeting, ...pack.bookingCues.call];
       const toBooking = hasCue(pack, turn.text, meetingWords) && kindOf(dialogue) === 'quote';
@@ -1109,7 +1143,17 @@ export class DarkyResponder {
   ): Promise<DarkyReply | undefined> {
     if (details.phone || details.email || details.name) return undefined;
     // (Nor is a request that is no answer: "solo quiero un número para llamar", "¿venden mis datos?", an aside.)
-    const elsewhere = [pack.actionCues.phoneNumber, pack.actionCues.aside, pack.actionCues.job, pack.privacyCues, pack.maintenanceCues, pack.socialProfileCues];
+    // ("Quiero pagar con tarjeta" is about paying, not a name.)
+    const elsewhere = [
+      pack.actionCues.phoneNumber,
+      pack.actionCues.aside,
+      pack.actionCues.job,
+      pack.privacyCues,
+      pack.maintenanceCues,
+      pack.socialProfileCues,
+      pack.paymentCues,
+      pack.howToPayCues,
+    ];
     const asks =
       this.asksSomething(pack, turn.text) ||
       hasCue(pack, turn.text) ||

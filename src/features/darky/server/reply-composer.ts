@@ -133,6 +133,10 @@ export interface LanguagePack {
     phoneNumber: string[];
     /** A personal aside to Darky ("¿tu película favorita?", "can you cook?"): off topic, whatever came before. */
     aside: string[];
+    /** Contact or forms declined ("no quiero formularios", "stop contacting me"): never a lead started. */
+    declined: string[];
+    /** A quote already received ("got your quote yesterday"): not a new quote asked for. */
+    alreadyQuoted: string[];
   };
   /**
    * Phone-call words, meeting words and day/time words in the normalised spelling: both make a booking; free times asked

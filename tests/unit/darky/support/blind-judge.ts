@@ -23,6 +23,12 @@ export const blindItemSchema = z.object({
 export const blindSetSchema = z.array(blindItemSchema).min(120);
 export type BlindItem = z.infer<typeof blindItemSchema>;
 
+/** A set's judging corrections: per question, pages that state its answer besides those its author listed, and why. */
+export const judgingCorrectionsSchema = z.record(
+  z.string().regex(/^(es|en)-\d+$/),
+  z.object({ alsoPages: z.array(z.string().startsWith('/')).min(1), why: z.string().min(20) }).strict(),
+);
+
 /** What the visitor got from one message: Darky's replies and what happened around them. */
 export interface Outcome {
   replies: { message: string; action?: ChatAction }[];
