@@ -38,6 +38,7 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-15': { es: 0.88, en: 0.87 },
   'set-16': { es: 0.91, en: 0.89 },
   'set-17': { es: 0.93, en: 0.93 },
+  'set-18': { es: 0.88, en: 0.83 },
 };
 
 /**
