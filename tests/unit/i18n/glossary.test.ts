@@ -29,6 +29,10 @@ const notCopy = new Set([
   'sectionCues',
   'detailCues',
   'questionStarts',
+  // Darky's fact rules (corpus pageFacts): the words a visitor's message holds or must not, not what Darky says.
+  'cues',
+  'with',
+  'unless',
   'slug',
   'href',
   'url',
