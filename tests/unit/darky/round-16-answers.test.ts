@@ -4,23 +4,17 @@
  * asked while wanting one, and the try-on's frames counted. Phrasings of our own, not the blind sets'.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { plainMessage } from '@/features/darky/message-links';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
 import type { ChatLocale } from '@/features/darky/protocol';
-import { converse as conversation, linksOf } from './support';
+import { converseOnItsPage, linksOf, saidIn } from './support';
 
 let model: TrainedDarkyModel;
 beforeAll(async () => {
   model = await trainDarkyModel();
 });
 
-const said = (replies: { message: string }[]) => replies.map((reply) => plainMessage(reply.message)).join(' ');
-
-/** A conversation on the page of its language, and whether it left a lead dialogue open. */
-async function converse(locale: ChatLocale, turns: readonly string[]) {
-  const { leads, guestId, last } = await conversation(model, locale, turns, locale === 'en' ? '/en' : '/');
-  return { started: await leads.isActive(guestId), last };
-}
+const said = saidIn;
+const converse = (locale: ChatLocale, turns: readonly string[]) => converseOnItsPage(model, locale, turns);
 
 describe('facts the site states, asked in other words', () => {
   it.each([

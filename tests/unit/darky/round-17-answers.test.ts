@@ -4,22 +4,17 @@
  * service named with the place it goes ("on my shop"). Phrasings of our own, not the blind sets'.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { plainMessage } from '@/features/darky/message-links';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
 import type { ChatLocale } from '@/features/darky/protocol';
-import { converse as conversation, linksOf } from './support';
+import { converseOnItsPage, linksOf, saidIn } from './support';
 
 let model: TrainedDarkyModel;
 beforeAll(async () => {
   model = await trainDarkyModel();
 });
 
-const said = (replies: { message: string }[]) => replies.map((reply) => plainMessage(reply.message)).join(' ');
-
-async function converse(locale: ChatLocale, turns: readonly string[]) {
-  const { leads, guestId, last } = await conversation(model, locale, turns, locale === 'en' ? '/en' : '/');
-  return { started: await leads.isActive(guestId), last };
-}
+const said = saidIn;
+const converse = (locale: ChatLocale, turns: readonly string[]) => converseOnItsPage(model, locale, turns);
 
 describe('a follow-up answered from what the conversation is on', () => {
   it.each([

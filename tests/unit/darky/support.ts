@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetEnvCache } from '@/config/env';
 import type { DarkyKnowledge } from '@/features/darky/nlu/knowledge';
 import type { ChatEvent, ChatLocale } from '@/features/darky/protocol';
-import { parseMessage } from '@/features/darky/message-links';
+import { parseMessage, plainMessage } from '@/features/darky/message-links';
 import { DarkyResponder } from '@/features/darky/server/darky-responder';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
 import { LeadCaptureDialogues } from '@/features/darky/server/lead-capture';
@@ -76,6 +76,15 @@ export async function converse(model: TrainedDarkyModel, locale: ChatLocale, tur
   }
   return { leads, guestId, last };
 }
+
+/** A conversation on the home page of its language, and whether it left a lead dialogue open. */
+export async function converseOnItsPage(model: TrainedDarkyModel, locale: ChatLocale, turns: readonly string[]) {
+  const { leads, guestId, last } = await converse(model, locale, turns, locale === 'en' ? '/en' : '/');
+  return { started: await leads.isActive(guestId), last };
+}
+
+/** What the replies say, as plain text (links by their labels). */
+export const saidIn = (replies: readonly { message: string }[]): string => replies.map((reply) => plainMessage(reply.message)).join(' ');
 
 /** The pages the replies link (their messages' links). */
 export const linksOf = (replies: readonly DarkyReply[]): string[] =>
