@@ -63,6 +63,7 @@ const MISSES_READ = new Set([
   'set-15',
   'set-16',
   'set-17',
+  'set-18',
 ]);
 
 let model: TrainedDarkyModel;

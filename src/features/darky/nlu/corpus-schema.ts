@@ -80,6 +80,8 @@ export const darkyCorpusSchema = z.object({
     alwaysOn: z.array(text).default([]),
     /** A word of praise for the site itself ("qué chévere la página", "love the dark theme"): thanked, no page opened. */
     compliment: z.array(text).default([]),
+    /** The visitor lost ("no entiendo", "that's confusing"): Darky says it again more simply or passes to a person. */
+    confused: z.array(text).default([]),
     /** Details the site does not give about an event, a workshop or a course (a certificate, parking, a companion). */
     unstated: z.array(text).default([]),
     /** How a message that repeats the question before begins ("¿y el de web?", "and if it's just a landing page?"). */
@@ -252,6 +254,8 @@ export const darkyCorpusSchema = z.object({
   learningCues: z.array(text).default([]),
   /** Thanks for praise of the site (followUpCues.compliment), in character. */
   complimentAnswers: z.array(text).default([]),
+  /** What Darky says to a visitor who did not follow (followUpCues.confused), with a person and the services offered. */
+  confusedAnswers: z.array(text).default([]),
   resultsCues: z.array(text).default([]),
   /** Names of languages ("inglés", "bilingual"): a question about a service with one is about its languages. */
   languageCues: z.array(text).default([]),

@@ -130,16 +130,21 @@ function squeeze(word: string, locale: ChatLocale): string {
   return keepDouble.test(squeezed) ? squeezed : squeezed.replace(/(\p{L})\1$/u, '$1');
 }
 
+/** Verbs after which an English "id" is "I'd" ("id like", "id love to"). */
+const ID_AS_I_WOULD = new Set(['like', 'love', 'want', 'prefer', 'rather', 'need', 'appreciate', 'be', 'go']);
+
 /** The visitor's words in the corpus' spelling. */
 export function visitorWords(locale: ChatLocale, text: string): string[] {
   const table = shorthand[locale];
   const out: string[] = [];
-  for (const raw of plainText(text).split(' ')) {
-    if (!raw) continue;
+  const raws = plainText(text).split(' ').filter(Boolean);
+  raws.forEach((raw, at) => {
     const word = squeeze(raw, locale);
-    const mapped = table[word] ?? table[word.replaceAll("'", '')] ?? word;
+    // "id like a meeting": "I'd" typed without its apostrophe, told from an ID by the verb after it.
+    const wouldId = locale === 'en' && word === 'id' && ID_AS_I_WOULD.has(raws[at + 1] ?? '');
+    const mapped = wouldId ? 'i would' : (table[word] ?? table[word.replaceAll("'", '')] ?? word);
     out.push(...mapped.split(' '));
-  }
+  });
   return out;
 }
 

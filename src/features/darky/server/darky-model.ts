@@ -91,6 +91,7 @@ export async function trainDarkyModel(
       answeringCues: cues(corpus.followUpCues.answering),
       alwaysOnCues: cues(corpus.followUpCues.alwaysOn),
       complimentCues: cues(corpus.followUpCues.compliment),
+      confusedCues: cues(corpus.followUpCues.confused),
       newestCues: cues(corpus.followUpCues.newest),
       studyCues: cues(corpus.followUpCues.study),
       demoUseCues: cues(corpus.followUpCues.demoUse),

@@ -101,6 +101,8 @@ const KEEPS_ITS_TOPIC = new Set([
   'demo.avatar',
   'privacy.info',
 ]);
+/** The demos' own topics: seen and tried here, not made for the visitor. */
+const DEMO_INTENTS = new Set(['demo.game', 'demo.avatar']);
 /** An entry matched by this much (two strong words) is what the message is about unless the topic is SURE_TOPIC. */
 const STRONG_ENTRY = 1.5;
 const SURE_TOPIC = 0.9;
@@ -386,6 +388,9 @@ function sameRoot(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return short.length >= ROOT_LETTERS && long.length - short.length <= ENDING_LETTERS && long.startsWith(short);
 }
+
+/** Longest "I'm lost" message read as only that ("la verdad no entiendo nada de lo que me dices"). */
+const CONFUSED_WORDS = 9;
 
 function hasCue(pack: LanguagePack, text: string, cues: string[] = pack.pricingCues): boolean {
   const said = ` ${normalizeVisitorText(pack.locale, text)} `;
@@ -748,7 +753,9 @@ export class DarkyResponder {
       // An entry named in several words ("chatbot con IA para mi página") outweighs a topic the classifier only half-believes.
       // A person guessed from no word that asks for one ("looking for someone to run our instagram") is the service.
       const personUnsaid = guess.intent === 'human.request' && !says((pack) => pack.actionCues.human);
-      const topicHolds = KEEPS_ITS_TOPIC.has(guess.intent) && !personUnsaid && (found.weight < STRONG_ENTRY || guess.score >= SURE_TOPIC);
+      // A demo heard in "quiero un juego 3D para una feria" is not what is wanted: one made, the service named.
+      const oneWanted = DEMO_INTENTS.has(guess.intent) && found.weight >= 1 && says((pack) => pack.bookingCues.want);
+      const topicHolds = KEEPS_ITS_TOPIC.has(guess.intent) && !personUnsaid && !oneWanted && (found.weight < STRONG_ENTRY || guess.score >= SURE_TOPIC);
       // ("What's on your innovations page" names no service by "page": the innovations are no service.)
       const weakNameOnly = found.weight < 1 && (!ENTITY_ABSORBS.has(guess.intent) || guess.intent === 'innovations.list');
       const keepsIntent = named && (topicHolds || weakNameOnly);
@@ -874,6 +881,20 @@ export class DarkyResponder {
     if (topic === intent) return true;
     const path = topic.startsWith('page:') ? this.contentIndex(pack.locale)?.pageOfTopic(topic)?.path : undefined;
     return Boolean(path && (TOPIC_SECTIONS[intent] ?? []).some((section) => pathUnder(path, section)));
+  }
+
+  /**
+   * The visitor did not follow ("no entiendo bien", "i don't get it"): a short message that says so and asks for nothing
+   * else (a price or a service named with it is that question's). Offers a person and the services.
+   */
+  private confusedReply(pack: LanguagePack, text: string): DarkyReply | undefined {
+    if (pack.corpus.confusedAnswers.length === 0 || !hasCue(pack, text, pack.confusedCues) || hasCue(pack, text)) return undefined;
+    const said = ` ${normalizeVisitorText(pack.locale, text)} `;
+    if (said.trim().split(' ').length > CONFUSED_WORDS) return undefined;
+    // (The words of being lost are not a service's: "confusing" alone would name web UX.)
+    const rest = pack.confusedCues.reduce((left, cue) => left.replaceAll(` ${cue} `, ' '), said);
+    if (pack.entities.find(rest).length > 0) return undefined;
+    return { message: pack.corpus.confusedAnswers[0]!, action: suggestionsAction(pack, ['human.request', 'services.list']) };
   }
 
   private cheaperOption(pack: LanguagePack): DarkyReply | undefined {
@@ -1039,7 +1060,9 @@ export class DarkyResponder {
     if (dialogue) {
       // "No quiero formularios, quiero que me llame una persona" in the middle of the questions: the dialogue is dropped
       // and the message answered (the team's contacts).
-      if (hasCue(pack, turn.text, pack.actionCues.declined)) {
+      // So is asking for a person ("just connect me to a person") and losing the thread ("that's confusing"): neither is
+      // a name or a phone, and the questions would only go on.
+      if (hasCue(pack, turn.text, pack.actionCues.declined) || hasCue(pack, turn.text, pack.actionCues.human) || this.confusedReply(pack, turn.text)) {
         await leads.drop(turn.guestId);
         return this.answerOpenly(turn, state, details, pack, context);
       }
@@ -1177,6 +1200,9 @@ export class DarkyResponder {
     context: ReplyContext,
   ): Promise<{ replies: DarkyReply[]; topic?: string; opened?: boolean; wantsPerson?: boolean; missed?: boolean }> {
     const { leads } = this.options;
+    // "No entiendo", "that's confusing": said again more simply or a person, never filed as a question about a service.
+    const confused = this.confusedReply(pack, turn.text);
+    if (confused) return { replies: [confused], topic: state.topic };
     const understood = await this.understand(turn.locale, turn.text, {
       lastTopic: state.topic,
       // (The topic before this message: an entry this message names is not "the previous topic".)
@@ -1606,11 +1632,12 @@ export class DarkyResponder {
       }
       // Or its subject in words its title does not use ("how to write prompts" for "Instructions for AI virtual
       // assistants"): the lesson or post whose text has two of the message's words that are not a service's. (Unless
-      // the message is surely another question: "how do I get my data deleted?" is the privacy policy's.)
-      const otherQuestion = Boolean(guess.entity) || (guess.score >= ANSWER_THRESHOLD && !LEARNING_INTENTS.has(guess.intent));
-      const taught = otherQuestion
-        ? undefined
-        : index.pageAbout(said, index.pagesUnder(LEARNING_SECTIONS), { minMatched: SUBJECT_WORDS, needs: (term) => !common.has(term) });
+      // the message is surely another question: "how do I get my data deleted?" is the privacy policy's. A service named
+      // is not: "cómo escribir prompts para un asistente virtual" is the lesson's, its service words set aside.)
+      const otherQuestion = !guess.entity && guess.score >= ANSWER_THRESHOLD && !LEARNING_INTENTS.has(guess.intent);
+      // (With a service named, a word more: "a website where people can see lessons" is the service's.)
+      const minMatched = guess.entity ? SUBJECT_WORDS + 1 : SUBJECT_WORDS;
+      const taught = otherQuestion ? undefined : index.pageAbout(said, index.pagesUnder(LEARNING_SECTIONS), { minMatched, needs: (term) => !common.has(term) });
       if (taught) return { replies: [passageReply(pack, taught)], topic: taught.topic };
     }
 

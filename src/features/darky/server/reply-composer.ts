@@ -61,6 +61,8 @@ export interface LanguagePack {
   alwaysOnCues: string[];
   /** Praise of the site (corpus followUpCues.compliment), normalised. */
   complimentCues: string[];
+  /** The visitor lost (corpus followUpCues.confused), normalised. */
+  confusedCues: string[];
   /** The latest of a section asked for (corpus followUpCues.newest), normalised. */
   newestCues: string[];
   /** Learning a subject (corpus followUpCues.study), normalised: a course section's cue for a course named by subject. */
