@@ -84,6 +84,24 @@ describe('words read as the visitor meant them', () => {
     expect(saidIn((await converse(locale, turns)).last)).toMatch(answer);
   });
 
+  it.each([
+    ['es', ['¿el bot puede atender por WhatsApp?'], /WhatsApp Business/, '/blog/chatbots-para-vender-en-peru'],
+    ['en', ['we have the web chatbot in mind', 'could it run on WhatsApp too?'], /WhatsApp Business/, '/en/blog/chatbots-para-vender-en-peru'],
+    ['es', ['¿trabajan el posicionamiento SEO de la web?'], /SEO técnico/, '/servicios/webs-y-apps-a-medida?tab=web-corporativa'],
+    ['en', ['will my new site be SEO friendly?'], /technical SEO/, '/en/servicios/webs-y-apps-a-medida?tab=web-corporativa'],
+  ] as const)('%s: %j says what the site says, with its page', async (locale, turns, answer, page) => {
+    const { last } = await converse(locale, turns);
+    expect(saidIn(last)).toMatch(answer);
+    expect(linksOf(last)).toContain(page);
+  });
+
+  it.each([
+    ['es', ['¿cuándo es el taller de WhatsApp y chatbots?'], /Nuestro chatbot atiende/],
+    ['en', ['can I message you on WhatsApp?'], /Our chatbot answers/],
+  ] as const)('%s: %j is not the chatbot on WhatsApp', async (locale, turns, chatbotAnswer) => {
+    expect(saidIn((await converse(locale, turns)).last)).not.toMatch(chatbotAnswer);
+  });
+
   it('es: "en qué redes trabajan" after the services is the social media service, not the agency\'s profiles', async () => {
     expect(saidIn((await converse('es', ['¿manejan redes sociales?', '¿en qué redes trabajan?'])).last)).not.toMatch(/@darkodigital/);
   });

@@ -156,6 +156,8 @@ export const darkyCorpusSchema = z.object({
           search: text.optional(),
           faq: text.optional(),
           answer: text.optional(),
+          /** The page an `answer` links when its topic has no section of its own (a service: its page). */
+          link: text.optional(),
         })
         .refine((rule) => [rule.search, rule.faq, rule.answer].filter(Boolean).length <= 1, 'at most one of search, faq or answer'),
     )

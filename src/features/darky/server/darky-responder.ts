@@ -925,7 +925,7 @@ export class DarkyResponder {
     // A follow-up's rule first: what the conversation is on says more than a word ("¿cómo recibo las próximas?" after
     // a lesson is not a receipt).
     const rule = pack.pageFactRules.find((r) => r.after.length > 0 && fits(r)) ?? pack.pageFactRules.find((r) => r.after.length === 0 && fits(r));
-    const sections = rule ? TOPIC_SECTIONS[rule.topic] : undefined;
+    const sections = rule ? (TOPIC_SECTIONS[rule.topic] ?? (rule.link ? [rule.link] : undefined)) : undefined;
     if (!rule || !sections) return undefined;
     // A follow-up keeps the conversation on what it follows, and links the page discussed when it is one of the topic's.
     const keptTopic = rule.after.length > 0 && topic ? topic : rule.topic;
@@ -937,7 +937,7 @@ export class DarkyResponder {
       const faq = faqReply(pack, rule.faq);
       return faq ? { reply: faq, topic: keptTopic } : undefined;
     }
-    if (rule.answer) return { reply: { message: withPageLink(pack, rule.answer, linked?.path ?? sections[0]!, linked?.title) }, topic: keptTopic };
+    if (rule.answer) return { reply: { message: withPageLink(pack, rule.answer, linked?.path ?? rule.link ?? sections[0]!, linked?.title ?? (rule.link ? this.entryName(pack, rule.topic) : undefined)) }, topic: keptTopic };
     if (!rule.search) {
       const own = composeIntentReply(pack, rule.topic, context);
       return own ? { reply: own, topic: keptTopic } : undefined;
