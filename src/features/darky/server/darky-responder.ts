@@ -937,7 +937,18 @@ export class DarkyResponder {
       const faq = faqReply(pack, rule.faq);
       return faq ? { reply: faq, topic: keptTopic } : undefined;
     }
-    if (rule.answer) return { reply: { message: withPageLink(pack, rule.answer, linked?.path ?? rule.link ?? sections[0]!, linked?.title ?? (rule.link ? this.entryName(pack, rule.topic) : undefined)) }, topic: keptTopic };
+    if (rule.answer)
+      return {
+        reply: {
+          message: withPageLink(
+            pack,
+            rule.answer,
+            linked?.path ?? rule.link ?? sections[0]!,
+            linked?.title ?? (rule.link ? this.entryName(pack, rule.topic) : undefined),
+          ),
+        },
+        topic: keptTopic,
+      };
     if (!rule.search) {
       const own = composeIntentReply(pack, rule.topic, context);
       return own ? { reply: own, topic: keptTopic } : undefined;
