@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatEvent, ChatLocale } from '@/features/darky/protocol';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
 import { responderWithSlots } from './support';
@@ -66,9 +66,20 @@ const MISSES_READ = new Set([
   'set-18',
 ]);
 
+/**
+ * Answers that offer the free times ("¿me pueden llamar mañana?") or name the next event depend on the day: every set
+ * is judged on one fixed morning (a Wednesday, 10:00 in Lima), so a figure never moves with the day or hour the suite
+ * runs. (Only the clock is fixed; timers run as usual.)
+ */
+const JUDGED_AT = new Date('2026-11-25T15:00:00Z');
+
 let model: TrainedDarkyModel;
 beforeAll(async () => {
+  vi.useFakeTimers({ now: JUDGED_AT, toFake: ['Date'] });
   model = await trainDarkyModel();
+});
+afterAll(() => {
+  vi.useRealTimers();
 });
 
 async function ask(locale: ChatLocale, item: BlindItem): Promise<Outcome> {

@@ -4,7 +4,7 @@
  * out of hours and after the wait Darky takes the visitor's details; the namespace refuses anyone but an operator.
  * The conversation flow runs on memory and on the site's database (PGlite, and PostgreSQL with TEST_DATABASE_URL).
  */
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Server } from 'socket.io';
 import type { ChatEvent, ConversationStatePayload, LiveConversation, OnlineOperator, OperatorAck, VisitorsOnline } from '@/features/darky/protocol';
@@ -234,7 +234,14 @@ describe.each(flows)('Live handoff on %s', (_, stores) => {
 });
 
 describe('Live handoff rules', () => {
+  // "Back on Monday" is said from a Friday evening: on a Sunday it would rightly be "tomorrow". Only the clock is fixed.
+  const fridayEvening = () => vi.useFakeTimers({ now: new Date('2026-11-27T23:30:00Z'), toFake: ['Date'] });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('out of hours says when the team is back and takes the details as a lead', async () => {
+    fridayEvening();
     const site = await start({ open: false });
     const guest = await joinedVisitor(site.url);
     const desk = await joinedOperator(site.url, 'session=rosa');
@@ -268,6 +275,7 @@ describe('Live handoff rules', () => {
   });
 
   it('in English, the state lines speak English', async () => {
+    fridayEvening();
     const site = await start({ open: false });
     const guest = await joinedVisitor(site.url, 'en');
     await guest.socket.emitWithAck('talk message', { message: 'I want to talk to a human', locale: 'en', path: '/en' });

@@ -107,6 +107,38 @@ describe('words read as the visitor meant them', () => {
   });
 });
 
+describe('the conversation remembered', () => {
+  it.each([
+    ['es', ['buenas, me llamo Rocío', '¿te acuerdas de mi nombre?'], /Te llamas Rocío/],
+    ['en', ['hello, this is Priya', 'do you remember my name?'], /You're Priya/],
+    ['en', ['do you know my name?'], /haven't told me your name/],
+  ] as const)('%s: %j', async (locale, turns, answer) => {
+    const { started, last } = await converse(locale, turns);
+    expect(saidIn(last)).toMatch(answer);
+    expect(started).toBe(false);
+  });
+
+  it.each([
+    ['es', ['tengo una bodega y quiero crecer', 'no tengo idea por dónde empezar'], '/conversemos'],
+    ['en', ['we want more customers', "honestly I don't know where to start"], '/en/conversemos'],
+  ] as const)('%s: %j offers the free consultation and its times', async (locale, turns, page) => {
+    const { last } = await converse(locale, turns);
+    expect(saidIn(last)).toMatch(/\d{1,2}:\d{2}/);
+    expect(linksOf(last)).toContain(page);
+  });
+
+  it.each([
+    ['es', ['necesito una web para mi estudio', '¿ustedes ven lo del dominio y el hosting?'], /dominio, el hosting/],
+    ['en', ['does the website come with a domain and hosting?'], /domain, the hosting/],
+  ] as const)('%s: %j', async (locale, turns, answer) => {
+    expect(saidIn((await converse(locale, turns)).last)).toMatch(answer);
+  });
+
+  it('es: the try-on keeping a face on a server is the privacy question, not the hosting', async () => {
+    expect(saidIn((await converse('es', ['¿el probador sube mi cara a un servidor?'])).last)).not.toMatch(/hosting/);
+  });
+});
+
 describe('a follow-up answered from what the conversation is on', () => {
   it.each([
     ['es', ['jugué el juego de Darky', '¿cómo funciona el ranking?'], /histórico/, '/games'],

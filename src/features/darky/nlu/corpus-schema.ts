@@ -230,8 +230,14 @@ export const darkyCorpusSchema = z.object({
       declined: z.array(text).default([]),
       /** A quote already received ("ya me mandaron la cotización", "got your quote"): not a new quote asked for. */
       alreadyQuoted: z.array(text).default([]),
+      /** Not knowing where to start ("no sé por dónde empezar"): the free consultation, with its free times. */
+      whereToStart: z.array(text).default([]),
+      /** The visitor's own name asked back ("¿cómo me llamo?"): said from the conversation, or that it was not given. */
+      myName: z.array(text).default([]),
     })
     .optional(),
+  /** The answers to actionCues.myName: {name} known, or not given yet. */
+  yourName: z.object({ known: text, unknown: text }).optional(),
   /**
    * The free demo of a service, tab or sub-tab (by slug: the try-on, the game), linked under its answer with
    * demoLink ({link}): who asks about the service can try it right away.

@@ -136,6 +136,8 @@ export async function trainDarkyModel(
         aside: cues(corpus.actionCues?.aside),
         declined: cues(corpus.actionCues?.declined),
         alreadyQuoted: cues(corpus.actionCues?.alreadyQuoted),
+        whereToStart: cues(corpus.actionCues?.whereToStart),
+        myName: cues(corpus.actionCues?.myName),
       },
       bookingCues: {
         call: cues(corpus.bookingCues.call),

@@ -655,6 +655,8 @@ export class DarkyResponder {
     }
     // "¿Eres un robot o una persona de verdad?" asks what Darky is; the person it names is not asked for.
     if (says((pack) => pack.actionCues.whatIsDarky)) return { intent: 'smalltalk.bot', score: 1, alternatives: [] };
+    // "No sé por dónde empezar": what the free consultation is for (its free times offered), unless a service is named.
+    if (!found && says((pack) => pack.actionCues.whereToStart)) return { intent: 'meeting.request', score: 1, alternatives: [] };
     if (says((pack) => pack.actionCues.human)) {
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
       // Only a question keeps the service in view ("what if a customer wants a human?"); "get me a human" asks for one.
@@ -1214,6 +1216,12 @@ export class DarkyResponder {
     // "No entiendo", "that's confusing": said again more simply or a person, never filed as a question about a service.
     const confused = this.confusedReply(pack, turn.text);
     if (confused) return { replies: [confused], topic: state.topic };
+    // "¿Cómo me llamo?": the name the conversation gave, or that it has not been given (a test of memory, answered).
+    const yourName = pack.corpus.yourName;
+    if (yourName && hasCue(pack, turn.text, pack.actionCues.myName) && normalizeVisitorText(pack.locale, turn.text).split(' ').length <= CONFUSED_WORDS) {
+      const name = state.slots.name;
+      return { replies: [{ message: name ? yourName.known.replace('{name}', name) : yourName.unknown }], topic: state.topic };
+    }
     const understood = await this.understand(turn.locale, turn.text, {
       lastTopic: state.topic,
       // (The topic before this message: an entry this message names is not "the previous topic".)
@@ -1417,7 +1425,9 @@ export class DarkyResponder {
           const fitting = weekendAsked
             ? undefined
             : await leads.timesAskedFor(turn.guestId, await leads.open(turn.guestId), pack, turn.text, this.options.now?.(), { onlyFitting: true });
-          if (fitting) return { replies: [fitting], topic, opened: true };
+          // (Said with what the consultation is: "¿me pueden llamar mañana?" is answered with its times and its form.)
+          const whatItIs = fillTemplate(['{faqMeetings}'], factsOf(pack, context.now), context.pick);
+          if (fitting) return { replies: [whatItIs ? { ...fitting, message: `${whatItIs} ${fitting.message}` } : fitting], topic, opened: true };
           // The times wait in the chat: the visitor stays where they are (on a phone, opening /conversemos would close
           // the chat); the page is linked for whoever prefers its form.
           const stay: DarkyReply = { message: withPageLink(pack, reply.message, '/conversemos') };

@@ -139,6 +139,10 @@ export interface LanguagePack {
     declined: string[];
     /** A quote already received ("got your quote yesterday"): not a new quote asked for. */
     alreadyQuoted: string[];
+    /** Not knowing where to start: the free consultation. */
+    whereToStart: string[];
+    /** The visitor's own name asked back. */
+    myName: string[];
   };
   /**
    * Phone-call words, meeting words and day/time words in the normalised spelling: both make a booking; free times asked
