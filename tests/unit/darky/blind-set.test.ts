@@ -21,24 +21,25 @@ const sets = readdirSync(BLIND_DIR)
  * improves (issue 23's goal is 0.95 per language).
  */
 const FLOOR: Record<string, Record<ChatLocale, number>> = {
-  'set-1': { es: 0.92, en: 0.89 },
-  'set-2': { es: 0.92, en: 0.91 },
-  'set-3': { es: 0.89, en: 0.88 },
+  'set-1': { es: 0.92, en: 0.9 },
+  'set-2': { es: 0.93, en: 0.93 },
+  'set-3': { es: 0.9, en: 0.89 },
   'set-4': { es: 0.92, en: 0.91 },
-  'set-5': { es: 0.88, en: 0.9 },
-  'set-6': { es: 0.88, en: 0.86 },
-  'set-7': { es: 0.94, en: 0.87 },
-  'set-8': { es: 0.91, en: 0.84 },
-  'set-9': { es: 0.9, en: 0.89 },
-  'set-10': { es: 0.87, en: 0.86 },
-  'set-11': { es: 0.88, en: 0.9 },
+  'set-5': { es: 0.89, en: 0.9 },
+  'set-6': { es: 0.88, en: 0.87 },
+  'set-7': { es: 0.94, en: 0.88 },
+  'set-8': { es: 0.91, en: 0.86 },
+  'set-9': { es: 0.9, en: 0.9 },
+  'set-10': { es: 0.87, en: 0.88 },
+  'set-11': { es: 0.88, en: 0.91 },
   'set-12': { es: 0.86, en: 0.89 },
   'set-13': { es: 0.91, en: 0.89 },
   'set-14': { es: 0.89, en: 0.91 },
   'set-15': { es: 0.88, en: 0.87 },
   'set-16': { es: 0.91, en: 0.89 },
   'set-17': { es: 0.93, en: 0.93 },
-  'set-18': { es: 0.88, en: 0.83 },
+  'set-18': { es: 0.92, en: 0.92 },
+  'set-19': { es: 0.9, en: 0.82 },
 };
 
 /**
