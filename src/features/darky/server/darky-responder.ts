@@ -389,8 +389,11 @@ function sameRoot(a: string, b: string): boolean {
   return short.length >= ROOT_LETTERS && long.length - short.length <= ENDING_LETTERS && long.startsWith(short);
 }
 
-/** Longest "I'm lost" message read as only that ("la verdad no entiendo nada de lo que me dices"). */
-const CONFUSED_WORDS = 9;
+/**
+ * Longest message read as only being lost ("la verdad no entiendo nada de lo que me dices") or as only asking one's
+ * own name back: a longer one says something else too.
+ */
+const ASIDE_WORDS = 9;
 
 function hasCue(pack: LanguagePack, text: string, cues: string[] = pack.pricingCues): boolean {
   const said = ` ${normalizeVisitorText(pack.locale, text)} `;
@@ -892,7 +895,7 @@ export class DarkyResponder {
   private confusedReply(pack: LanguagePack, text: string): DarkyReply | undefined {
     if (pack.corpus.confusedAnswers.length === 0 || !hasCue(pack, text, pack.confusedCues) || hasCue(pack, text)) return undefined;
     const said = ` ${normalizeVisitorText(pack.locale, text)} `;
-    if (said.trim().split(' ').length > CONFUSED_WORDS) return undefined;
+    if (said.trim().split(' ').length > ASIDE_WORDS) return undefined;
     // (The words of being lost are not a service's: "confusing" alone would name web UX.)
     const rest = pack.confusedCues.reduce((left, cue) => left.replaceAll(` ${cue} `, ' '), said);
     if (pack.entities.find(rest).length > 0) return undefined;
@@ -1218,7 +1221,7 @@ export class DarkyResponder {
     if (confused) return { replies: [confused], topic: state.topic };
     // "¿Cómo me llamo?": the name the conversation gave, or that it has not been given (a test of memory, answered).
     const yourName = pack.corpus.yourName;
-    if (yourName && hasCue(pack, turn.text, pack.actionCues.myName) && normalizeVisitorText(pack.locale, turn.text).split(' ').length <= CONFUSED_WORDS) {
+    if (yourName && hasCue(pack, turn.text, pack.actionCues.myName) && normalizeVisitorText(pack.locale, turn.text).split(' ').length <= ASIDE_WORDS) {
       const name = state.slots.name;
       return { replies: [{ message: name ? yourName.known.replace('{name}', name) : yourName.unknown }], topic: state.topic };
     }
@@ -1426,8 +1429,10 @@ export class DarkyResponder {
             ? undefined
             : await leads.timesAskedFor(turn.guestId, await leads.open(turn.guestId), pack, turn.text, this.options.now?.(), { onlyFitting: true });
           // (Said with what the consultation is: "¿me pueden llamar mañana?" is answered with its times and its form.)
-          const whatItIs = fillTemplate(['{faqMeetings}'], factsOf(pack, context.now), context.pick);
-          if (fitting) return { replies: [whatItIs ? { ...fitting, message: `${whatItIs} ${fitting.message}` } : fitting], topic, opened: true };
+          if (fitting) {
+            const whatItIs = fillTemplate(['{faqMeetings}'], factsOf(pack, context.now), context.pick);
+            return { replies: [whatItIs ? { ...fitting, message: `${whatItIs} ${fitting.message}` } : fitting], topic, opened: true };
+          }
           // The times wait in the chat: the visitor stays where they are (on a phone, opening /conversemos would close
           // the chat); the page is linked for whoever prefers its form.
           const stay: DarkyReply = { message: withPageLink(pack, reply.message, '/conversemos') };
