@@ -32,6 +32,8 @@ export interface SiteFacts {
   services: Map<string, ServiceFacts>;
   /** "Is it free?" answers: `default` and by topic. */
   free: Record<string, string>;
+  /** The site's own values by name ({hours}, {address}, {supportMonths}…), for texts that quote them. */
+  values: Readonly<Record<string, string>>;
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
@@ -72,5 +74,5 @@ export function loadSiteFacts(locale: Locale): SiteFacts {
   const free = Object.fromEntries(
     Object.entries(words.free).map(([topic, answer]) => [topic, answer.replace(PLACEHOLDER, (whole, key: string) => values[key] ?? whole)]),
   );
-  return { faqs, services, free };
+  return { faqs, services, free, values };
 }

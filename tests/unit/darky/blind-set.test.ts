@@ -65,6 +65,7 @@ const MISSES_READ = new Set([
   'set-16',
   'set-17',
   'set-18',
+  'set-19',
 ]);
 
 /**

@@ -104,6 +104,8 @@ export const darkyCorpusSchema = z.object({
     study: z.array(text).default([]),
     /** When an event ends asked ("¿a qué hora termina?", "what time does it end?"): its agenda's last item. */
     ends: z.array(text).default([]),
+    /** An event's programme asked ("¿qué habrá en el evento?", "what's the agenda?"): its agenda, item by item. */
+    agenda: z.array(text).default([]),
     /** The next of a dated section asked ("¿cuándo es el próximo?", "when's the next one?"): its soonest upcoming page. */
     next: z.array(text).default([]),
   }),
@@ -265,6 +267,8 @@ export const darkyCorpusSchema = z.object({
   /** What Darky says to a visitor who did not follow (followUpCues.confused), with a person and the services offered. */
   confusedAnswers: z.array(text).default([]),
   resultsCues: z.array(text).default([]),
+  /** Words asking what was built for a case ("¿qué les hicieron?", "what did you build?"): the case's work. */
+  builtCues: z.array(text).default([]),
   /** Names of languages ("inglés", "bilingual"): a question about a service with one is about its languages. */
   languageCues: z.array(text).default([]),
   /** The facts sentence of a course, a workshop and an event: {title}, {date}, {duration}, {level}, {price}, {seats}, {place}, {mode}. */
@@ -283,6 +287,8 @@ export const darkyCorpusSchema = z.object({
       lessonsOfGroup: text.regex(/\{links\}/).optional(),
       /** How an event's programme closes, the site giving no end time: {title}, {item} (its agenda's last), {time}. */
       agendaEnd: text.regex(/\{time\}/).optional(),
+      /** An event's programme: {title}, {items} (each agenda item with its time). */
+      agenda: text.regex(/\{items\}/).optional(),
       /** A portfolio case's figures: {title}, {results} (each value with its label). */
       caseResults: text.regex(/\{results\}/).optional(),
       /** Several cases a question describes ("any clinics?"): {cases}, each a link with what was built. */

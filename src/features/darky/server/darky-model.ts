@@ -30,7 +30,7 @@ function readFacts(locale: ChatLocale, problems: string[]): SiteFacts {
     return loadSiteFacts(locale);
   } catch (error) {
     problems.push(`${locale}/facts: ${(error as Error).message.split('\n')[0]}`);
-    return { faqs: [], services: new Map(), free: {} };
+    return { faqs: [], services: new Map(), free: {}, values: {} };
   }
 }
 
@@ -97,6 +97,7 @@ export async function trainDarkyModel(
       demoUseCues: cues(corpus.followUpCues.demoUse),
       answerBackCues: cues(corpus.followUpCues.answerBack),
       endsCues: cues(corpus.followUpCues.ends),
+      agendaCues: cues(corpus.followUpCues.agenda),
       nextCues: cues(corpus.followUpCues.next),
       dateAskedCues: cues(corpus.followUpCues.dateAsked),
       unstatedCues: cues(corpus.followUpCues.unstated),
@@ -115,6 +116,7 @@ export async function trainDarkyModel(
         sections: Object.fromEntries(Object.entries(corpus.sectionCues).map(([section, list]) => [section, cues(list)])),
         detail: cues(corpus.detailCues),
         results: cues(corpus.resultsCues),
+        built: cues(corpus.builtCues),
         learning: cues(corpus.learningCues),
         languages: cues(corpus.languageCues),
         questionStarts: cues(corpus.questionStarts),

@@ -3,7 +3,7 @@ import 'server-only';
 import { NO_INTENT, type IntentClassifier, type IntentGuess } from '../nlu/darky-nlu';
 import { formatDate } from '@/i18n/format';
 import { namedDates, namesADeadline } from '../nlu/named-dates';
-import { normalizeVisitorText } from '../nlu/visitor-text';
+import { normalizeVisitorText, onlyHesitation } from '../nlu/visitor-text';
 import { isStopword, wordStem } from '../nlu/word-stems';
 import { messageLanguage } from '../message-language';
 import { messageLink } from '../message-links';
@@ -62,6 +62,8 @@ export interface Understanding extends IntentGuess {
   entity?: string;
   /** "¿Podrían hacer uno así?": one like the entry (or its demo) discussed is wanted; it is shown as the quote starts. */
   likeTheTopic?: boolean;
+  /** The price asked is of the service a case or a demo discussed shows ("¿algo así cuánto costaría?"), not of that page. */
+  priceOfShown?: boolean;
 }
 
 /** What the conversation so far says: the last catalogue entry discussed (from the stored conversation, not memory). */
@@ -253,6 +255,10 @@ const TITLE_WITH_ITS_SECTION = 2;
 const LEARNING_SECTIONS = ['/lessons', '/blog'];
 /** The intents of the learning sections' lists, and no intent: a how-to they guess is still a lesson's or a post's. */
 const LEARNING_INTENTS = new Set(['blog.list', 'lessons.list', NO_INTENT]);
+/** "¿Algo de gimnasios?" in this many words at most asks for anything the site has on it, cases included. */
+const ANYTHING_ON_WORDS = 5;
+/** A word of a how-to this long may name the lesson or post whose title alone has it ("formulario"). */
+const TITLE_WORD_MIN = 4;
 /** Words of a how-to, not a service's, that a lesson's or a post's text must share with it to be the one asked for. */
 const SUBJECT_WORDS = 2;
 /** Sections whose pages happen on a date (events, workshops): a day or a month named asks for them. */
@@ -826,8 +832,16 @@ export class DarkyResponder {
       const intent = priceQuestion ? 'pricing.info' : guess.intent;
       // A follow-up ("¿y cuánto cuesta?") is about the entry discussed last; else what the classifier recognised.
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
-      const entity = isEntry(lastTopic) ? lastTopic : isEntry(guess.intent) && guess.score >= ANSWER_THRESHOLD ? guess.intent : undefined;
-      return { intent, entity, score: Math.max(guess.score, priceQuestion ? ANSWER_THRESHOLD : 0), alternatives: guess.alternatives };
+      // (After a case or a demo, "¿y algo así cuánto me costaría?" is the price of the service it shows.)
+      const shown = priceQuestion && !found ? (this.entryOfCase(own, lastTopic) ?? this.entryOfDemo(own, lastTopic)) : undefined;
+      const entity = isEntry(lastTopic) ? lastTopic : isEntry(guess.intent) && guess.score >= ANSWER_THRESHOLD ? guess.intent : shown;
+      return {
+        intent,
+        entity,
+        score: Math.max(guess.score, priceQuestion ? ANSWER_THRESHOLD : 0),
+        alternatives: guess.alternatives,
+        ...(shown && entity === shown ? { priceOfShown: true } : {}),
+      };
     }
     // The classifier may know an entry the finder did not (a catalogue name said in other words) when it is sure;
     // unsure, an entry no name in the message supports is noise, and the next topic it saw is the better question.
@@ -947,7 +961,8 @@ export class DarkyResponder {
         reply: {
           message: withPageLink(
             pack,
-            rule.answer,
+            // The site's facts by name ("{address}", "{faqHours}"), stored once in the catalogues.
+            fillTemplate([rule.answer], { ...factsOf(pack, context.now) }, context.pick) ?? rule.answer,
             linked?.path ?? rule.link ?? sections[0]!,
             linked?.title ?? (rule.link ? this.entryName(pack, rule.topic) : undefined),
           ),
@@ -963,11 +978,14 @@ export class DarkyResponder {
     return passage ? { reply: passageReply(pack, passage), topic: keptTopic } : undefined;
   }
 
-  private noDiscount(pack: LanguagePack): DarkyReply | undefined {
+  private noDiscount(pack: LanguagePack, topic: string | undefined): DarkyReply | undefined {
     const rule = pack.corpus.discount;
     if (!rule) return undefined;
     const page = (path: string) => messageLink(pack.corpus.pageNames[path] ?? path, localizedPath(pack.locale, path));
-    return { message: rule.answer.replace('{services}', page('/servicios')).replace('{consultation}', page('/conversemos')) };
+    // After a service, its own page holds the reference price asked about ("website price?", then "any discounts?").
+    const servicePage = isEntryOf(pack, topic) ? pathOfTopic(pack, topic) : undefined;
+    const prices = servicePage ? messageLink(this.entryName(pack, topic!), localizedPath(pack.locale, servicePage)) : page('/servicios');
+    return { message: rule.answer.replace('{services}', prices).replace('{consultation}', page('/conversemos')) };
   }
 
   private academyHub(pack: LanguagePack, text: string): SitePassage | undefined {
@@ -1157,6 +1175,8 @@ export class DarkyResponder {
     const said = normalizeVisitorText(pack.locale, turn.text);
     if (pack.corpus.leadCapture.confirmWords.some((word) => normalizeVisitorText(pack.locale, word) === said)) return 'again';
     const words = said.split(' ').filter(Boolean);
+    // "Hmm", "mmm…", "uh": a visitor thinking it over is giving no name ("Thanks, hmm" was filed as one).
+    if (onlyHesitation(pack.locale, turn.text)) return 'passed';
     const nameLike = words.length > 0 && words.length <= NAME_WORDS && /^[\p{L} .'-]+$/u.test(turn.text.trim());
     if (!nameLike || this.asksSomething(pack, turn.text) || hasCue(pack, turn.text) || followUpOf([pack], turn.text)) return 'passed';
     // One unknown word ("Carlos") can make the classifier sure of anything: only a guess the message's own words
@@ -1279,7 +1299,7 @@ export class DarkyResponder {
     // A discount asked for ("¿tienen algún descuento este mes?", "discounts for nonprofits?"): none is published, said
     // so, with the reference prices and the free consultation; never one made up.
     // (A price asked with it, "precio del curso y si hay descuento", is the price's question.)
-    const discount = hasCue(pack, turn.text, pack.discountCues) && !hasCue(pack, turn.text) ? this.noDiscount(pack) : undefined;
+    const discount = hasCue(pack, turn.text, pack.discountCues) && !hasCue(pack, turn.text) ? this.noDiscount(pack, state.topic) : undefined;
     if (discount) return { replies: [discount], topic: state.topic };
     // A cheaper option asked for ("ufff caro, ¿no hay algo más barato?", "low budget"): what the price depends on, the
     // lightest service and the free consultation; never a discount made up.
@@ -1366,7 +1386,9 @@ export class DarkyResponder {
     const howItIs = pack.bookingCues.details.some(
       (cue) => said.includes(` ${cue} `) && !pack.bookingCues.meeting.some((meeting) => ` ${cue} `.includes(` ${meeting} `)),
     );
-    const meetingNamed = howItIs && hasCue(pack, turn.text, pack.bookingCues.meeting) && !asksForBooking([pack], turn.text) && !classDiscussed();
+    // ("Are the workshops in person or on zoom?" names the workshops: their question, not the consultation's.)
+    const classNamed = CLASS_SECTIONS.some((section) => hasCue(pack, turn.text, pack.contentCues.sections[section] ?? []));
+    const meetingNamed = howItIs && hasCue(pack, turn.text, pack.bookingCues.meeting) && !asksForBooking([pack], turn.text) && !classDiscussed() && !classNamed;
     const aboutMeeting =
       (state.topic === 'meeting.request' || meetingNamed) && !guess.entity && !dayForTheMeeting ? this.meetingDetails(pack, turn.text) : undefined;
     if (aboutMeeting) return { replies: [aboutMeeting], topic: 'meeting.request' };
@@ -1391,6 +1413,12 @@ export class DarkyResponder {
     // A person asked for oneself is the team's contacts, not a sentence of the page discussed.
     const personForMe = guess.intent === 'human.request' && hasCue(pack, turn.text, pack.actionCues.personForMe);
     const fromContent = personForMe ? undefined : await this.answerFromContent(turn, state, pack, guess, context);
+    // The case found, asked what was built for it ("the clinic one, what did you build?"): that work, not its intro.
+    // (Or the case discussed: "what did you build for them?" right after it.)
+    const builtAsked = hasCue(pack, turn.text, pack.contentCues.built);
+    const caseOf = (topic: string | undefined) => (topic ? this.contentIndex(turn.locale)?.builtFor(topic) : undefined);
+    const built = builtAsked ? (caseOf(fromContent?.topic) ?? (fromContent ? undefined : caseOf(state.topic))) : undefined;
+    if (built) return { replies: [passageReply(pack, built)], topic: built.topic };
     if (fromContent) return fromContent;
     if (guess.intent !== NO_INTENT && (guess.score >= ANSWER_THRESHOLD || this.clearlyAhead(pack, guess, turn.text))) {
       const known = { ...state.slots, ...details };
@@ -1579,7 +1607,7 @@ export class DarkyResponder {
       const passage = index.passage(said, index.pagesUnder(TOPIC_SECTIONS['meeting.request']!));
       if (passage) return { replies: [passageReply(pack, passage)], topic: 'meeting.request' };
     }
-    const sure = guess.score >= ANSWER_THRESHOLD && (guess.intent === 'lead.request' || guess.intent === 'meeting.request');
+    const sure = (guess.score >= ANSWER_THRESHOLD && (guess.intent === 'lead.request' || guess.intent === 'meeting.request')) || guess.priceOfShown;
     if (sure) return undefined;
 
     // A course, workshop, event or case named by its whole title ("¿cuánto cuesta el de marketing digital con datos?"):
@@ -1593,6 +1621,13 @@ export class DarkyResponder {
       index.findNamedInFull(said, titledPages, sectionNamed ? TITLE_WITH_ITS_SECTION : TITLE_ALONE) ??
       // An event or a workshop by the name before its title's colon ("¿el Darky Day es gratis?").
       index.findNamedInFull(said, new Set(index.withFacts(index.pagesUnder(DATED_SECTIONS))), TITLE_WITH_ITS_SECTION, { leadingName: true });
+    // The programme of the event named or discussed ("what's the agenda for darky day?"): its items with their times.
+    // (After the events' list, the next one's.)
+    const agendaAsked = cued(pack.agendaCues);
+    const agenda = agendaAsked
+      ? (index.agendaOf(inFull?.topic ?? state.topic ?? '') ?? index.agendaOf(this.soonestOf(pack, index, state, said)?.topic ?? ''))
+      : undefined;
+    if (agenda) return { replies: [passageReply(pack, agenda)], topic: agenda.topic };
     if (inFull) {
       const passage = index.passage(said, this.pageIds(index, inFull.topic), { detail }) ?? { ...inFull, text: inFull.summary };
       return { replies: [passageReply(pack, passage)], topic: inFull.topic };
@@ -1631,7 +1666,7 @@ export class DarkyResponder {
     if (next) return { replies: [passageReply(pack, next)], topic: next.topic };
 
     // The latest post or lesson asked for ("¿cuál es su último post?", "newest lesson?"): the most recent one.
-    const latest = cued(pack.newestCues) ? this.newestOf(pack, index, said) : undefined;
+    const latest = cued(pack.newestCues) ? this.newestOf(pack, index, said, state.topic) : undefined;
     if (latest) return latest;
 
     // What the site does not say about the event, workshop or course discussed ("¿hay certificado?", "is there
@@ -1652,9 +1687,23 @@ export class DarkyResponder {
     if (cued(pack.contentCues.learning)) {
       const common = this.serviceWords(pack);
       const lesson = index.findByTitleWord(said, index.pagesUnder(LEARNING_SECTIONS), (term) => !common.has(term));
-      if (lesson) {
-        const passage = index.passage(said, this.pageIds(index, lesson.topic)) ?? { ...lesson, text: lesson.summary };
-        return { replies: [passageReply(pack, passage)], topic: lesson.topic };
+      // (Or the one whose title shares most of its words, two at least: "tips for a system prompt for a support bot";
+      // or the only one whose title has a word of it, a word other pages of the site use too: "mi formulario de
+      // contacto nadie lo llena, ¿algún tip?".)
+      const learningPages = index.pagesUnder(LEARNING_SECTIONS);
+      // (The words that ask for a how-to, "cómo escribir", "any guide", name no page: a post titled "guide" is not it.)
+      const howToWords = new Set(pack.contentCues.learning.flatMap((cue) => cue.split(' ')));
+      const named =
+        lesson ??
+        index.mostTitleWords(said, learningPages, SUBJECT_WORDS, {
+          counted: (term) => !howToWords.has(term),
+          needs: (term) => !common.has(term),
+          plurals: true,
+        }) ??
+        index.findByTitleWord(said, learningPages, (term) => term.length >= TITLE_WORD_MIN && !common.has(term), { amongThem: true });
+      if (named) {
+        const passage = index.passage(said, this.pageIds(index, named.topic)) ?? { ...named, text: named.summary };
+        return { replies: [passageReply(pack, passage)], topic: named.topic };
       }
       // Or its subject in words its title does not use ("how to write prompts" for "Instructions for AI virtual
       // assistants"): the lesson or post whose text has two of the message's words that are not a service's. (Unless
@@ -1679,7 +1728,9 @@ export class DarkyResponder {
     const shortDetail = readingAsked || (said.trim().split(' ').length <= FACTS_FOLLOW_UP_WORDS && (detail || cued(pack.placeCues)));
     const entryNamed = pack.entities.find(turn.text).some((entity) => entity.weight >= 1);
     const aboutItsFacts = !lessonDiscussed || readingAsked || hasCue(pack, turn.text, pack.followUpCues.timeline);
-    if (factsScope && shortDetail && !entryNamed && aboutItsFacts) {
+    // (How to pay for it, "¿se paga con tarjeta o Yape?", is the ways to pay: the page gives only its price.)
+    const payingForIt = hasCue(pack, turn.text, pack.paymentCues);
+    if (factsScope && shortDetail && !entryNamed && aboutItsFacts && !payingForIt) {
       const facts = index.passage(said, factsScope, { detail: true });
       if (facts) return { replies: [passageReply(pack, facts)], topic: facts.topic };
     }
@@ -1847,8 +1898,11 @@ export class DarkyResponder {
       const common = this.serviceWords(pack);
       const portfolioMeant = [guess, ...guess.alternatives].some((c) => EXAMPLE_INTENTS.has(c.intent) && c.score >= PORTFOLIO_HINT);
       const titled = index.findByTitleWord(said, index.pagesUnder(TITLED_SECTIONS), (term) => !common.has(term));
-      // Or the cases it describes, when the portfolio may be meant ("¿han trabajado con colegios?").
-      if (!titled && portfolioMeant) {
+      // Or the cases it describes, when the portfolio may be meant ("¿han trabajado con colegios?"), or anything the
+      // site has on it is asked for ("¿algo de gimnasios?", "anything for restaurants?").
+      // (A few words: "tienen algo gratis para aprender a programar juegos" is a how-to.)
+      const anythingOn = cued(pack.contentCues.learning) && said.trim().split(' ').length <= ANYTHING_ON_WORDS;
+      if (!titled && (portfolioMeant || anythingOn)) {
         // The words that ask for the portfolio ("clientes", "proyectos") describe no case.
         const asking = [...EXAMPLE_INTENTS].map((intent) => this.vocabularyOf(pack, intent));
         const telling = (term: string) => !common.has(term) && !asking.some((words) => words.has(term));
@@ -2079,14 +2133,20 @@ export class DarkyResponder {
   }
 
   /** The most recent post or lesson, when the message names one of those sections and asks for the latest. */
-  private newestOf(pack: LanguagePack, index: SiteSearchIndex, said: string): { replies: DarkyReply[]; topic: string } | undefined {
+  private newestOf(pack: LanguagePack, index: SiteSearchIndex, said: string, topic: string | undefined): { replies: DarkyReply[]; topic: string } | undefined {
     const template = pack.corpus.contentFacts?.newest;
     const named = LEARNING_SECTIONS.filter((section) => (pack.contentCues.sections[section] ?? []).some((cue) => said.includes(` ${cue} `)));
-    if (!template || named.length !== 1) return undefined;
-    const latest = index.newest(index.pagesUnder(named));
+    // Unnamed, the section discussed ("¿cuál es el último que sacaron?" after the blog).
+    const discussedPath = topic ? (index.pageOfTopic(topic)?.path ?? TOPIC_SECTIONS[topic]?.[0]) : undefined;
+    const discussed = LEARNING_SECTIONS.filter((section) => discussedPath && pathUnder(discussedPath, section));
+    const sections = named.length ? named : discussed;
+    if (!template || sections.length !== 1) return undefined;
+    const latest = index.newest(index.pagesUnder(sections));
     if (!latest) return undefined;
     const link = messageLink(latest.title, localizedPath(pack.locale, latest.path));
-    return { replies: [{ message: template.replace('{link}', link).replace('{summary}', latest.text) }], topic: latest.topic };
+    // The section is linked too: the others are a tap away.
+    const message = withPageLink(pack, template.replace('{link}', link).replace('{summary}', latest.text), sections[0]!);
+    return { replies: [{ message }], topic: latest.topic };
   }
 
   private signUpPageOf(pack: LanguagePack, index: SiteSearchIndex | undefined, topic: string | undefined): { title: string; path: string } | undefined {

@@ -10,7 +10,7 @@ import { checkLeadField, type SubmitLeadInput, type SubmitLeadResult } from '@/f
 import type { QuickReply } from '../nlu/corpus-schema';
 import type { ChatLocale } from '../protocol';
 import { messageLink } from '../message-links';
-import { normalizeVisitorText } from '../nlu/visitor-text';
+import { normalizeVisitorText, onlyHesitation } from '../nlu/visitor-text';
 import { factsOf, fillTemplate, meetingSlotsText, slotLabel, type DarkyReply, type LanguagePack, type ReplyContext } from './reply-composer';
 
 /**
@@ -394,7 +394,8 @@ export class LeadCaptureDialogues {
         // "Sounds good", "¡dale, hagámoslo!" agree to go on: no name was given, so it is asked again, without an error.
         const visitorSaid = normalizeVisitorText(turn.locale, turn.text);
         const agreeing = !turn.name && (texts.confirmWords.some((word) => said === normalize(word)) || pack.actionCues.proceed.includes(visitorSaid));
-        if (agreeing) return ask({ message: texts.askName });
+        // ("Hmm", "mmm": thinking it over is no name either.)
+        if (agreeing || (!turn.name && onlyHesitation(turn.locale, turn.text))) return ask({ message: texts.askName });
         const checked = checkLeadField('firstName', turn.locale, typed.replace(/\s+/g, ' '));
         if (!checked.ok) return ask({ message: texts.invalidName });
         const [first, ...rest] = checked.value.split(' ');

@@ -73,6 +73,8 @@ export interface LanguagePack {
   demoUseCues: string[];
   /** When an event ends asked (corpus followUpCues.ends), normalised. */
   endsCues: string[];
+  /** An event's programme asked: its agenda (followUpCues.agenda). */
+  agendaCues: string[];
   /** The next of a dated section asked (corpus followUpCues.next), normalised. */
   nextCues: string[];
   /** When something happens asked (corpus followUpCues.dateAsked), normalised. */
@@ -107,6 +109,8 @@ export interface LanguagePack {
     detail: string[];
     /** Words asking how a case turned out (corpus resultsCues). */
     results: string[];
+    /** Words asking what was built for a case (corpus builtCues). */
+    built: string[];
     /** How-to words (corpus learningCues). */
     learning: string[];
     /** Names of languages (corpus languageCues). */
@@ -256,7 +260,11 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
   if (k.academy) {
     if (k.academy.workshops.length)
       facts.workshops = list(k.academy.workshops.slice(0, 4).map((w) => `${w.title} (${formatDate(locale, w.date, DATE_AND_TIME)}, ${w.price})`));
-    if (k.academy.courses.length) facts.courses = list(k.academy.courses.slice(0, 4).map((c) => `${c.title} (${c.duration})`));
+    if (k.academy.courses.length) {
+      facts.courses = list(k.academy.courses.slice(0, 4).map((c) => `${c.title} (${c.duration})`));
+      // What each costs, for "¿son gratis?" after the courses (their answer in the facts catalogue).
+      facts.coursePrices = list(k.academy.courses.slice(0, 4).map((c) => `${c.title} — ${c.price}`));
+    }
   }
   if (k.innovations) {
     facts.innovationsDescription = k.innovations.description;
@@ -295,6 +303,8 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
   if (priced.length) facts.startingPrices = list(priced);
   // The page that sets the services side by side, for a price asked about none of them.
   facts.servicesPage = messageLink(corpus.pageNames['/servicios'] ?? '/servicios', localizedPath(locale, '/servicios'));
+  // The site's own values ("{supportMonths}"), as its pages quote them.
+  for (const [key, value] of Object.entries(pack.facts.values)) facts[key] ??= value;
   // Each FAQ answer as {faqPayments}, {faqHours}…: the corpus words the question, the facts catalogue the answer.
   for (const faq of pack.facts.faqs) facts[`faq${faq.key[0]!.toUpperCase()}${faq.key.slice(1)}`] = faq.answer;
   return facts;
@@ -602,7 +612,9 @@ export function pathOfTopic(pack: LanguagePack, topic: string): string | undefin
 
 /** A sentence of the site that answers the question, and the page it is on, linked. */
 export function passageReply(pack: LanguagePack, passage: SitePassage): DarkyReply {
-  const link = messageLink(passage.title, localizedPath(pack.locale, passage.path));
+  // A FAQ's "page" is titled by its question ("¿Cómo puedo pagar?"): the link names the page it is on instead.
+  const title = passage.title.trim().endsWith('?') ? (pack.corpus.pageNames[passage.path] ?? passage.title) : passage.title;
+  const link = messageLink(title, localizedPath(pack.locale, passage.path));
   const text = passage.text.replace(/[[\]]/g, '').trim();
   const sentence = /[.!?]$/.test(text) ? text : `${text}.`;
   return { message: `${sentence} ${pack.corpus.pageLink.replace('{link}', link)}` };

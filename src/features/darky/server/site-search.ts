@@ -28,6 +28,10 @@ export interface SitePage {
   group?: string;
   /** How an event's programme closes (its agenda's last item and time), answered to "what time does it end?". */
   ends?: string;
+  /** What was built for a portfolio case, answered to "what did you build for them?". */
+  built?: string;
+  /** An event's programme, item by item with its time, answered to "what's the agenda?". */
+  agenda?: string;
   /** The facts answer only a question of detail, never a search of the page's words (a lesson's reading time). */
   factsAskedOnly?: boolean;
   /** When it happens (an event, a workshop) or was published (a post, a lesson): ISO, as the catalogue writes it. */
@@ -69,6 +73,8 @@ export const CLOSE_SCORE_RATIO = 0.8;
 const TITLE_WORD_LETTERS = 3;
 /** Where the portfolio's cases live. */
 const CASE_PATH_PREFIX = '/portafolio/';
+/** The lessons' section: a lesson is named by its address as well as its title. */
+const LESSONS_PATH = '/lessons';
 /** A word this long may name a title in its plural or singular ("chatbot" of "Chatbots con IA"). */
 const PLURAL_LETTERS = 5;
 /** A word on this many pages or fewer is rare enough for its one title to name that page. */
@@ -248,6 +254,8 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
               join(client.subtitle, client.industry, ...client.services),
             ),
             results: resultsOf(client),
+            // What it is, then how it was done.
+            built: join(/[.!?]$/.test(client.subtitle) || !client.subtitle ? client.subtitle : `${client.subtitle}.`, client.section3.done),
           })),
       ];
     }),
@@ -269,6 +277,10 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
           ...page(event.title, '/eventos', sentences(event.summary, event.mode, event.place, ...event.agenda.map((a) => a.title)), event.summary),
           facts: facts(templates?.event, { title: event.title, date: when(event.date), place: event.place, mode: event.mode.toLowerCase() }),
           ends: facts(templates?.agendaEnd, { title: event.title, item: event.agenda.at(-1)!.title, time: formatClockTime(locale, event.agenda.at(-1)!.time) }),
+          agenda: facts(templates?.agenda, {
+            title: event.title,
+            items: event.agenda.map((item) => `${formatClockTime(locale, item.time)}, ${item.title}`).join('; '),
+          }),
           date: event.date,
         })),
         page(academy.workshops.title, '/academia/talleres', academy.workshops.description),
@@ -301,7 +313,14 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
       return [
         page(lessons.title, '/lessons', lessons.description),
         ...lessons.lessons.map((lesson) => ({
-          ...page(lesson.title, `/lessons/${lesson.id}`, join(lesson.summary, ...lesson.body, ...lesson.takeaways), lesson.summary),
+          // Its address names it too ("prompts-para-asistentes-virtuales" for "Instrucciones para asistentes virtuales").
+          ...page(
+            lesson.title,
+            `/lessons/${lesson.id}`,
+            join(lesson.summary, ...lesson.body, ...lesson.takeaways),
+            lesson.summary,
+            lesson.id.replace(/-/g, ' '),
+          ),
           // Its area as the lessons page names it ("Diseño UX/UI"); the general ones have none.
           group: lesson.category ? lessons.categories.find((category) => category.code === lesson.category)?.name : undefined,
           facts: facts(loadDarkyCorpus(locale).contentFacts?.lesson, { title: lesson.title, duration: lesson.duration, level: lesson.level.toLowerCase() }),
@@ -526,6 +545,18 @@ export class SiteSearchIndex {
     return page?.ends ? passageOn(page, page.ends) : undefined;
   }
 
+  /** What was built for the case a topic is, if it is one. */
+  builtFor(topic: string): SitePassage | undefined {
+    const page = this.pageOfTopic(topic);
+    return page?.built ? passageOn(page, page.built) : undefined;
+  }
+
+  /** The programme of the event a topic is, if it is one. */
+  agendaOf(topic: string): SitePassage | undefined {
+    const page = this.pageOfTopic(topic);
+    return page?.agenda ? passageOn(page, page.agenda) : undefined;
+  }
+
   /** The topic key of a page, by id. */
   pageTopicOf(id: number): string | undefined {
     const page = this.pages[id];
@@ -589,11 +620,20 @@ export class SiteSearchIndex {
   }
 
   /** The page among `within` of whose title the message says the most words, at least `min` of them; ties name none. */
-  mostTitleWords(text: string, within: ReadonlySet<number>, min: number): (SitePassage & { summary: string }) | undefined {
-    const said = new Set(this.terms(text));
-    const counts = [...within].map((id) => ({ id, count: [...this.titleTerms(id)].filter((term) => said.has(term)).length }));
+  mostTitleWords(
+    text: string,
+    within: ReadonlySet<number>,
+    min: number,
+    options: { counted?: (term: string) => boolean; needs?: (term: string) => boolean; plurals?: boolean } = {},
+  ): (SitePassage & { summary: string }) | undefined {
+    // `counted`: the words that count; `needs`: one of the title's words said must be such a word.
+    const said = new Set(this.terms(text).filter(options.counted ?? (() => true)));
+    // `plurals`: "asistente" says "asistentes" of a title, as findByTitleWord reads it.
+    const inTitle = (id: number, term: string) => (options.plurals ? hasWordOrPlural(this.titleTerms(id), term) : this.titleTerms(id).has(term));
+    const counts = [...within].map((id) => ({ id, count: [...said].filter((term) => inTitle(id, term)).length }));
     const [best, second] = counts.sort((a, b) => b.count - a.count);
     if (!best || best.count < min || (second && second.count === best.count && this.pages[second.id]!.path !== this.pages[best.id]!.path)) return undefined;
+    if (options.needs && ![...said].some((term) => options.needs!(term) && inTitle(best.id, term))) return undefined;
     const page = this.pages[best.id]!;
     return { ...passageOn(page, page.summary), summary: page.summary };
   }
@@ -719,7 +759,10 @@ export class SiteSearchIndex {
   private titleTerms(id: number): Set<string> {
     let terms = this.titleTermsById.get(id);
     if (!terms) {
-      terms = new Set(this.terms(this.pages[id]?.title ?? ''));
+      const page = this.pages[id];
+      // A lesson is named by its address's words as well as its title's (its keywords, siteDocuments).
+      const named = page && pathUnder(page.path, LESSONS_PATH) ? `${page.title} ${page.keywords}` : (page?.title ?? '');
+      terms = new Set(this.terms(named));
       this.titleTermsById.set(id, terms);
     }
     return terms;
