@@ -67,6 +67,7 @@ const MISSES_READ = new Set([
   'set-17',
   'set-18',
   'set-19',
+  'set-20',
 ]);
 
 /**

@@ -255,6 +255,8 @@ const TITLE_WITH_ITS_SECTION = 2;
 const LEARNING_SECTIONS = ['/lessons', '/blog'];
 /** The intents of the learning sections' lists, and no intent: a how-to they guess is still a lesson's or a post's. */
 const LEARNING_INTENTS = new Set(['blog.list', 'lessons.list', NO_INTENT]);
+/** "¿Y de usabilidad?" after a lesson names another in this many words at most (a longer message is its own question). */
+const ANOTHER_PAGE_WORDS = 5;
 /** "¿Algo de gimnasios?" in this many words at most asks for anything the site has on it, cases included. */
 const ANYTHING_ON_WORDS = 5;
 /** A word of a how-to this long may name the lesson or post whose title alone has it ("formulario"). */
@@ -705,7 +707,8 @@ export class DarkyResponder {
     // ("For our eyewear brand" names where it goes: what was discussed comes first.)
     if (says((pack) => pack.actionCues.likeThis)) {
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
-      const entity = isEntryOf(own, lastTopic) ? lastTopic : (this.entryOfDemo(own, lastTopic) ?? found?.intent);
+      // (After a case, "¿me pueden hacer lo mismo para mi óptica?" wants the service it shows.)
+      const entity = isEntryOf(own, lastTopic) ? lastTopic : (this.entryOfDemo(own, lastTopic) ?? this.entryOfCase(own, lastTopic) ?? found?.intent);
       if (entity) return { intent: 'lead.request', entity, score: 1, alternatives: [], likeTheTopic: true };
     }
     // "¿Cómo seguimos?" after a service, or "me interesa el chatbot, ¿cómo empezamos?": the visitor wants it.
@@ -1660,6 +1663,10 @@ export class DarkyResponder {
     // Lessons of one area ("¿hay alguna de UX?" after the lessons, "any lessons on project management?"): that area's.
     const ofArea = this.lessonsOfArea(pack, index, state, said);
     if (ofArea) return ofArea;
+    // Another lesson or post asked for in a few words after one, or their list ("¿y de usabilidad?" after the one on
+    // forms): the one whose title has the word, though a service shares it.
+    const anotherLesson = this.anotherLearningPage(index, state, said);
+    if (anotherLesson) return { replies: [passageReply(pack, anotherLesson)], topic: anotherLesson.topic };
 
     // The next one ("¿y cuándo es el próximo?" after the workshops, "next event?"): the soonest that has not happened.
     const next = cued(pack.nextCues) ? this.soonestOf(pack, index, state, said) : undefined;
@@ -2086,6 +2093,17 @@ export class DarkyResponder {
     return index.mostTitleWords(said, new Set(index.withFacts(index.pagesUnder([section]))), TITLE_ALONE);
   }
 
+  /** After a lesson or post (or their list), the other one a few words name by a word of its title. */
+  private anotherLearningPage(index: SiteSearchIndex, state: ConversationState, said: string): SitePassage | undefined {
+    const topic = state.topic;
+    const discussedPath = topic ? (index.pageOfTopic(topic)?.path ?? TOPIC_SECTIONS[topic]?.[0]) : undefined;
+    const discussed = Boolean(discussedPath && LEARNING_SECTIONS.some((section) => pathUnder(discussedPath, section)));
+    if (!discussed || said.trim().split(' ').length > ANOTHER_PAGE_WORDS) return undefined;
+    const found = index.findByTitleWord(said, index.pagesUnder(LEARNING_SECTIONS), (term) => term.length >= TITLE_WORD_MIN, { amongThem: true });
+    if (!found || found.topic === topic) return undefined;
+    return index.passage(said, this.pageIds(index, found.topic)) ?? { ...found, text: found.summary };
+  }
+
   /** The lessons of the area the message names, when the lessons are named or discussed: each linked. */
   private lessonsOfArea(
     pack: LanguagePack,
@@ -2113,7 +2131,11 @@ export class DarkyResponder {
     const sections = named.length ? named : [this.datedSectionOf(index, state.topic)].filter((section): section is string => Boolean(section));
     if (!sections.length) return undefined;
     const items = new Set(index.withFacts(index.pagesUnder(sections)));
-    return index.soonest(items, this.options.now?.() ?? new Date());
+    const now = this.options.now?.() ?? new Date();
+    // After one of them was discussed, "¿y el siguiente?" is the one after it, not it again.
+    const discussed = state.topic ? index.pageOfTopic(state.topic) : undefined;
+    const after = discussed?.date && sections.some((section) => pathUnder(discussed.path, section)) ? new Date(discussed.date) : undefined;
+    return index.soonest(items, after && after >= now ? new Date(after.getTime() + 1) : now);
   }
 
   /** The site's "that is not on our website" answer, linking the event, workshop or course under discussion. */

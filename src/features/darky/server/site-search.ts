@@ -878,7 +878,14 @@ export function pathOfPageTopic(topic: string | undefined): string | undefined {
  */
 function hasWordOrPlural(words: ReadonlySet<string>, term: string): boolean {
   if (words.has(term)) return true;
-  return term.length >= PLURAL_LETTERS && (words.has(`${term}s`) || words.has(`${term}es`) || (term.endsWith('s') && words.has(term.slice(0, -1))));
+  if (term.length < PLURAL_LETTERS) return false;
+  // ("probadores" names "Probador virtual…": a Spanish plural in -es.)
+  return (
+    words.has(`${term}s`) ||
+    words.has(`${term}es`) ||
+    (term.endsWith('s') && words.has(term.slice(0, -1))) ||
+    (term.endsWith('es') && words.has(term.slice(0, -2)))
+  );
 }
 
 function toHit(result: SearchResult, termCount: number): SiteSearchHit {
