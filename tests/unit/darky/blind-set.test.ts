@@ -23,10 +23,10 @@ const sets = readdirSync(BLIND_DIR)
 const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-1': { es: 0.93, en: 0.9 },
   'set-2': { es: 0.93, en: 0.94 },
-  'set-3': { es: 0.91, en: 0.9 },
+  'set-3': { es: 0.91, en: 0.91 },
   'set-4': { es: 0.92, en: 0.92 },
-  'set-5': { es: 0.9, en: 0.9 },
-  'set-6': { es: 0.88, en: 0.87 },
+  'set-5': { es: 0.9, en: 0.91 },
+  'set-6': { es: 0.88, en: 0.88 },
   'set-7': { es: 0.94, en: 0.89 },
   'set-8': { es: 0.92, en: 0.87 },
   'set-9': { es: 0.9, en: 0.9 },
@@ -35,12 +35,13 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-12': { es: 0.86, en: 0.89 },
   'set-13': { es: 0.91, en: 0.9 },
   'set-14': { es: 0.91, en: 0.93 },
-  'set-15': { es: 0.88, en: 0.88 },
+  'set-15': { es: 0.89, en: 0.88 },
   'set-16': { es: 0.91, en: 0.9 },
   'set-17': { es: 0.93, en: 0.93 },
-  'set-18': { es: 0.93, en: 0.93 },
+  'set-18': { es: 0.93, en: 0.94 },
   'set-19': { es: 0.97, en: 0.94 },
-  'set-20': { es: 0.86, en: 0.81 },
+  'set-20': { es: 0.92, en: 0.87 },
+  'set-21': { es: 0.88, en: 0.89 },
 };
 
 /**
