@@ -197,8 +197,10 @@ export function sameWord(typed: string, known: string): boolean {
   return editDistance(typed, known, known.length >= 9 ? 2 : 1) <= (known.length >= 9 ? 2 : 1);
 }
 
-/** A sound of someone thinking, not a word ("hmm", "mmm", "umm", "uh", "eh", "ehm"). */
-// (Spanish normalisation folds repeated letters: "mmm" arrives as "m".)
+/**
+ * A sound of someone thinking, not a word ("hmm", "mmm", "umm", "uh", "eh", "ehm"). Spanish normalisation folds repeated
+ * letters: "mmm" arrives as "m".
+ */
 const HESITATION = /^(?:h*m+|u+m+|u+h+|e+h+m*|a+h+|e+m+)$/;
 
 /** The message is only a visitor thinking it over ("hmm", "mmm…", "uh"): no name, no answer. */

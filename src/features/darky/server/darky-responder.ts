@@ -2154,7 +2154,7 @@ export class DarkyResponder {
     return path ? DATED_SECTIONS.find((section) => pathUnder(path, section)) : undefined;
   }
 
-  /** The most recent post or lesson, when the message names one of those sections and asks for the latest. */
+  /** The most recent post or lesson, when the message names one of those sections (or one was discussed) and asks for the latest. */
   private newestOf(pack: LanguagePack, index: SiteSearchIndex, said: string, topic: string | undefined): { replies: DarkyReply[]; topic: string } | undefined {
     const template = pack.corpus.contentFacts?.newest;
     const named = LEARNING_SECTIONS.filter((section) => (pack.contentCues.sections[section] ?? []).some((cue) => said.includes(` ${cue} `)));
