@@ -965,7 +965,7 @@ export class DarkyResponder {
           message: withPageLink(
             pack,
             // The site's facts by name ("{address}", "{faqHours}"), stored once in the catalogues.
-            fillTemplate([rule.answer], { ...factsOf(pack, context.now) }, context.pick) ?? rule.answer,
+            fillTemplate([rule.answer], factsOf(pack, context.now), context.pick) ?? rule.answer,
             linked?.path ?? rule.link ?? sections[0]!,
             linked?.title ?? (rule.link ? this.entryName(pack, rule.topic) : undefined),
           ),
@@ -2093,12 +2093,16 @@ export class DarkyResponder {
     return index.mostTitleWords(said, new Set(index.withFacts(index.pagesUnder([section]))), TITLE_ALONE);
   }
 
+  /** The learning section (lessons, blog) a topic is in: one of its pages or its list; undefined for any other topic. */
+  private learningSectionOf(index: SiteSearchIndex, topic: string | undefined): string | undefined {
+    const path = topic ? (index.pageOfTopic(topic)?.path ?? TOPIC_SECTIONS[topic]?.[0]) : undefined;
+    return path ? LEARNING_SECTIONS.find((section) => pathUnder(path, section)) : undefined;
+  }
+
   /** After a lesson or post (or their list), the other one a few words name by a word of its title. */
   private anotherLearningPage(index: SiteSearchIndex, state: ConversationState, said: string): SitePassage | undefined {
     const topic = state.topic;
-    const discussedPath = topic ? (index.pageOfTopic(topic)?.path ?? TOPIC_SECTIONS[topic]?.[0]) : undefined;
-    const discussed = Boolean(discussedPath && LEARNING_SECTIONS.some((section) => pathUnder(discussedPath, section)));
-    if (!discussed || said.trim().split(' ').length > ANOTHER_PAGE_WORDS) return undefined;
+    if (!this.learningSectionOf(index, topic) || said.trim().split(' ').length > ANOTHER_PAGE_WORDS) return undefined;
     const found = index.findByTitleWord(said, index.pagesUnder(LEARNING_SECTIONS), (term) => term.length >= TITLE_WORD_MIN, { amongThem: true });
     if (!found || found.topic === topic) return undefined;
     return index.passage(said, this.pageIds(index, found.topic)) ?? { ...found, text: found.summary };
@@ -2159,9 +2163,8 @@ export class DarkyResponder {
     const template = pack.corpus.contentFacts?.newest;
     const named = LEARNING_SECTIONS.filter((section) => (pack.contentCues.sections[section] ?? []).some((cue) => said.includes(` ${cue} `)));
     // Unnamed, the section discussed ("¿cuál es el último que sacaron?" after the blog).
-    const discussedPath = topic ? (index.pageOfTopic(topic)?.path ?? TOPIC_SECTIONS[topic]?.[0]) : undefined;
-    const discussed = LEARNING_SECTIONS.filter((section) => discussedPath && pathUnder(discussedPath, section));
-    const sections = named.length ? named : discussed;
+    const discussed = this.learningSectionOf(index, topic);
+    const sections = named.length ? named : discussed ? [discussed] : [];
     if (!template || sections.length !== 1) return undefined;
     const latest = index.newest(index.pagesUnder(sections));
     if (!latest) return undefined;

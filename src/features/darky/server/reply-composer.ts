@@ -313,7 +313,7 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** Fills the first template whose placeholders are all known (in random order), or undefined. */
-export function fillTemplate(templates: readonly string[], facts: Record<string, string>, pick: ReplyContext['pick']): string | undefined {
+export function fillTemplate(templates: readonly string[], facts: Readonly<Record<string, string>>, pick: ReplyContext['pick']): string | undefined {
   const usable = templates.filter((t) => [...t.matchAll(PLACEHOLDER)].every((m) => facts[m[1]!] !== undefined));
   if (!usable.length) return undefined;
   return pick(usable).replace(PLACEHOLDER, (_, key: string) => facts[key]!);
