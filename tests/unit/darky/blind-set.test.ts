@@ -69,6 +69,7 @@ const MISSES_READ = new Set([
   'set-18',
   'set-19',
   'set-20',
+  'set-21',
 ]);
 
 /**

@@ -217,6 +217,8 @@ export const darkyCorpusSchema = z.object({
       likeThis: z.array(text).default([]),
       /** "¿Eres un robot o una persona de verdad?": what Darky is (a person named in it is not asked for). */
       whatIsDarky: z.array(text).default([]),
+      /** Darky's own name asked ("¿y tú tienes nombre?"): who Darky is, whatever was discussed. */
+      darkyName: z.array(text).default([]),
       /** A fault reported in something already built ("se cayó", "stopped sending"): the support answer, not a new project. */
       fault: z.array(text).default([]),
       /** "When", "how fast": after a fault, how soon support answers (read only while support is the topic). */
@@ -329,8 +331,20 @@ export const darkyCorpusSchema = z.object({
    * normalised spelling; `answer` links the page with {link}.
    */
   signUp: z.object({ cues: z.array(text).min(1), answer: text.regex(/\{link\}/) }).optional(),
+  /** A link asked for in a few words ("link?", "¿me pasas el enlace?"): the pages Darky's last message named, again. */
+  linkAgain: z.object({ cues: z.array(text).min(1), reply: text.regex(/\{links\}/) }).optional(),
   /** Said when a message only gave contact details (a phone, an e-mail) and asked nothing. */
   detailsNoted: text,
+  /**
+   * The lead dialogue's opening when the visitor asked to be called ("¿me puede llamar un asesor?"): the callback is
+   * taken, and the team's direct lines given for who would rather not wait (the site's facts by name: {whatsapp}, {phone}).
+   */
+  callBackIntro: text.optional(),
+  /**
+   * The visitor's business described right after a service ("es una marca nueva de café", "for my hotel"): how such a
+   * message starts (`starts`, normalised spelling), and the reply that keeps the service ({service}, linked).
+   */
+  businessDescribed: z.object({ starts: z.array(text).min(1), reply: text.regex(/\{service\}/) }).optional(),
   /** Said once when the visitor's page changes language in the middle of a conversation. */
   languageSwitched: text,
   /**

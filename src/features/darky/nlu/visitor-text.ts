@@ -133,6 +133,9 @@ function squeeze(word: string, locale: ChatLocale): string {
 /** Verbs after which an English "id" is "I'd" ("id like", "id love to"). */
 const ID_AS_I_WOULD = new Set(['like', 'love', 'want', 'prefer', 'rather', 'need', 'appreciate', 'be', 'go']);
 
+/** A laugh typed out ("jaja", "jejeje", "haha", "xd", "lol"). */
+const LAUGHTER = /^(?:([jh][aeiou])\1+[jh]?|xd+|lol|lmao)$/;
+
 /** The visitor's words in the corpus' spelling. */
 export function visitorWords(locale: ChatLocale, text: string): string[] {
   const table = shorthand[locale];
@@ -145,7 +148,9 @@ export function visitorWords(locale: ChatLocale, text: string): string[] {
     const mapped = wouldId ? 'i would' : (table[word] ?? table[word.replaceAll("'", '')] ?? word);
     out.push(...mapped.split(' '));
   });
-  return out;
+  // "jaja y tú tienes nombre?", "haha ok how much": laughter beside words is tone, not content (alone it is small talk).
+  const said = out.filter((word) => !LAUGHTER.test(word));
+  return said.length ? said : out;
 }
 
 /**

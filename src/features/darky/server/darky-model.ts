@@ -132,6 +132,7 @@ export async function trainDarkyModel(
         personForMe: cues(corpus.actionCues?.personForMe),
         likeThis: cues(corpus.actionCues?.likeThis),
         whatIsDarky: cues(corpus.actionCues?.whatIsDarky),
+        darkyName: cues(corpus.actionCues?.darkyName),
         fault: cues(corpus.actionCues?.fault),
         howSoon: cues(corpus.actionCues?.howSoon),
         phoneNumber: cues(corpus.actionCues?.phoneNumber),

@@ -6,7 +6,7 @@ import { namedDates, namesADeadline } from '../nlu/named-dates';
 import { normalizeVisitorText, onlyHesitation } from '../nlu/visitor-text';
 import { isStopword, wordStem } from '../nlu/word-stems';
 import { messageLanguage } from '../message-language';
-import { messageLink } from '../message-links';
+import { messageLink, parseMessage } from '../message-links';
 import { localizedPath } from '../nlu/knowledge';
 import type { ChatEvent, ChatLocale } from '../protocol';
 import { findVisitorDetails } from '../nlu/visitor-details';
@@ -457,6 +457,16 @@ function asksUpkeep(pack: LanguagePack, text: string): boolean {
   return hasCue(pack, text, pack.maintenanceCues) && !MONTHLY_PLAN.test(normalizeVisitorText(pack.locale, text));
 }
 
+/** A business described in more words than this is telling more than what it is ("somos una financiera que…, y…"). */
+const BUSINESS_WORDS = 14;
+
+/** A link asked for with this many other words at most ("me pasas el link, por favor"). */
+const LINK_OTHER_WORDS = 2;
+
+/** Where a thing is asked ("where's the try-on", "¿dónde está el juego?"), in the normalised spelling. */
+const WHERE_IS_THE =
+  /^(?:where's|where is|wheres|where can i (?:find|see|try)|donde esta|donde estan|donde encuentro|donde veo|donde puedo (?:ver|probar|encontrar)) (?:the|your|el|la|los|las|su|sus|ese|esa)\b/;
+
 /** A condition ("si lo quiero…", "if I want it…"): what it names is weighed, not asked for. */
 const CONDITION = /(?:^| )(?:si|if) /;
 
@@ -641,6 +651,9 @@ export class DarkyResponder {
       return { intent: 'join.team', score: 1, alternatives: [] };
     // "Mañana es feriado, ¿igual me responden?", "it's sunday, will anyone reply?": the hours, on any topic.
     if (!found && says((pack) => pack.dayCues) && says((pack) => pack.answeringCues)) return { intent: 'contact.hours', score: 1, alternatives: [] };
+    // "¿Y quién me contesta?", "will anyone reply?" right after the hours: the hours again, which say who answers when.
+    if (!found && says((pack) => pack.answeringCues) && (context.lastTopic ?? (await context.recallTopic?.())) === 'contact.hours')
+      return { intent: 'contact.hours', score: 1, alternatives: [] };
     // "¿Venden mis datos?", "will you spam me?": what is done with the visitor's data.
     if (says((pack) => pack.privacyCues)) return { intent: 'privacy.info', score: 1, alternatives: [] };
     // A person asked for ("I need a real person, this is urgent"): the team's contacts; after a service it may be a
@@ -660,12 +673,14 @@ export class DarkyResponder {
     // where the agency works (all of Peru and abroad, by video call), whatever service or place the message names.
     // (A language named with it asks about the language: "¿el chatbot responde en inglés? tengo clientes extranjeros".)
     // (Right after the job offer, "¿aceptan remoto?" asks about the job: the hiring answer.)
-    if (says((pack) => pack.remoteClientCues) && !says((pack) => pack.contentCues.languages)) {
+    // (A price asked from abroad, "a price in dollars? I'm not in Peru", is the price's question.)
+    if (says((pack) => pack.remoteClientCues) && !says((pack) => pack.contentCues.languages) && !priceQuestion) {
       const afterTheJob = (context.lastTopic ?? (await context.recallTopic?.())) === 'join.team';
       return { intent: afterTheJob ? 'join.team' : 'faq.location', score: 1, alternatives: [] };
     }
     // "¿Eres un robot o una persona de verdad?" asks what Darky is; the person it names is not asked for.
     if (says((pack) => pack.actionCues.whatIsDarky)) return { intent: 'smalltalk.bot', score: 1, alternatives: [] };
+    if (says((pack) => pack.actionCues.darkyName)) return { intent: 'smalltalk.who', score: 1, alternatives: [] };
     // "No sé por dónde empezar": what the free consultation is for (its free times offered), unless a service is named.
     if (!found && says((pack) => pack.actionCues.whereToStart)) return { intent: 'meeting.request', score: 1, alternatives: [] };
     if (says((pack) => pack.actionCues.human)) {
@@ -769,7 +784,11 @@ export class DarkyResponder {
       const personUnsaid = guess.intent === 'human.request' && !says((pack) => pack.actionCues.human);
       // A demo heard in "quiero un juego 3D para una feria" is not what is wanted: one made, the service named.
       const oneWanted = DEMO_INTENTS.has(guess.intent) && found.weight >= 1 && says((pack) => pack.bookingCues.want);
-      const topicHolds = KEEPS_ITS_TOPIC.has(guess.intent) && !personUnsaid && !oneWanted && (found.weight < STRONG_ENTRY || guess.score >= SURE_TOPIC);
+      // "Where's the glasses try-on?" asks where a thing of the site is, not where the agency is.
+      const thingLocated =
+        found.weight >= 1 && ['contact.info', 'faq.location'].includes(guess.intent) && WHERE_IS_THE.test(normalizeVisitorText(locale, text));
+      const topicHolds =
+        KEEPS_ITS_TOPIC.has(guess.intent) && !personUnsaid && !oneWanted && !thingLocated && (found.weight < STRONG_ENTRY || guess.score >= SURE_TOPIC);
       // ("What's on your innovations page" names no service by "page": the innovations are no service.)
       const weakNameOnly = found.weight < 1 && (!ENTITY_ABSORBS.has(guess.intent) || guess.intent === 'innovations.list');
       const keepsIntent = named && (topicHolds || weakNameOnly);
@@ -813,7 +832,9 @@ export class DarkyResponder {
       !ENTITY_ABSORBS.has(guess.intent) && !isEntry(guess.intent) && guess.intent !== 'pricing.info' && !guess.intent.startsWith('smalltalk.');
     // "Do I have to pay?" after a topic asks whether it is free, not how to pay.
     const paysForTopic = followUp === 'free' && guess.intent === 'payments.info';
-    if ((followUp || priceQuestion) && !(confidentOther && guess.score >= SURE_TOPIC && !paysForTopic)) {
+    // "Implementation time?" after a service asks how long it takes: the classifier hears the hours in "time".
+    const timeOfATopic = followUp === 'timeline' && guess.intent === 'contact.hours' && isEntry(context.lastTopic ?? (await context.recallTopic?.()));
+    if ((followUp || priceQuestion) && (timeOfATopic || !(confidentOther && guess.score >= SURE_TOPIC && !paysForTopic))) {
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
       // A price asked with a time ("cuánto demora y cuánto cuesta") is answered as a price, which says more.
       if (priceQuestion && lastTopic && PRICED_TOPICS.has(lastTopic)) return { intent: lastTopic, score: 1, alternatives: [] };
@@ -1242,14 +1263,19 @@ export class DarkyResponder {
     // "No entiendo", "that's confusing": said again more simply or a person, never filed as a question about a service.
     const confused = this.confusedReply(pack, turn.text);
     if (confused) return { replies: [confused], topic: state.topic };
+    // "Link?", "¿me pasas el enlace?" after an answer that named pages: those pages' links again.
+    const linksAgain = await this.linksAgain(turn, pack);
+    if (linksAgain) return { replies: [linksAgain], topic: state.topic };
     // "¿Cómo me llamo?": the name the conversation gave, or that it has not been given (a test of memory, answered).
     const yourName = pack.corpus.yourName;
     if (yourName && hasCue(pack, turn.text, pack.actionCues.myName) && normalizeVisitorText(pack.locale, turn.text).split(' ').length <= ASIDE_WORDS) {
       const name = state.slots.name;
       return { replies: [{ message: name ? yourName.known.replace('{name}', name) : yourName.unknown }], topic: state.topic };
     }
+    // A sentence of a service's own page was discussed: that service is the topic a follow-up asks about.
+    const entryTopic = this.entryOfServicePage(pack, state.topic) ?? state.topic;
     const understood = await this.understand(turn.locale, turn.text, {
-      lastTopic: state.topic,
+      lastTopic: entryTopic,
       // (The topic before this message: an entry this message names is not "the previous topic".)
       recallTopic: async () => lastTopicOf(pack, historyBefore(await turn.history(), turn.text)),
       recallAsked: async () => earlierMessagesOf(await turn.history(), turn.text),
@@ -1270,6 +1296,10 @@ export class DarkyResponder {
       !hasCue(pack, turn.text, pack.bookingCues.weekend) &&
       !hasCue(pack, turn.text, pack.followUpCues.free);
     const guess: Understanding = callOnADay || dayForTheMeeting ? { intent: 'meeting.request', score: 1, alternatives: [] } : understood;
+    // "Es una marca nueva de café", "para mi financiera" right after a service: the visitor describes the business it is
+    // for, as they would to a salesperson; the service stays the topic (its price or timeline asked next is its own).
+    const described = this.businessDescribed(turn, pack, entryTopic, guess, details);
+    if (described) return { replies: [described], topic: entryTopic };
     const topic =
       guess.entity ??
       (pack.intents.targets.has(guess.intent) || FOLLOWABLE_TOPICS.has(guess.intent) || TOPIC_SECTIONS[guess.intent] ? guess.intent : undefined);
@@ -1413,6 +1443,21 @@ export class DarkyResponder {
       ([pack.actionCues.fault, pack.actionCues.howSoon].some((cues) => hasCue(pack, turn.text, cues)) || asksUpkeep(pack, turn.text));
     const support = faultReported ? composeIntentReply(pack, 'faq.support', context) : undefined;
     if (support) return { replies: [support], topic: 'faq.support' };
+    // Contact details given right after a service was discussed ("hacen tiendas?" then "soy Carla Ramos") take up its
+    // quote: the visitor is answering the question a salesperson would ask next, so what is known is kept and only
+    // the missing asked. (Before any unsure reading of the message: "me llamo Lucía Torres" is no contact question.)
+    const contact = details.name ?? details.phone ?? details.email;
+    const serviceDiscussed = contact && guess.score < ANSWER_THRESHOLD ? this.serviceOfTopic(pack, state.topic) : undefined;
+    if (serviceDiscussed) {
+      const known = { ...state.slots, ...details };
+      const asks = await leads.start(turn.guestId, pack, undefined, Date.now(), {
+        name: known.name,
+        phone: known.phone,
+        email: known.email,
+        service: serviceDiscussed,
+      });
+      return { replies: asks, topic: state.topic, opened: true };
+    }
     // A person asked for oneself is the team's contacts, not a sentence of the page discussed.
     const personForMe = guess.intent === 'human.request' && hasCue(pack, turn.text, pack.actionCues.personForMe);
     const fromContent = personForMe ? undefined : await this.answerFromContent(turn, state, pack, guess, context);
@@ -1426,7 +1471,9 @@ export class DarkyResponder {
     if (guess.intent !== NO_INTENT && (guess.score >= ANSWER_THRESHOLD || this.clearlyAhead(pack, guess, turn.text))) {
       const known = { ...state.slots, ...details };
       if (guess.intent === 'lead.request') {
-        const intro = pack.corpus.intents['lead.request']?.answers[0];
+        // A call asked for ("¿me puede llamar un asesor?") is a callback: said so, with the lines to call now instead.
+        const callBack = hasCue(pack, turn.text, pack.actionCues.callMe) && !hasCue(pack, turn.text, pack.actionCues.quote) && pack.corpus.callBackIntro;
+        const intro = callBack ? fillTemplate([callBack], factsOf(pack, context.now), context.pick) : pack.corpus.intents['lead.request']?.answers[0];
         // The service the conversation is about is not asked again ("quiero cotizar un chatbot", or after reading one).
         const service = this.serviceOfTopic(pack, guess.entity ?? state.topic);
         // One like the game asked for: what that service is, with its page, then the quote.
@@ -1480,6 +1527,13 @@ export class DarkyResponder {
         const priced: DarkyReply = { message: reply.message, ...(reply.action?.name === 'navigate' ? { action: reply.action } : {}) };
         return { replies: [priced, ...(second ? [second] : []), ...asks], topic, opened: true };
       }
+      // A person asked for after a fault ("the site is down… I need someone now"): the team's lines, and the support
+      // policy, which says how soon each kind of fault is handled.
+      const afterAFault = guess.intent === 'human.request' && this.discussed(pack, state.topic, 'faq.support');
+      if (reply && afterAFault) {
+        const contact = TOPIC_SECTIONS['contact.info']![0]!;
+        reply.message = withPagesLinked(pack, withoutPageLink(pack, reply.message, contact), [[contact], [TOPIC_SECTIONS['faq.support']![0]!]]);
+      }
       if (reply) {
         const second = await this.secondQuestion(turn, pack, context, guess);
         return { replies: second ? [reply, second] : [reply], topic, ...(guess.intent === 'human.request' ? { wantsPerson: true } : {}) };
@@ -1491,21 +1545,6 @@ export class DarkyResponder {
     if (smallTalk && !Object.keys(details).length) {
       const reply = composeIntentReply(pack, guess.intent, context);
       if (reply) return { replies: [reply] };
-    }
-    // Contact details given right after a service was discussed ("hacen tiendas?" then "soy Carla Ramos") take up its
-    // quote: the visitor is answering the question a salesperson would ask next, so what is known is kept and only
-    // the missing asked.
-    const contact = details.name ?? details.phone ?? details.email;
-    const serviceDiscussed = contact && guess.score < ANSWER_THRESHOLD ? this.serviceOfTopic(pack, state.topic) : undefined;
-    if (serviceDiscussed) {
-      const known = { ...state.slots, ...details };
-      const asks = await leads.start(turn.guestId, pack, undefined, Date.now(), {
-        name: known.name,
-        phone: known.phone,
-        email: known.email,
-        service: serviceDiscussed,
-      });
-      return { replies: asks, topic: state.topic, opened: true };
     }
     // A message that only gave contact details is thanked, and the two next steps offered. (A time of day in a question,
     // "¿si les escribo un domingo en la noche me contestan?", gave no detail.)
@@ -2305,7 +2344,6 @@ export class DarkyResponder {
     return target.kind === 'subTab' ? target.subTab.name : target.kind === 'tab' ? target.tab.name : target.service.name;
   }
 
-  /** Every word naming a catalogue entry (its names, synonyms and, unless told, entity words), in the normalised spelling. */
   /** The names of an entry itself (its own and its sub-tabs' names and synonyms, not its service's): what a case lists it as. */
   private phrasesOf(pack: LanguagePack, entry: string): string[] {
     const target = pack.intents.targets.get(entry);
@@ -2316,6 +2354,7 @@ export class DarkyResponder {
     return parts.flatMap((part) => [part.name, ...(pack.corpus.synonyms[part.slug] ?? [])]);
   }
 
+  /** Every word naming a catalogue entry (its names, synonyms and, unless told, entity words), in the normalised spelling. */
   private namesOf(pack: LanguagePack, entry: string, options: { entityWords?: boolean } = {}): Set<string> {
     const target = pack.intents.targets.get(entry);
     if (!target) return new Set();
@@ -2525,6 +2564,56 @@ export class DarkyResponder {
     const shown = [...pack.intents.targets].filter(([, target]) => pages.includes(demoPageOf(pack, target) ?? ''));
     const narrowest = shown.find(([, target]) => target.kind === 'subTab') ?? shown.find(([, target]) => target.kind === 'tab') ?? shown[0];
     return narrowest?.[0];
+  }
+
+  /** The site's pages Darky's last message linked, linked again, when a short message asks for the link. */
+  private async linksAgain(turn: Turn, pack: LanguagePack): Promise<DarkyReply | undefined> {
+    const rule = pack.corpus.linkAgain;
+    const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
+    // The link asked for and little else ("and the link?"): "quiero un link de pago" asks for a payment link.
+    const cue = rule?.cues.filter((c) => said.includes(` ${c} `)).sort((a, b) => b.length - a.length)[0];
+    if (!cue || said.replace(` ${cue} `, ' ').trim().split(' ').filter(Boolean).length > LINK_OTHER_WORDS) return undefined;
+    const lastAnswer = (await turn.history()).filter((event) => event.by === 'bot').at(-1);
+    const links = lastAnswer
+      ? parseMessage(lastAnswer.message).flatMap((part) => (part.kind === 'link' && part.href.startsWith('/') ? [messageLink(part.text, part.href)] : []))
+      : [];
+    return links.length ? { message: rule!.reply.replace('{links}', joinList([...new Set(links)], pack.corpus.listJoiner)) } : undefined;
+  }
+
+  /** The catalogue entry whose own page a page topic is a sentence of ("page:/servicios/…?tab=branding …"). */
+  private entryOfServicePage(pack: LanguagePack, topic: string | undefined): string | undefined {
+    const path = pathOfPageTopic(topic);
+    if (!path?.startsWith('/servicios/')) return undefined;
+    for (const intent of pack.intents.targets.keys()) if (pathOfTopic(pack, intent) === path) return intent;
+    return undefined;
+  }
+
+  /**
+   * The reply to a visitor describing their business right after a service was discussed (corpus businessDescribed):
+   * a statement, not a question, that names no service, asks no price or timeline and gives no contact detail.
+   */
+  private businessDescribed(
+    turn: Turn,
+    pack: LanguagePack,
+    topic: string | undefined,
+    guess: Understanding,
+    details: ReturnType<typeof findVisitorDetails>,
+  ): DarkyReply | undefined {
+    const rule = pack.corpus.businessDescribed;
+    // (A word of the service discussed, "40 productos" after the online store, is still its description.)
+    const otherEntry = guess.entity !== undefined && guess.entity !== topic;
+    if (!rule || !isEntryOf(pack, topic) || otherEntry || guess.score >= SURE_TOPIC || Object.keys(details).length) return undefined;
+    // ("Es todo, gracias" thanks; it describes nothing.)
+    if (SOCIAL_SMALL_TALK.has(guess.intent) && guess.score >= CLARIFY_THRESHOLD) return undefined;
+    if (turn.text.includes('?') || hasCue(pack, turn.text) || followUpOf([pack], turn.text)) return undefined;
+    const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
+    const startsWith = (start: string) => said.startsWith(` ${start} `);
+    // ("Es", "son" start a question too, "¿son gratis?": without its mark, a sentence that starts so describes.)
+    const asks = pack.contentCues.questionStarts.some((start) => startsWith(start) && !rule.starts.includes(start));
+    if (asks || said.trim().split(' ').length > BUSINESS_WORDS || !rule.starts.some(startsWith)) return undefined;
+    const page = pathOfTopic(pack, topic);
+    const service = page ? messageLink(this.entryName(pack, topic), localizedPath(pack.locale, page)) : this.entryName(pack, topic);
+    return { message: rule.reply.replace('{service}', service), action: suggestionsAction(pack, ['lead.request', 'meeting.request']) };
   }
 
   /** The catalogue entry a portfolio case's first service names ("Chatbot web" of ISEE's case), when a case is the topic. */

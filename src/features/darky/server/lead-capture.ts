@@ -278,8 +278,7 @@ export class LeadCaptureDialogues {
     const texts = pack.corpus.leadCapture;
     const said = normalize(text);
     if (texts.cancelWords.some((w) => said === normalize(w))) return undefined;
-    if (dialogue.step === 'slot')
-      return dialogue.offered?.some((slot) => normalize(slot.label) === said) ? undefined : this.withButtons(texts.askSlot, dialogue.offered ?? []);
+    if (dialogue.step === 'slot') return dialogue.offered?.some((slot) => normalize(slot.label) === said) ? undefined : this.slotsAgain(dialogue, pack);
     if (dialogue.step !== 'confirm' || !text.includes('?')) return undefined;
     const answers = [texts.confirm, ...Object.values(texts.fix)].map((reply) => normalize(reply.message));
     return answers.includes(said) || texts.confirmWords.some((w) => said === normalize(w)) ? undefined : this.summary(dialogue, pack, texts.summary);
@@ -299,10 +298,23 @@ export class LeadCaptureDialogues {
       contact: () => ({ message: texts.askContact.replaceAll('{name}', name) }),
       email: () => this.withButtons(texts.askEmail, [texts.skipEmail]),
       service: () => this.askService(pack, texts.askService),
-      slot: () => this.withButtons(texts.askSlot, dialogue.offered ?? []),
+      slot: () => this.slotsAgain(dialogue, pack),
       confirm: () => this.summary(dialogue, pack, texts.summary),
     };
     return { step: dialogue.step, reply: replies[dialogue.step](), offer: dialogue.offer === true && !dialogue.firstName };
+  }
+
+  /**
+   * The times offered, asked for again: written out as when they were first offered ("could we hop on a call?" while
+   * they wait lists them again), with their buttons.
+   */
+  private slotsAgain(dialogue: LeadDialogue, pack: LanguagePack): DarkyReply {
+    const offered = dialogue.offered ?? [];
+    const written = meetingSlotsText(
+      pack,
+      offered.map((slot) => new Date(slot.value)),
+    );
+    return this.withButtons(written ?? pack.corpus.leadCapture.askSlot, offered);
   }
 
   /** Closes the guest's dialogue without filing anything (an offer the visitor let pass). */

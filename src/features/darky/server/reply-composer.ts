@@ -133,6 +133,7 @@ export interface LanguagePack {
     personForMe: string[];
     likeThis: string[];
     whatIsDarky: string[];
+    darkyName: string[];
     fault: string[];
     howSoon: string[];
     /** A number to call asked for ("un número para llamar ahora"): the contacts, never a booking. */
