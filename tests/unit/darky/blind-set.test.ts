@@ -42,6 +42,7 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-19': { es: 0.97, en: 0.94 },
   'set-20': { es: 0.93, en: 0.87 },
   'set-21': { es: 0.96, en: 0.93 },
+  'set-22': { es: 0.86, en: 0.85 },
 };
 
 /**
