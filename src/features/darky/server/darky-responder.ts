@@ -1531,8 +1531,8 @@ export class DarkyResponder {
       // policy, which says how soon each kind of fault is handled.
       const afterAFault = guess.intent === 'human.request' && this.discussed(pack, state.topic, 'faq.support');
       if (reply && afterAFault) {
-        const contact = TOPIC_SECTIONS['contact.info']![0]!;
-        reply.message = withPagesLinked(pack, withoutPageLink(pack, reply.message, contact), [[contact], [TOPIC_SECTIONS['faq.support']![0]!]]);
+        const contactPage = TOPIC_SECTIONS['contact.info']![0]!;
+        reply.message = withPagesLinked(pack, withoutPageLink(pack, reply.message, contactPage), [[contactPage], [TOPIC_SECTIONS['faq.support']![0]!]]);
       }
       if (reply) {
         const second = await this.secondQuestion(turn, pack, context, guess);
