@@ -1101,6 +1101,9 @@ export class DarkyResponder {
     return { state, dialogue };
   }
 
+  /** The catalogue entry of each service page, per language pack (see entryOfServicePage). */
+  private readonly entriesByPage = new WeakMap<LanguagePack, Map<string, string>>();
+
   private get states(): ConversationStateStore {
     return (this.options.states ??= new MemoryConversationStateStore());
   }
@@ -2569,23 +2572,33 @@ export class DarkyResponder {
   /** The site's pages Darky's last message linked, linked again, when a short message asks for the link. */
   private async linksAgain(turn: Turn, pack: LanguagePack): Promise<DarkyReply | undefined> {
     const rule = pack.corpus.linkAgain;
+    if (!rule) return undefined;
     const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
     // The link asked for and little else ("and the link?"): "quiero un link de pago" asks for a payment link.
-    const cue = rule?.cues.filter((c) => said.includes(` ${c} `)).sort((a, b) => b.length - a.length)[0];
+    const cue = rule.cues.filter((c) => said.includes(` ${c} `)).sort((a, b) => b.length - a.length)[0];
     if (!cue || said.replace(` ${cue} `, ' ').trim().split(' ').filter(Boolean).length > LINK_OTHER_WORDS) return undefined;
     const lastAnswer = (await turn.history()).filter((event) => event.by === 'bot').at(-1);
     const links = lastAnswer
       ? parseMessage(lastAnswer.message).flatMap((part) => (part.kind === 'link' && part.href.startsWith('/') ? [messageLink(part.text, part.href)] : []))
       : [];
-    return links.length ? { message: rule!.reply.replace('{links}', joinList([...new Set(links)], pack.corpus.listJoiner)) } : undefined;
+    return links.length ? { message: rule.reply.replace('{links}', joinList([...new Set(links)], pack.corpus.listJoiner)) } : undefined;
   }
 
   /** The catalogue entry whose own page a page topic is a sentence of ("page:/servicios/…?tab=branding …"). */
   private entryOfServicePage(pack: LanguagePack, topic: string | undefined): string | undefined {
     const path = pathOfPageTopic(topic);
     if (!path?.startsWith('/servicios/')) return undefined;
-    for (const intent of pack.intents.targets.keys()) if (pathOfTopic(pack, intent) === path) return intent;
-    return undefined;
+    // (Each page's entry found once per trained model: this runs on every message.)
+    let entries = this.entriesByPage.get(pack);
+    if (!entries) {
+      entries = new Map();
+      for (const intent of pack.intents.targets.keys()) {
+        const page = pathOfTopic(pack, intent);
+        if (page && !entries.has(page)) entries.set(page, intent);
+      }
+      this.entriesByPage.set(pack, entries);
+    }
+    return entries.get(path);
   }
 
   /**
