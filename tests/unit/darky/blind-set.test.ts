@@ -71,6 +71,7 @@ const MISSES_READ = new Set([
   'set-19',
   'set-20',
   'set-21',
+  'set-22',
 ]);
 
 /**

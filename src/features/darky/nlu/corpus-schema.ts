@@ -108,6 +108,10 @@ export const darkyCorpusSchema = z.object({
     agenda: z.array(text).default([]),
     /** The next of a dated section asked ("¿cuándo es el próximo?", "when's the next one?"): its soonest upcoming page. */
     next: z.array(text).default([]),
+    /** The agency's price list asked ("sus precios en dólares", "your prices in USD"): never an off-topic price. */
+    priceList: z.array(text).default([]),
+    /** Examples of work asked for ("any example of a bilingual shop?"): the portfolio's cases, not what they describe. */
+    examples: z.array(text).default([]),
   }),
   /**
    * A booking, not a quote: a phone call asked for a clock time ("llámame mañana a las 10"), or a meeting asked for a
@@ -340,6 +344,8 @@ export const darkyCorpusSchema = z.object({
    * taken, and the team's direct lines given for who would rather not wait (the site's facts by name: {whatsapp}, {phone}).
    */
   callBackIntro: text.optional(),
+  /** A call asked for when the calendar has free times: the visitor picks when the advisor calls ({slotsText}, {whatsapp}, {phone}). */
+  callBackTimes: text.optional(),
   /**
    * The visitor's business described right after a service ("es una marca nueva de café", "for my hotel"): how such a
    * message starts (`starts`, normalised spelling), and the reply that keeps the service ({service}, linked).

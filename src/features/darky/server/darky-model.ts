@@ -100,6 +100,8 @@ export async function trainDarkyModel(
       agendaCues: cues(corpus.followUpCues.agenda),
       nextCues: cues(corpus.followUpCues.next),
       dateAskedCues: cues(corpus.followUpCues.dateAsked),
+      priceListCues: cues(corpus.followUpCues.priceList),
+      examplesCues: cues(corpus.followUpCues.examples),
       unstatedCues: cues(corpus.followUpCues.unstated),
       readingCues: cues(corpus.followUpCues.reading),
       sameQuestionCues: cues(corpus.followUpCues.sameQuestion),

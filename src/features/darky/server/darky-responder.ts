@@ -253,6 +253,12 @@ const TITLE_ALONE = 3;
 const TITLE_WITH_ITS_SECTION = 2;
 /** Where how-tos are answered: the lessons and the blog. */
 const LEARNING_SECTIONS = ['/lessons', '/blog'];
+/** Intents the classifier guesses for messages it knows no word of: a guess of them needs one of their own words. */
+const WORDS_NEEDED = new Set(['pricing.info', 'meeting.request', 'demo.tryon']);
+/** A message longer than this many words is read for its own words, not as leaning on the topic before it. */
+const OWN_WORDS_AFTER = 5;
+/** A lesson or a post is named by its title's words in a message this short at most ("usability heuristics"). */
+const TITLE_ASKED_WORDS = 8;
 /** The intents of the learning sections' lists, and no intent: a how-to they guess is still a lesson's or a post's. */
 const LEARNING_INTENTS = new Set(['blog.list', 'lessons.list', NO_INTENT]);
 /** "¿Y de usabilidad?" after a lesson names another in this many words at most (a longer message is its own question). */
@@ -604,8 +610,16 @@ export class DarkyResponder {
     const classified = await this.classify(locale, text);
     // The classifier leans to prices when it knows no word of a message ("¿hay ranking?", "how do I play it"): a price
     // guess that none of the message's words supports is no guess (a price cue is looked for on its own below).
-    const priceUnsupported = classified.intent === 'pricing.info' && !this.saysWordsOf(this.model.packs[locale], 'pricing.info', text);
-    const guess: IntentGuess = priceUnsupported ? { intent: NO_INTENT, score: 0, alternatives: classified.alternatives } : classified;
+    // So does a meeting or the try-on guessed from no word of theirs ("we want an app for our gym", "I want my website
+    // to chat with visitors the way this thing does").
+    // (A few words after a topic, "¿lo puedo probar?", "puede ser el domingo?", lean on it: only a longer message is
+    // read for its own words; a meeting's cue, "agendemos una reunión", supports a meeting.)
+    const pack = this.model.packs[locale];
+    const ownWordsNeeded =
+      classified.intent === 'pricing.info' ||
+      (WORDS_NEEDED.has(classified.intent) && text.trim().split(/\s+/).length > OWN_WORDS_AFTER && !hasCue(pack, text, pack.bookingCues.meeting));
+    const unsupported = ownWordsNeeded && !this.saysWordsOf(pack, classified.intent, text);
+    const guess: IntentGuess = unsupported ? { intent: NO_INTENT, score: 0, alternatives: classified.alternatives } : classified;
     // Entries and cues are looked for in the page's language first: a Spanish visitor may use English words.
     const own = this.model.packs[locale];
     const other = this.model.packs[otherLocale(locale)];
@@ -636,8 +650,9 @@ export class DarkyResponder {
     // Off topic is no reading of a message that names a service or a payment ("a payment code came with the quote").
     const offTopicHeard = guess.intent === 'smalltalk.offtopic' && !found;
     const payingWords = offTopicHeard && says((pack) => pack.paymentCues);
-    // The price of something the agency does not sell ("the dollar's exchange rate", "bitcoin's price") is off topic.
-    const offTopic = offTopicHeard && !payingWords && guess.score >= ANSWER_THRESHOLD;
+    // The price of something the agency does not sell ("the dollar's exchange rate", "bitcoin's price") is off topic;
+    // its own price list asked in a currency ("¿me dan los precios en dólares?") is not.
+    const offTopic = offTopicHeard && !payingWords && guess.score >= ANSWER_THRESHOLD && !says((pack) => pack.priceListCues);
     const priceQuestion = !offTopic && (hasCue(own, text) || hasCue(other, text));
     const followUp = followUpOf([own, other], text);
     // "¿Y cómo se paga?" is the payment methods, whatever topic came before; "how long do you keep my chats?" is the
@@ -758,7 +773,8 @@ export class DarkyResponder {
     // (A price asked with it, "a bilingual website, how much?", is the price's question.)
     // ("English please, no Spanish" asks for the switch: neither a question nor about a thing the agency builds.)
     const twoLanguages = languagesNamed.size >= 2 || [...languagesNamed].some((cue) => BOTH_LANGUAGES.test(cue));
-    if (!priceQuestion && twoLanguages && (found || this.asksSomething(own, text)))
+    // (An example asked for, "any example of a bilingual shop?", is the portfolio's.)
+    if (!priceQuestion && twoLanguages && (found || this.asksSomething(own, text)) && !says((pack) => pack.examplesCues))
       return { intent: 'faq.languages', ...(found ? { entity: found.intent } : {}), score: 1, alternatives: [] };
     // The camera's privacy asked about the try-on ("¿el probador guarda mi foto?"): the try-on's topic (see answerOpenly).
     if (found?.intent.endsWith(`.${TRY_ON_SLUG}`) && says((pack) => pack.cameraPrivacyCues)) return { intent: 'demo.tryon', score: 1, alternatives: [] };
@@ -1476,9 +1492,17 @@ export class DarkyResponder {
       if (guess.intent === 'lead.request') {
         // A call asked for ("¿me puede llamar un asesor?") is a callback: said so, with the lines to call now instead.
         const callBack = hasCue(pack, turn.text, pack.actionCues.callMe) && !hasCue(pack, turn.text, pack.actionCues.quote) && pack.corpus.callBackIntro;
-        const intro = callBack ? fillTemplate([callBack], factsOf(pack, context.now), context.pick) : pack.corpus.intents['lead.request']?.answers[0];
         // The service the conversation is about is not asked again ("quiero cotizar un chatbot", or after reading one).
         const service = this.serviceOfTopic(pack, guess.entity ?? state.topic);
+        // The call is the free consultation: with free times to offer, the visitor picks when the advisor calls (a
+        // callback with no time would leave them waiting by the phone), and the direct lines stay for who can't wait.
+        const { slotsText } = callBack && pack.corpus.callBackTimes ? await this.slotsText(pack) : {};
+        if (slotsText) {
+          const message = fillTemplate([pack.corpus.callBackTimes!], { ...factsOf(pack, context.now), slotsText }, context.pick)!;
+          const booking = await leads.start(turn.guestId, pack, undefined, Date.now(), { name: known.name, phone: known.phone, email: known.email, service }, 'meeting');
+          return { replies: [{ message }, ...booking], topic: 'meeting.request', opened: true };
+        }
+        const intro = callBack ? fillTemplate([callBack], factsOf(pack, context.now), context.pick) : pack.corpus.intents['lead.request']?.answers[0];
         // One like the game asked for: what that service is, with its page, then the quote.
         const shown = guess.likeTheTopic && guess.entity ? composeIntentReply(pack, guess.entity, context) : undefined;
         const asks = await leads.start(turn.guestId, pack, intro, Date.now(), {
@@ -1676,6 +1700,17 @@ export class DarkyResponder {
     if (inFull) {
       const passage = index.passage(said, this.pageIds(index, inFull.topic), { detail }) ?? { ...inFull, text: inFull.summary };
       return { replies: [passageReply(pack, passage)], topic: inFull.topic };
+    }
+
+    // A lesson or a post named in a few words by its title ("usability heuristics", "scrum para equipos chiquitos"):
+    // a word only its title has, that no service uses, and two of its words said. A service sharing one of the words
+    // ("usabilidad" is the UX tab's) is not what was asked, unless the message is surely about it ("¿hacen webs
+    // inteligentes con IA?" asks for the service, though a post's title says it).
+    const entrySure = guess.entity !== undefined && guess.score >= SURE_TOPIC;
+    const learningTitle = !entrySure && said.trim().split(' ').length <= TITLE_ASKED_WORDS ? this.learningTitled(pack, index, said) : undefined;
+    if (learningTitle) {
+      const passage = index.passage(said, this.pageIds(index, learningTitle.topic), { detail }) ?? { ...learningTitle, text: learningTitle.summary };
+      return { replies: [passageReply(pack, passage)], topic: learningTitle.topic };
     }
 
     // The event, workshop or course just discussed, or one of the list just given, named by most of its title ("me
@@ -2121,6 +2156,16 @@ export class DarkyResponder {
     if (!found || hasCue(pack, said, pack.followUpCues.includes)) return undefined;
     const passage = index.passage(said, this.pageIds(index, found.topic), { detail: true });
     return passage ? { replies: [passageReply(pack, passage)], topic: found.topic } : undefined;
+  }
+
+  /** The lesson or post whose title has a rare word of the message that no service uses, and two of its words said. */
+  private learningTitled(pack: LanguagePack, index: SiteSearchIndex, said: string): ReturnType<SiteSearchIndex["findByTitleWord"]> {
+    const within = index.pagesUnder(LEARNING_SECTIONS);
+    const common = this.serviceWords(pack);
+    const titled = index.findByTitleWord(said, within, (term) => !common.has(term));
+    if (!titled) return undefined;
+    const most = index.mostTitleWords(said, within, 2, { plurals: true });
+    return most?.path === titled.path ? titled : undefined;
   }
 
   /** The class or event page discussed, or one of the list discussed, whose title the message mostly repeats. */

@@ -79,6 +79,10 @@ export interface LanguagePack {
   nextCues: string[];
   /** When something happens asked (corpus followUpCues.dateAsked), normalised. */
   dateAskedCues: string[];
+  /** The agency's price list asked (corpus followUpCues.priceList), normalised. */
+  priceListCues: string[];
+  /** Examples of work asked for (corpus followUpCues.examples), normalised. */
+  examplesCues: string[];
   /** Details the site does not give about a class or an event (corpus followUpCues.unstated), normalised. */
   unstatedCues: string[];
   /** Reading a lesson asked about (corpus followUpCues.reading), normalised. */
