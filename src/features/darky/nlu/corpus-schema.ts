@@ -112,6 +112,8 @@ export const darkyCorpusSchema = z.object({
     priceList: z.array(text).default([]),
     /** Examples of work asked for ("any example of a bilingual shop?"): the portfolio's cases, not what they describe. */
     examples: z.array(text).default([]),
+    /** Urgency ("es urgente", "right now please"): after a person was asked for, the person again, not a timeline. */
+    urgent: z.array(text).default([]),
   }),
   /**
    * A booking, not a quote: a phone call asked for a clock time ("llámame mañana a las 10"), or a meeting asked for a
@@ -270,6 +272,14 @@ export const darkyCorpusSchema = z.object({
   learningCues: z.array(text).default([]),
   /** Thanks for praise of the site (followUpCues.compliment), in character. */
   complimentAnswers: z.array(text).default([]),
+  /** A laugh on its own ("jajaja", "lol"): a short answer in character that brings the visitor back. */
+  laughAnswers: z.array(text).default([]),
+  /**
+   * This very chat named ("este chat", "the way this thing does"): Darky is the catalogue entry it shows (`entry`).
+   * Wanted ("quiero que mi web converse así"), `answer` says what it is and how to have it; after praise of it, "could
+   * I get one like it?" is that service.
+   */
+  thisChat: z.object({ cues: z.array(text).min(1), entry: z.string().min(1), answer: text }).optional(),
   /** What Darky says to a visitor who did not follow (followUpCues.confused), with a person and the services offered. */
   confusedAnswers: z.array(text).default([]),
   resultsCues: z.array(text).default([]),
@@ -287,6 +297,8 @@ export const darkyCorpusSchema = z.object({
       lesson: text.optional(),
       /** Several events or workshops on the day or in the month asked about: {items}, each a link with its date. */
       onDates: text.regex(/\{items\}/).optional(),
+      /** The events after the next one, in the events' answer ({eventsAfter}): {events}, each with its date and place. */
+      eventsAfter: text.regex(/\{events\}/).optional(),
       /** The latest post or lesson asked for ("¿cuál es su último post?"): {link}, {summary}. */
       newest: text.regex(/\{link\}/).optional(),
       /** The lessons of one area asked for ("¿alguna de UX?"): {group} (the area's name), {links}. */

@@ -136,6 +136,12 @@ const ID_AS_I_WOULD = new Set(['like', 'love', 'want', 'prefer', 'rather', 'need
 /** A laugh typed out ("jaja", "jejeje", "haha", "xd", "lol"). */
 const LAUGHTER = /^(?:([jh][aeiou])\1+[jh]?|xd+|lol|lmao)$/;
 
+/** A message that is only a laugh ("jajaja", "lol xd"). */
+export function isLaughter(text: string): boolean {
+  const words = plainText(text).split(' ').filter(Boolean);
+  return words.length > 0 && words.every((word) => LAUGHTER.test(word));
+}
+
 /** The visitor's words in the corpus' spelling. */
 export function visitorWords(locale: ChatLocale, text: string): string[] {
   const table = shorthand[locale];

@@ -3,7 +3,7 @@ import 'server-only';
 import { NO_INTENT, type IntentClassifier, type IntentGuess } from '../nlu/darky-nlu';
 import { formatDate } from '@/i18n/format';
 import { namedDates, namesADeadline } from '../nlu/named-dates';
-import { normalizeVisitorText, onlyHesitation } from '../nlu/visitor-text';
+import { isLaughter, normalizeVisitorText, onlyHesitation } from '../nlu/visitor-text';
 import { isStopword, wordStem } from '../nlu/word-stems';
 import { messageLanguage } from '../message-language';
 import { messageLink, parseMessage } from '../message-links';
@@ -253,6 +253,8 @@ const TITLE_ALONE = 3;
 const TITLE_WITH_ITS_SECTION = 2;
 /** Where how-tos are answered: the lessons and the blog. */
 const LEARNING_SECTIONS = ['/lessons', '/blog'];
+/** Lists whose answer gives each item's date: asked "when?" right after, the list again. */
+const DATED_LISTS = new Set(['academy.events', 'academy.workshops']);
 /** Intents the classifier guesses for messages it knows no word of: a guess of them needs one of their own words. */
 const WORDS_NEEDED = new Set(['pricing.info', 'meeting.request', 'demo.tryon']);
 /** A message longer than this many words is read for its own words, not as leaning on the topic before it. */
@@ -677,6 +679,12 @@ export class DarkyResponder {
     // ("Can I talk to it?" after 3D Darky asks about the demo, not for a person.)
     const demoAsked = async () => says((pack) => pack.demoUseCues) && this.demoOf(own, context.lastTopic ?? (await context.recallTopic?.())) !== undefined;
     if (says((pack) => pack.actionCues.personForMe) && !(await demoAsked())) return { intent: 'human.request', score: 1, alternatives: [] };
+    // "Ahora mismo, es urgente", "right now please" right after a person was asked for: the person, not a timeline.
+    if (says((pack) => pack.urgentCues) && text.trim().split(/\s+/).length <= OWN_WORDS_AFTER) {
+      const [before] = (await context.recallAsked?.()) ?? [];
+      const personBefore = (pack: LanguagePack) => before !== undefined && hasCue(pack, before, [...pack.actionCues.personForMe, ...pack.actionCues.human]);
+      if (personBefore(own) || personBefore(other)) return { intent: 'human.request', score: 1, alternatives: [] };
+    }
     // The agency's working language asked about ("does your team speak English?", "¿pueden atenderme en inglés?"):
     // what it works in, never a switch of Darky's language.
     if (says((pack) => pack.agencyLanguageCues) && !found) return { intent: 'faq.languages', score: 1, alternatives: [] };
@@ -1373,7 +1381,21 @@ export class DarkyResponder {
     // the question's.
     const praised = hasCue(pack, turn.text, pack.complimentCues) && pack.corpus.complimentAnswers.length > 0;
     // (A question mark, not a question's first word: "¡qué bonita la web!" starts like "¿qué…?".)
-    if (praised && !hasCue(pack, turn.text) && !turn.text.includes('?')) return { replies: [{ message: context.pick(pack.corpus.complimentAnswers) }] };
+    // This very chat named by a visitor who wants one ("quiero que mi web converse como este chat", "I want my website to
+    // chat the way this thing does"): what it is and how to have it, with the quote and the consultation offered.
+    const thisChat = pack.corpus.thisChat;
+    const chatNamed = thisChat && hasCue(pack, turn.text, pack.thisChatCues);
+    const wanted = hasCue(pack, turn.text, pack.actionCues.likeThis) || hasCue(pack, turn.text, pack.bookingCues.want);
+    if (chatNamed && wanted && !hasCue(pack, turn.text) && !(await leads.isActive(turn.guestId))) {
+      const offered = suggestionsAction(pack, ['lead.request', 'meeting.request']);
+      return { replies: [{ message: thisChat.answer, ...(offered ? { action: offered } : {}) }], topic: thisChat.entry };
+    }
+    // (Praise of this very chat makes it the topic: "could I get one like it?" next is its service.)
+    const chatPraised = hasCue(pack, turn.text, pack.thisChatCues) ? pack.corpus.thisChat?.entry : undefined;
+    if (praised && !hasCue(pack, turn.text) && !turn.text.includes('?'))
+      return { replies: [{ message: context.pick(pack.corpus.complimentAnswers) }], ...(chatPraised ? { topic: chatPraised } : {}) };
+    // A laugh on its own ("jajaja", "lol"): in character, back to what Darky can do; nothing is searched for it.
+    if (isLaughter(turn.text) && pack.corpus.laughAnswers.length) return { replies: [{ message: context.pick(pack.corpus.laughAnswers) }] };
     // A detail of support for a project already delivered ("¿cuánto demoran en cambiar unos textos?", "are new features
     // covered by support?", or "¿eso lo cubre el soporte?" right after "quiero agregar una sección nueva"): the support
     // policy's own sentence (response times, what is and is not included).
@@ -1499,7 +1521,14 @@ export class DarkyResponder {
         const { slotsText } = callBack && pack.corpus.callBackTimes ? await this.slotsText(pack) : {};
         if (slotsText) {
           const message = fillTemplate([pack.corpus.callBackTimes!], { ...factsOf(pack, context.now), slotsText }, context.pick)!;
-          const booking = await leads.start(turn.guestId, pack, undefined, Date.now(), { name: known.name, phone: known.phone, email: known.email, service }, 'meeting');
+          const booking = await leads.start(
+            turn.guestId,
+            pack,
+            undefined,
+            Date.now(),
+            { name: known.name, phone: known.phone, email: known.email, service },
+            'meeting',
+          );
           return { replies: [{ message }, ...booking], topic: 'meeting.request', opened: true };
         }
         const intro = callBack ? fillTemplate([callBack], factsOf(pack, context.now), context.pick) : pack.corpus.intents['lead.request']?.answers[0];
@@ -1726,6 +1755,11 @@ export class DarkyResponder {
     // workshops on it; the one found becomes the topic, so "¿es gratis?" next is about it.
     const dated = this.onNamedDate(turn, pack, index, said, sectionNamed) ?? this.datedPageNamed(pack, index, state, said);
     if (dated) return dated;
+    // "¿Cuándo es?", "what date?" right after the events' or workshops' list, none of them named: the list again,
+    // which gives each one's date.
+    const listDated = state.topic && DATED_LISTS.has(state.topic) && cued(pack.dateAskedCues) && said.trim().split(' ').length <= OWN_WORDS_AFTER;
+    const datesAgain = listDated ? composeIntentReply(pack, state.topic!, context) : undefined;
+    if (datesAgain) return { replies: [datesAgain], topic: state.topic };
 
     // An event, a workshop or a course named by its section and a word of its title ("el curso de chatbots con IA",
     // "seats left for the landing page workshop?", "me interesa aprender diseño UX"): that page, though a service
@@ -2159,7 +2193,7 @@ export class DarkyResponder {
   }
 
   /** The lesson or post whose title has a rare word of the message that no service uses, and two of its words said. */
-  private learningTitled(pack: LanguagePack, index: SiteSearchIndex, said: string): ReturnType<SiteSearchIndex["findByTitleWord"]> {
+  private learningTitled(pack: LanguagePack, index: SiteSearchIndex, said: string): ReturnType<SiteSearchIndex['findByTitleWord']> {
     const within = index.pagesUnder(LEARNING_SECTIONS);
     const common = this.serviceWords(pack);
     const titled = index.findByTitleWord(said, within, (term) => !common.has(term));

@@ -61,6 +61,8 @@ export interface LanguagePack {
   alwaysOnCues: string[];
   /** Praise of the site (corpus followUpCues.compliment), normalised. */
   complimentCues: string[];
+  /** This very chat named (corpus thisChat.cues), normalised. */
+  thisChatCues: string[];
   /** The visitor lost (corpus followUpCues.confused), normalised. */
   confusedCues: string[];
   /** The latest of a section asked for (corpus followUpCues.newest), normalised. */
@@ -83,6 +85,8 @@ export interface LanguagePack {
   priceListCues: string[];
   /** Examples of work asked for (corpus followUpCues.examples), normalised. */
   examplesCues: string[];
+  /** Urgency (corpus followUpCues.urgent), normalised. */
+  urgentCues: string[];
   /** Details the site does not give about a class or an event (corpus followUpCues.unstated), normalised. */
   unstatedCues: string[];
   /** Reading a lesson asked about (corpus followUpCues.reading), normalised. */
@@ -236,17 +240,30 @@ export function factsOf(pack: LanguagePack, now: Date): Readonly<Record<string, 
     facts = writeSteadyFacts(pack);
     steadyFacts.set(pack, facts);
   }
-  const nextEvent = nextEventFact(pack, now);
-  return nextEvent ? { ...facts, nextEvent } : facts;
+  const events = eventFacts(pack, now);
+  return events ? { ...facts, ...events } : facts;
 }
 
 const steadyFacts = new WeakMap<LanguagePack, Readonly<Record<string, string>>>();
 
-function nextEventFact(pack: LanguagePack, now: Date): string | undefined {
+/** Events after the next one named in the events' answer, so one asked for by its kind ("¿hay alguno online?") is there. */
+const LATER_EVENTS_SAID = 2;
+
+/**
+ * The next event ({nextEvent}) and, when more are coming, a sentence naming them ({eventsAfter}, else empty): a
+ * visitor who asks about events sees each one's date and place (an online meetup after an in-person day).
+ */
+function eventFacts(pack: LanguagePack, now: Date): { nextEvent: string; eventsAfter: string } | undefined {
   const events = pack.knowledge.academy?.events;
   if (!events?.length) return undefined;
-  const upcoming = [...events].sort((a, b) => a.date.localeCompare(b.date)).find((e) => new Date(e.date) >= now) ?? events.at(-1);
-  return upcoming && `${upcoming.title}, ${formatDate(pack.locale, upcoming.date, DATE_AND_TIME)}, ${upcoming.place}`;
+  const sorted = [...events].sort((a, b) => a.date.localeCompare(b.date));
+  const upcoming = sorted.filter((e) => new Date(e.date) >= now);
+  const [next, ...later] = upcoming.length ? upcoming : [events.at(-1)!];
+  const said = (event: typeof next) => `${event!.title}, ${formatDate(pack.locale, event!.date, DATE_AND_TIME)}, ${event!.place}`;
+  const template = pack.corpus.contentFacts?.eventsAfter;
+  const laterSaid = later.slice(0, LATER_EVENTS_SAID).map(said);
+  const eventsAfter = template && laterSaid.length ? ` ${template.replace('{events}', joinList(laterSaid, pack.corpus.listJoiner))}` : '';
+  return { nextEvent: said(next), eventsAfter };
 }
 
 function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
