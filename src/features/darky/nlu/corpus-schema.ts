@@ -114,6 +114,8 @@ export const darkyCorpusSchema = z.object({
     examples: z.array(text).default([]),
     /** Urgency ("es urgente", "right now please"): after a person was asked for, the person again, not a timeline. */
     urgent: z.array(text).default([]),
+    /** What a list is about asked ("¿de qué temas escriben?", "what topics do you cover?") after the blog or the lessons: the list again. */
+    topics: z.array(text).default([]),
   }),
   /**
    * A booking, not a quote: a phone call asked for a clock time ("llámame mañana a las 10"), or a meeting asked for a

@@ -104,6 +104,7 @@ export async function trainDarkyModel(
       priceListCues: cues(corpus.followUpCues.priceList),
       examplesCues: cues(corpus.followUpCues.examples),
       urgentCues: cues(corpus.followUpCues.urgent),
+      topicsCues: cues(corpus.followUpCues.topics),
       unstatedCues: cues(corpus.followUpCues.unstated),
       readingCues: cues(corpus.followUpCues.reading),
       sameQuestionCues: cues(corpus.followUpCues.sameQuestion),

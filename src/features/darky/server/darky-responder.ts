@@ -253,6 +253,8 @@ const TITLE_ALONE = 3;
 const TITLE_WITH_ITS_SECTION = 2;
 /** Where how-tos are answered: the lessons and the blog. */
 const LEARNING_SECTIONS = ['/lessons', '/blog'];
+/** Lists whose answer says what they cover: asked "what topics?" right after, the list again. */
+const TOPIC_LISTS = new Set(['blog.list', 'lessons.list']);
 /** Lists whose answer gives each item's date: asked "when?" right after, the list again. */
 const DATED_LISTS = new Set(['academy.events', 'academy.workshops']);
 /** Intents the classifier guesses for messages it knows no word of: a guess of them needs one of their own words. */
@@ -1755,6 +1757,11 @@ export class DarkyResponder {
     // workshops on it; the one found becomes the topic, so "¿es gratis?" next is about it.
     const dated = this.onNamedDate(turn, pack, index, said, sectionNamed) ?? this.datedPageNamed(pack, index, state, said);
     if (dated) return dated;
+    // "¿Y de qué temas escriben?" right after the blog or the lessons: the list's answer again, which says what they
+    // cover (not a post that has the word "temas").
+    const topicsOfList = state.topic && TOPIC_LISTS.has(state.topic) && cued(pack.topicsCues) && said.trim().split(' ').length <= OWN_WORDS_AFTER;
+    const listAgain = topicsOfList ? composeIntentReply(pack, state.topic!, context) : undefined;
+    if (listAgain) return { replies: [listAgain], topic: state.topic };
     // "¿Cuándo es?", "what date?" right after the events' or workshops' list, none of them named: the list again,
     // which gives each one's date.
     const listDated = state.topic && DATED_LISTS.has(state.topic) && cued(pack.dateAskedCues) && said.trim().split(' ').length <= OWN_WORDS_AFTER;

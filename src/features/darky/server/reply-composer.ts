@@ -87,6 +87,8 @@ export interface LanguagePack {
   examplesCues: string[];
   /** Urgency (corpus followUpCues.urgent), normalised. */
   urgentCues: string[];
+  /** What a list is about asked (corpus followUpCues.topics), normalised. */
+  topicsCues: string[];
   /** Details the site does not give about a class or an event (corpus followUpCues.unstated), normalised. */
   unstatedCues: string[];
   /** Reading a lesson asked about (corpus followUpCues.reading), normalised. */
