@@ -43,6 +43,7 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-20': { es: 0.94, en: 0.87 },
   'set-21': { es: 0.96, en: 0.93 },
   'set-22': { es: 0.97, en: 0.96 },
+  'set-23': { es: 0.87, en: 0.88 },
 };
 
 /**
