@@ -73,6 +73,7 @@ const MISSES_READ = new Set([
   'set-20',
   'set-21',
   'set-22',
+  'set-23',
 ]);
 
 /**

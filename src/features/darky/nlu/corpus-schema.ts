@@ -116,6 +116,10 @@ export const darkyCorpusSchema = z.object({
     urgent: z.array(text).default([]),
     /** What a list is about asked ("¿de qué temas escriben?", "what topics do you cover?") after the blog or the lessons: the list again. */
     topics: z.array(text).default([]),
+    /** Where the visitor is, said after the location ("¿y si estoy en Chile?", "we're in Madrid"): where the agency works. */
+    whereIAm: z.array(text).default([]),
+    /** Several services at once ("los dos", "both"): their prices are compared on the services page. */
+    several: z.array(text).default([]),
   }),
   /**
    * A booking, not a quote: a phone call asked for a clock time ("llámame mañana a las 10"), or a meeting asked for a
@@ -278,10 +282,10 @@ export const darkyCorpusSchema = z.object({
   laughAnswers: z.array(text).default([]),
   /**
    * This very chat named ("este chat", "the way this thing does"): Darky is the catalogue entry it shows (`entry`).
-   * Wanted ("quiero que mi web converse así"), `answer` says what it is and how to have it; after praise of it, "could
+   * Wanted (`wanted`: "quiero que mi web converse así"), `answer` says what it is and how to have it; after praise of it, "could
    * I get one like it?" is that service.
    */
-  thisChat: z.object({ cues: z.array(text).min(1), entry: z.string().min(1), answer: text }).optional(),
+  thisChat: z.object({ cues: z.array(text).min(1), wanted: z.array(text).default([]), entry: z.string().min(1), answer: text }).optional(),
   /** What Darky says to a visitor who did not follow (followUpCues.confused), with a person and the services offered. */
   confusedAnswers: z.array(text).default([]),
   resultsCues: z.array(text).default([]),

@@ -53,6 +53,9 @@ const shorthand: Record<ChatLocale, Record<string, string>> = {
     videito: 'video',
     // "AR" is how the site's "realidad aumentada" is typed.
     ar: 'realidad aumentada',
+    // English words Peruvians use for the site's Spanish ones ("un gym", "mi delivery").
+    gym: 'gimnasio',
+    gyms: 'gimnasio',
     dollarsign: 'precio',
   },
   en: {

@@ -3,6 +3,7 @@ import 'server-only';
 import { NO_INTENT, type IntentClassifier, type IntentGuess } from '../nlu/darky-nlu';
 import { formatDate } from '@/i18n/format';
 import { namedDates, namesADeadline } from '../nlu/named-dates';
+import { tabIntent } from '../nlu/intent-catalogue';
 import { isLaughter, normalizeVisitorText, onlyHesitation } from '../nlu/visitor-text';
 import { isStopword, wordStem } from '../nlu/word-stems';
 import { messageLanguage } from '../message-language';
@@ -258,7 +259,7 @@ const TOPIC_LISTS = new Set(['blog.list', 'lessons.list']);
 /** Lists whose answer gives each item's date: asked "when?" right after, the list again. */
 const DATED_LISTS = new Set(['academy.events', 'academy.workshops']);
 /** Intents the classifier guesses for messages it knows no word of: a guess of them needs one of their own words. */
-const WORDS_NEEDED = new Set(['pricing.info', 'meeting.request', 'demo.tryon']);
+const WORDS_NEEDED = new Set(['pricing.info', 'meeting.request', 'demo.tryon', 'faq.office-visit']);
 /** A message longer than this many words is read for its own words, not as leaning on the topic before it. */
 const OWN_WORDS_AFTER = 5;
 /** A lesson or a post is named by its title's words in a message this short at most ("usability heuristics"). */
@@ -694,6 +695,10 @@ export class DarkyResponder {
     // question, of the service this message names.
     const sameQuestion = found && !priceQuestion && !followUp ? await this.sameQuestionOf(own, text, context) : undefined;
     if (sameQuestion) return { intent: sameQuestion, entity: found!.intent, score: 1, alternatives: [] };
+    // "¿Y en mi web también?" right after the chatbot on Messenger: the same service on that channel (its "Chatbot web"
+    // tab), not the website service the word "web" names on its own.
+    const sibling = found && !priceQuestion && !followUp ? await this.siblingTabNamed(own, text, found.intent, context) : undefined;
+    if (sibling) return { intent: sibling, entity: sibling, score: 1, alternatives: [] };
     // A client away from Lima ("soy de Arequipa, ¿igual pueden trabajar conmigo?", "do you work with foreign clients?"):
     // where the agency works (all of Peru and abroad, by video call), whatever service or place the message names.
     // (A language named with it asks about the language: "¿el chatbot responde en inglés? tengo clientes extranjeros".)
@@ -703,6 +708,10 @@ export class DarkyResponder {
       const afterTheJob = (context.lastTopic ?? (await context.recallTopic?.())) === 'join.team';
       return { intent: afterTheJob ? 'join.team' : 'faq.location', score: 1, alternatives: [] };
     }
+    // "¿Y si estoy en Chile?", "we're in Madrid, is that a problem?" right after the location: where the agency works
+    // (all of Peru and abroad, by video call).
+    if (says((pack) => pack.whereIAmCues) && ['faq.location', 'contact.info'].includes(context.lastTopic ?? (await context.recallTopic?.()) ?? ''))
+      return { intent: 'faq.location', score: 1, alternatives: [] };
     // "¿Eres un robot o una persona de verdad?" asks what Darky is; the person it names is not asked for.
     if (says((pack) => pack.actionCues.whatIsDarky)) return { intent: 'smalltalk.bot', score: 1, alternatives: [] };
     if (says((pack) => pack.actionCues.darkyName)) return { intent: 'smalltalk.who', score: 1, alternatives: [] };
@@ -718,7 +727,11 @@ export class DarkyResponder {
     // A quote or a call asked for starts the lead dialogue, with the service named (or discussed) pre-filled;
     // "¿la cotización es gratis?" asks about the quote, it does not ask for one.
     // "¿En cuánto tiempo me llaman si dejo mis datos?" asks how soon, it does not ask for the call.
-    const paying = payingWords || (['payments.info', 'faq.response'].includes(guess.intent) && guess.score >= CLARIFY_THRESHOLD);
+    // (A call asked for a day or a time, "¿me pueden llamar mañana en la mañana?", asks for the call, whatever the
+    // classifier heard of "how soon".)
+    const callAtATime = says((pack) => pack.actionCues.callMe) && says((pack) => pack.bookingCues.when);
+    const answerGuessed = guess.intent === 'payments.info' || (guess.intent === 'faq.response' && !callAtATime);
+    const paying = payingWords || (answerGuessed && guess.score >= CLARIFY_THRESHOLD);
     // A quote already received ("ya me mandaron la cotización", "got your quote yesterday") asks for no new one: what
     // comes next is paying it (the payment methods), unless the message names a service or asks a price.
     const alreadyQuoted = says((pack) => pack.actionCues.alreadyQuoted);
@@ -800,7 +813,8 @@ export class DarkyResponder {
       // A service named with the visitor's phone or e-mail ("soy Rocío, mi cel 945 112 233, quiero una tienda virtual"):
       // the details are given to be contacted about it, so the quote starts with what was said (nothing asked twice).
       const details = findVisitorDetails(locale, text);
-      if (found.weight >= 1 && (details.phone || details.email) && !noNewLead) return { intent: 'lead.request', entity, score: 1, alternatives: [] };
+      // (So does a name given with it, "mi nombre es Rosa… quiero vender por internet": an introduction to be helped.)
+      if (found.weight >= 1 && (details.phone || details.email || details.name) && !noNewLead) return { intent: 'lead.request', entity, score: 1, alternatives: [] };
       // Only a sure request starts the quote dialogue; a half-belief plus a named entry shows the entry (with a quote button).
       if (guess.intent === 'lead.request' && guess.score >= ANSWER_THRESHOLD) return { ...guess, entity };
       // A topic asked about an entry ("lecciones de UX", "portafolio de tiendas online") stays that topic; so does any
@@ -819,7 +833,9 @@ export class DarkyResponder {
       const weakNameOnly = found.weight < 1 && (!ENTITY_ABSORBS.has(guess.intent) || guess.intent === 'innovations.list');
       const keepsIntent = named && (topicHolds || weakNameOnly);
       if (keepsIntent && guess.score >= ANSWER_THRESHOLD) return { ...guess, entity: undefined };
-      if (keepsIntent) return { ...guess, score: ANSWER_THRESHOLD, entity: undefined };
+      // (A quote half-believed, "¿me pueden hacer una app para mi gimnasio?", keeps the entry named: its service is
+      // the quote's, and the topic a question asked next is about.)
+      if (keepsIntent) return { ...guess, score: ANSWER_THRESHOLD, entity: guess.intent === 'lead.request' ? entity : undefined };
       return { intent: entity, entity, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
     }
     // "¿El mantenimiento es gratis?", "¿la asesoría se paga?": whether a topic named in the message itself is free.
@@ -909,6 +925,29 @@ export class DarkyResponder {
    * The question a short "and…?" message repeats ("¿y el de web?" after "¿cuánto cuesta el chatbot?"): the price or the
    * timeline the visitor asked in one of their two messages before; undefined for any other message.
    */
+  /**
+   * The tab of the service discussed that a short "and …?" names by a word of its own name ("¿y en mi web también?"
+   * after the Messenger chatbot is its web tab), when the entry the message found belongs to another service.
+   */
+  private async siblingTabNamed(pack: LanguagePack, text: string, found: string, context: UnderstandingContext): Promise<string | undefined> {
+    const said = normalizeVisitorText(pack.locale, text);
+    if (said.split(' ').length > OWN_WORDS_AFTER || !hasCue(pack, text, pack.sameQuestionCues)) return undefined;
+    const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+    const discussed = lastTopic ? pack.intents.targets.get(lastTopic) : undefined;
+    const named = pack.intents.targets.get(found);
+    if (!discussed || !named || named.service.slug === discussed.service.slug) return undefined;
+    const wordsOf = (name: string) => normalizeVisitorText(pack.locale, name).split(' ').map(foldTerm);
+    const words = new Set(wordsOf(said));
+    // (A word the discussed entry's own name has, "chatbot", names no other tab of it.)
+    const discussedWords = new Set(wordsOf(`${discussed.service.name} ${discussed.kind === 'service' ? '' : discussed.tab.name}`));
+    const tabs = discussed.service.tabs.filter(
+      (tab) =>
+        (discussed.kind === 'service' || tab.slug !== discussed.tab.slug) &&
+        wordsOf(tab.name).some((word) => word.length > 2 && words.has(word) && !discussedWords.has(word)),
+    );
+    return tabs.length === 1 ? tabIntent(discussed.service.slug, tabs[0]!.slug) : undefined;
+  }
+
   private async sameQuestionOf(pack: LanguagePack, text: string, context: UnderstandingContext): Promise<string | undefined> {
     const said = ` ${normalizeVisitorText(pack.locale, text)} `;
     const elliptical = said.trim().split(' ').length <= SAME_QUESTION_WORDS && pack.sameQuestionCues.some((cue) => said.startsWith(` ${cue} `));
@@ -1361,7 +1400,10 @@ export class DarkyResponder {
     // A discount asked for ("¿tienen algún descuento este mes?", "discounts for nonprofits?"): none is published, said
     // so, with the reference prices and the free consultation; never one made up.
     // (A price asked with it, "precio del curso y si hay descuento", is the price's question.)
-    const discount = hasCue(pack, turn.text, pack.discountCues) && !hasCue(pack, turn.text) ? this.noDiscount(pack, state.topic) : undefined;
+    // (Several services at once, "si contrato los dos", compare on the services page, not the last one's.)
+    const severalAsked = hasCue(pack, turn.text, pack.severalCues);
+    const discount =
+      hasCue(pack, turn.text, pack.discountCues) && !hasCue(pack, turn.text) ? this.noDiscount(pack, severalAsked ? undefined : state.topic) : undefined;
     if (discount) return { replies: [discount], topic: state.topic };
     // A cheaper option asked for ("ufff caro, ¿no hay algo más barato?", "low budget"): what the price depends on, the
     // lightest service and the free consultation; never a discount made up.
@@ -1387,7 +1429,7 @@ export class DarkyResponder {
     // chat the way this thing does"): what it is and how to have it, with the quote and the consultation offered.
     const thisChat = pack.corpus.thisChat;
     const chatNamed = thisChat && hasCue(pack, turn.text, pack.thisChatCues);
-    const wanted = hasCue(pack, turn.text, pack.actionCues.likeThis) || hasCue(pack, turn.text, pack.bookingCues.want);
+    const wanted = [pack.actionCues.likeThis, pack.bookingCues.want, pack.thisChatWantedCues].some((cues) => hasCue(pack, turn.text, cues));
     if (chatNamed && wanted && !hasCue(pack, turn.text) && !(await leads.isActive(turn.guestId))) {
       const offered = suggestionsAction(pack, ['lead.request', 'meeting.request']);
       return { replies: [{ message: thisChat.answer, ...(offered ? { action: offered } : {}) }], topic: thisChat.entry };
@@ -1707,7 +1749,12 @@ export class DarkyResponder {
       const passage = index.passage(said, index.pagesUnder(TOPIC_SECTIONS['meeting.request']!));
       if (passage) return { replies: [passageReply(pack, passage)], topic: 'meeting.request' };
     }
-    const sure = (guess.score >= ANSWER_THRESHOLD && (guess.intent === 'lead.request' || guess.intent === 'meeting.request')) || guess.priceOfShown;
+    // (So is how to pay asked in its words, "¿cómo se paga? ¿por transferencia?": the ways to pay, not a case that
+    // mentions a transfer.)
+    const sure =
+      (guess.score >= ANSWER_THRESHOLD && (guess.intent === 'lead.request' || guess.intent === 'meeting.request')) ||
+      guess.priceOfShown ||
+      (guess.intent === 'payments.info' && hasCue(pack, turn.text, pack.howToPayCues));
     if (sure) return undefined;
 
     // A course, workshop, event or case named by its whole title ("¿cuánto cuesta el de marketing digital con datos?"):
@@ -1755,7 +1802,7 @@ export class DarkyResponder {
 
     // A day or a month named ("vi que hay un evento el 3 de diciembre", "anything in January?"): the events and
     // workshops on it; the one found becomes the topic, so "¿es gratis?" next is about it.
-    const dated = this.onNamedDate(turn, pack, index, said, sectionNamed) ?? this.datedPageNamed(pack, index, state, said);
+    const dated = this.onNamedDate(turn, pack, index, said, sectionNamed, this.datedSectionOf(index, state.topic)) ?? this.datedPageNamed(pack, index, state, said);
     if (dated) return dated;
     // "¿Y de qué temas escriben?" right after the blog or the lessons: the list's answer again, which says what they
     // cover (not a post that has the word "temas").
@@ -2116,6 +2163,7 @@ export class DarkyResponder {
     index: SiteSearchIndex,
     said: string,
     sectionNamed: boolean,
+    listDiscussed?: string,
   ): { replies: DarkyReply[]; topic?: string } | undefined {
     const dates = namedDates(turn.text);
     if (!dates.length || namesADeadline(turn.text) || hasCue(pack, turn.text, pack.deadlineCues)) return undefined;
@@ -2124,7 +2172,9 @@ export class DarkyResponder {
     if (!sectionNamed && pack.entities.find(turn.text).some((entity) => entity.weight >= 1)) return undefined;
     // Only the section named ("¿hay algún evento en enero?" is not the January workshop).
     const cued = (cues: readonly string[]) => cues.some((cue) => said.includes(` ${cue} `));
-    const sections = DATED_SECTIONS.filter((section) => cued(pack.contentCues.sections[section] ?? []));
+    // (Right after the events or one of them, "el de enero" is January's event, not a workshop that month.)
+    const namedSections = DATED_SECTIONS.filter((section) => cued(pack.contentCues.sections[section] ?? []));
+    const sections = namedSections.length ? namedSections : listDiscussed ? [listDiscussed] : [];
     const found = new Map<string, { passage: SitePassage; date: string }>();
     for (const date of dates)
       for (const item of index.onDate(date, index.pagesUnder(sections.length ? sections : DATED_SECTIONS))) found.set(item.passage.topic, item);

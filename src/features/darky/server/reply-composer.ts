@@ -63,6 +63,8 @@ export interface LanguagePack {
   complimentCues: string[];
   /** This very chat named (corpus thisChat.cues), normalised. */
   thisChatCues: string[];
+  /** Wanting one like this chat (corpus thisChat.wanted), normalised. */
+  thisChatWantedCues: string[];
   /** The visitor lost (corpus followUpCues.confused), normalised. */
   confusedCues: string[];
   /** The latest of a section asked for (corpus followUpCues.newest), normalised. */
@@ -89,6 +91,10 @@ export interface LanguagePack {
   urgentCues: string[];
   /** What a list is about asked (corpus followUpCues.topics), normalised. */
   topicsCues: string[];
+  /** Where the visitor is, after the location (corpus followUpCues.whereIAm), normalised. */
+  whereIAmCues: string[];
+  /** Several services at once (corpus followUpCues.several), normalised. */
+  severalCues: string[];
   /** Details the site does not give about a class or an event (corpus followUpCues.unstated), normalised. */
   unstatedCues: string[];
   /** Reading a lesson asked about (corpus followUpCues.reading), normalised. */
