@@ -74,7 +74,9 @@ describe('what the message names', () => {
 describe('this very chat', () => {
   it('wanted for a site: what it is and how to have it, with the quote offered, not started', async () => {
     const { last, started } = await converse('en', ['I want a website that talks to people like this chat']);
-    expect(linksOf(last)).toEqual(expect.arrayContaining(['/en/servicios/webs-y-apps-a-medida?tab=web-inteligente', '/en/servicios/chatbot-personalizado?tab=chatbot-web']));
+    expect(linksOf(last)).toEqual(
+      expect.arrayContaining(['/en/servicios/webs-y-apps-a-medida?tab=web-inteligente', '/en/servicios/chatbot-personalizado?tab=chatbot-web']),
+    );
     expect(started).toBe(false);
   });
 

@@ -814,7 +814,8 @@ export class DarkyResponder {
       // the details are given to be contacted about it, so the quote starts with what was said (nothing asked twice).
       const details = findVisitorDetails(locale, text);
       // (So does a name given with it, "mi nombre es Rosa… quiero vender por internet": an introduction to be helped.)
-      if (found.weight >= 1 && (details.phone || details.email || details.name) && !noNewLead) return { intent: 'lead.request', entity, score: 1, alternatives: [] };
+      if (found.weight >= 1 && (details.phone || details.email || details.name) && !noNewLead)
+        return { intent: 'lead.request', entity, score: 1, alternatives: [] };
       // Only a sure request starts the quote dialogue; a half-belief plus a named entry shows the entry (with a quote button).
       if (guess.intent === 'lead.request' && guess.score >= ANSWER_THRESHOLD) return { ...guess, entity };
       // A topic asked about an entry ("lecciones de UX", "portafolio de tiendas online") stays that topic; so does any
@@ -1802,7 +1803,8 @@ export class DarkyResponder {
 
     // A day or a month named ("vi que hay un evento el 3 de diciembre", "anything in January?"): the events and
     // workshops on it; the one found becomes the topic, so "¿es gratis?" next is about it.
-    const dated = this.onNamedDate(turn, pack, index, said, sectionNamed, this.datedSectionOf(index, state.topic)) ?? this.datedPageNamed(pack, index, state, said);
+    const dated =
+      this.onNamedDate(turn, pack, index, said, sectionNamed, this.datedSectionOf(index, state.topic)) ?? this.datedPageNamed(pack, index, state, said);
     if (dated) return dated;
     // "¿Y de qué temas escriben?" right after the blog or the lessons: the list's answer again, which says what they
     // cover (not a post that has the word "temas").
