@@ -1425,20 +1425,19 @@ export class DarkyResponder {
     // opened (the site's words name the corporate website); praise with a question ("nice site, how much for one?") is
     // the question's.
     const praised = hasCue(pack, turn.text, pack.complimentCues) && pack.corpus.complimentAnswers.length > 0;
-    // (A question mark, not a question's first word: "¡qué bonita la web!" starts like "¿qué…?".)
     // This very chat named by a visitor who wants one ("quiero que mi web converse como este chat", "I want my website to
     // chat the way this thing does"): what it is and how to have it, with the quote and the consultation offered.
     const thisChat = pack.corpus.thisChat;
-    const chatNamed = thisChat && hasCue(pack, turn.text, pack.thisChatCues);
+    const chatNamed = thisChat && hasCue(pack, turn.text, pack.thisChatCues) ? thisChat : undefined;
     const wanted = [pack.actionCues.likeThis, pack.bookingCues.want, pack.thisChatWantedCues].some((cues) => hasCue(pack, turn.text, cues));
     if (chatNamed && wanted && !hasCue(pack, turn.text) && !(await leads.isActive(turn.guestId))) {
       const offered = suggestionsAction(pack, ['lead.request', 'meeting.request']);
-      return { replies: [{ message: thisChat.answer, ...(offered ? { action: offered } : {}) }], topic: thisChat.entry };
+      return { replies: [{ message: chatNamed.answer, ...(offered ? { action: offered } : {}) }], topic: chatNamed.entry };
     }
+    // (A question mark, not a question's first word: "¡qué bonita la web!" starts like "¿qué…?".)
     // (Praise of this very chat makes it the topic: "could I get one like it?" next is its service.)
-    const chatPraised = hasCue(pack, turn.text, pack.thisChatCues) ? pack.corpus.thisChat?.entry : undefined;
     if (praised && !hasCue(pack, turn.text) && !turn.text.includes('?'))
-      return { replies: [{ message: context.pick(pack.corpus.complimentAnswers) }], ...(chatPraised ? { topic: chatPraised } : {}) };
+      return { replies: [{ message: context.pick(pack.corpus.complimentAnswers) }], ...(chatNamed ? { topic: chatNamed.entry } : {}) };
     // A laugh on its own ("jajaja", "lol"): in character, back to what Darky can do; nothing is searched for it.
     if (isLaughter(turn.text) && pack.corpus.laughAnswers.length) return { replies: [{ message: context.pick(pack.corpus.laughAnswers) }] };
     // A detail of support for a project already delivered ("¿cuánto demoran en cambiar unos textos?", "are new features
@@ -1806,16 +1805,13 @@ export class DarkyResponder {
     const dated =
       this.onNamedDate(turn, pack, index, said, sectionNamed, this.datedSectionOf(index, state.topic)) ?? this.datedPageNamed(pack, index, state, said);
     if (dated) return dated;
-    // "¿Y de qué temas escriben?" right after the blog or the lessons: the list's answer again, which says what they
-    // cover (not a post that has the word "temas").
-    const topicsOfList = state.topic && TOPIC_LISTS.has(state.topic) && cued(pack.topicsCues) && said.trim().split(' ').length <= OWN_WORDS_AFTER;
-    const listAgain = topicsOfList ? composeIntentReply(pack, state.topic!, context) : undefined;
-    if (listAgain) return { replies: [listAgain], topic: state.topic };
-    // "¿Cuándo es?", "what date?" right after the events' or workshops' list, none of them named: the list again,
-    // which gives each one's date.
-    const listDated = state.topic && DATED_LISTS.has(state.topic) && cued(pack.dateAskedCues) && said.trim().split(' ').length <= OWN_WORDS_AFTER;
-    const datesAgain = listDated ? composeIntentReply(pack, state.topic!, context) : undefined;
-    if (datesAgain) return { replies: [datesAgain], topic: state.topic };
+    // The list just given, asked about in a few words with none of its items named: its answer again. "¿Y de qué temas
+    // escriben?" after the blog or the lessons (it says what they cover, not a post with the word "temas"); "¿cuándo
+    // es?", "what date?" after the events or the workshops (it gives each one's date).
+    const listTopic = state.topic && said.trim().split(' ').length <= OWN_WORDS_AFTER ? state.topic : undefined;
+    const listAskedAgain = listTopic && ((TOPIC_LISTS.has(listTopic) && cued(pack.topicsCues)) || (DATED_LISTS.has(listTopic) && cued(pack.dateAskedCues)));
+    const listAgain = listAskedAgain ? composeIntentReply(pack, listTopic, context) : undefined;
+    if (listAgain) return { replies: [listAgain], topic: listTopic };
 
     // An event, a workshop or a course named by its section and a word of its title ("el curso de chatbots con IA",
     // "seats left for the landing page workshop?", "me interesa aprender diseño UX"): that page, though a service

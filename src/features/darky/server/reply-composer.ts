@@ -267,11 +267,11 @@ function eventFacts(pack: LanguagePack, now: Date): { nextEvent: string; eventsA
   const sorted = [...events].sort((a, b) => a.date.localeCompare(b.date));
   const upcoming = sorted.filter((e) => new Date(e.date) >= now);
   const [next, ...later] = upcoming.length ? upcoming : [events.at(-1)!];
-  const said = (event: typeof next) => `${event!.title}, ${formatDate(pack.locale, event!.date, DATE_AND_TIME)}, ${event!.place}`;
+  const said = (event: (typeof events)[number]) => `${event.title}, ${formatDate(pack.locale, event.date, DATE_AND_TIME)}, ${event.place}`;
   const template = pack.corpus.contentFacts?.eventsAfter;
   const laterSaid = later.slice(0, LATER_EVENTS_SAID).map(said);
   const eventsAfter = template && laterSaid.length ? ` ${template.replace('{events}', joinList(laterSaid, pack.corpus.listJoiner))}` : '';
-  return { nextEvent: said(next), eventsAfter };
+  return { nextEvent: said(next!), eventsAfter };
 }
 
 function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
