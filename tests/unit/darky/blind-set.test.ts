@@ -75,6 +75,7 @@ const MISSES_READ = new Set([
   'set-21',
   'set-22',
   'set-23',
+  'set-24',
 ]);
 
 /**

@@ -413,6 +413,8 @@ function sameRoot(a: string, b: string): boolean {
  * own name back: a longer one says something else too.
  */
 const ASIDE_WORDS = 9;
+/** The agency's profiles are asked in a few words ("¿tienen Instagram?", "what's your linkedin page?"). */
+const SOCIALS_ASKED_WORDS = 12;
 
 function hasCue(pack: LanguagePack, text: string, cues: string[] = pack.pricingCues): boolean {
   const said = ` ${normalizeVisitorText(pack.locale, text)} `;
@@ -704,7 +706,9 @@ export class DarkyResponder {
     // (A language named with it asks about the language: "¿el chatbot responde en inglés? tengo clientes extranjeros".)
     // (Right after the job offer, "¿aceptan remoto?" asks about the job: the hiring answer.)
     // (A price asked from abroad, "a price in dollars? I'm not in Peru", is the price's question.)
-    if (says((pack) => pack.remoteClientCues) && !says((pack) => pack.contentCues.languages) && !priceQuestion) {
+    // (Another of the agency's facts the classifier is sure of is that fact's question: "what time zone are you in?".)
+    const otherFactSure = guess.score >= SURE_TOPIC && CONTACT_FACTS.has(guess.intent) && guess.intent !== 'faq.location';
+    if (says((pack) => pack.remoteClientCues) && !says((pack) => pack.contentCues.languages) && !priceQuestion && !otherFactSure) {
       const afterTheJob = (context.lastTopic ?? (await context.recallTopic?.())) === 'join.team';
       return { intent: afterTheJob ? 'join.team' : 'faq.location', score: 1, alternatives: [] };
     }
@@ -1006,14 +1010,18 @@ export class DarkyResponder {
     return { message: pack.corpus.confusedAnswers[0]!, action: suggestionsAction(pack, ['human.request', 'services.list']) };
   }
 
-  private cheaperOption(pack: LanguagePack): DarkyReply | undefined {
+  private cheaperOption(pack: LanguagePack, context: ReplyContext): DarkyReply | undefined {
     const rule = pack.corpus.cheaperOption;
     const index = rule ? this.contentIndex(pack.locale) : undefined;
     const lightest = rule && index?.pageOfPath(rule.page);
     if (!rule || !lightest) return undefined;
     const consultation = pack.corpus.pageNames['/conversemos'] ?? '/conversemos';
+    // (The services' starting prices, from their pages: a budget is weighed against figures, not against "it depends".)
+    const startingPrices = factsOf(pack, context.now).startingPrices;
+    if (!startingPrices) return undefined;
     return {
       message: rule.answer
+        .replace('{startingPrices}', startingPrices)
         .replace('{lightest}', messageLink(lightest.title, localizedPath(pack.locale, lightest.path)))
         .replace('{consultation}', messageLink(consultation, localizedPath(pack.locale, '/conversemos'))),
     };
@@ -1387,7 +1395,10 @@ export class DarkyResponder {
     // ("Our Facebook page gets DMs at night" is the visitor's page: a chatbot's question.)
     const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
     const theirOwn = OWN_PAGE.test(said);
-    const socials = hasCue(pack, turn.text, pack.socialProfileCues) && !theirOwn ? this.socialProfiles(pack, context) : undefined;
+    // (So is a long message about one's messages: "we get tons of facebook page messages at night and nobody's there to
+    // answer them" describes a chatbot's work; the profiles are asked in a few words.)
+    const fewWords = said.trim().split(' ').length <= SOCIALS_ASKED_WORDS;
+    const socials = hasCue(pack, turn.text, pack.socialProfileCues) && !theirOwn && fewWords ? this.socialProfiles(pack, context) : undefined;
     if (socials) return { replies: [socials], topic: 'contact.info' };
     // "Y después de esos meses?" once support was discussed: the support policy, whose answer says the monthly plans.
     // (Support is discussed while its topic or a passage of its policy's page is.)
@@ -1409,8 +1420,10 @@ export class DarkyResponder {
     // A cheaper option asked for ("ufff caro, ¿no hay algo más barato?", "low budget"): what the price depends on, the
     // lightest service and the free consultation; never a discount made up.
     // The quote is offered with it, as with a price: the budget is what the quote is for.
-    const cheaperAsked = hasCue(pack, turn.text, pack.cheaperCues.asked) && !hasCue(pack, turn.text, pack.cheaperCues.cheapest);
-    const cheaper = cheaperAsked ? this.cheaperOption(pack) : undefined;
+    // ("The cheapest course" asks which of a list; "tight budget, what's the cheapest thing you offer" names no list.)
+    const listNamed = pack.entities.find(turn.text).length > 0 || Object.values(pack.contentCues.sections).some((cues) => hasCue(pack, turn.text, cues));
+    const cheaperAsked = hasCue(pack, turn.text, pack.cheaperCues.asked) && !(hasCue(pack, turn.text, pack.cheaperCues.cheapest) && listNamed);
+    const cheaper = cheaperAsked ? this.cheaperOption(pack, context) : undefined;
     if (cheaper) {
       const asks = await this.offerQuote(turn, pack, { ...state.slots, ...details }, understood.entity ?? state.topic);
       return { replies: [cheaper, ...asks], topic: state.topic, opened: true };
@@ -1450,8 +1463,11 @@ export class DarkyResponder {
     // nothing is made up). A service named ("¿cómo trabajan las campañas?") is the service's question.
     // (Nor is "¿cuántas personas atiende a la vez?" after the chatbot, a job seeker's years of experience, or "¿qué
     // áreas tienen?" after the job offer.)
+    // (A section named is that section's question: "¿tienen casos de inmobiliarias? vendo departamentos".)
+    const sectionNamed = Object.values(pack.contentCues.sections).some((cues) => hasCue(pack, turn.text, cues));
     const aboutTheAgency =
       hasCue(pack, turn.text, pack.aboutUsCues) &&
+      !sectionNamed &&
       !understood.entity &&
       !isEntryOf(pack, state.topic) &&
       understood.intent !== 'join.team' &&
@@ -1828,8 +1844,11 @@ export class DarkyResponder {
     if (ofArea) return ofArea;
     // Another lesson or post asked for in a few words after one, or their list ("¿y de usabilidad?" after the one on
     // forms): the one whose title has the word, though a service shares it.
-    const anotherLesson = this.anotherLearningPage(index, state, said);
+    const anotherLesson = this.anotherLearningPage(pack, index, state, said);
     if (anotherLesson) return { replies: [passageReply(pack, anotherLesson)], topic: anotherLesson.topic };
+    // So is another course, workshop or event after one ("¿y el de marketing?" after the UX course's price): its facts.
+    const anotherClass = this.anotherClassPage(pack, index, state, said);
+    if (anotherClass) return { replies: [passageReply(pack, anotherClass)], topic: anotherClass.topic };
 
     // The next one ("¿y cuándo es el próximo?" after the workshops, "next event?"): the soonest that has not happened.
     const next = cued(pack.nextCues) ? this.soonestOf(pack, index, state, said) : undefined;
@@ -2257,16 +2276,36 @@ export class DarkyResponder {
     return most?.path === titled.path ? titled : undefined;
   }
 
-  /** The class or event page discussed, or one of the list discussed, whose title the message mostly repeats. */
-  private echoedTitle(index: SiteSearchIndex, topic: string | undefined, said: string): SitePassage | undefined {
+  /** The section with a sign-up (events, workshops, courses) of the topic discussed: one of its pages, or its list. */
+  private classSectionOf(index: SiteSearchIndex, topic: string | undefined): string | undefined {
     const page = topic?.startsWith('page:') ? index.pageOfTopic(topic) : undefined;
     const section = page
       ? SIGN_UP_SECTIONS.find((path) => pathUnder(page.path, path))
       : topic && LIST_TOPICS.has(topic)
         ? TOPIC_SECTIONS[topic]?.[0]
         : undefined;
-    if (!section || !SIGN_UP_SECTIONS.includes(section)) return undefined;
-    return index.mostTitleWords(said, new Set(index.withFacts(index.pagesUnder([section]))), TITLE_ALONE);
+    return section && SIGN_UP_SECTIONS.includes(section) ? section : undefined;
+  }
+
+  /** The class or event page discussed, or one of the list discussed, whose title the message mostly repeats. */
+  private echoedTitle(index: SiteSearchIndex, topic: string | undefined, said: string): SitePassage | undefined {
+    const section = this.classSectionOf(index, topic);
+    return section ? index.mostTitleWords(said, new Set(index.withFacts(index.pagesUnder([section]))), TITLE_ALONE) : undefined;
+  }
+
+  /**
+   * After a course, workshop or event (or their list), "¿y el de marketing?" names another of that section by a word of
+   * its title, though a service shares the word ("marketing"): that one.
+   */
+  private anotherClassPage(pack: LanguagePack, index: SiteSearchIndex, state: ConversationState, said: string): SitePassage | undefined {
+    const section = this.classSectionOf(index, state.topic);
+    const elliptical = said.trim().split(' ').length <= ANOTHER_PAGE_WORDS && pack.sameQuestionCues.some((cue) => said.startsWith(` ${cue} `));
+    if (!section || !elliptical) return undefined;
+    const found = index.findByTitleWord(said, new Set(index.withFacts(index.pagesUnder([section]))), (term) => term.length >= TITLE_WORD_MIN, {
+      amongThem: true,
+    });
+    if (!found || found.topic === state.topic) return undefined;
+    return index.passage(said, this.pageIds(index, found.topic), { detail: true }) ?? { ...found, text: found.summary };
   }
 
   /** The learning section (lessons, blog) a topic is in: one of its pages or its list; undefined for any other topic. */
@@ -2276,10 +2315,14 @@ export class DarkyResponder {
   }
 
   /** After a lesson or post (or their list), the other one a few words name by a word of its title. */
-  private anotherLearningPage(index: SiteSearchIndex, state: ConversationState, said: string): SitePassage | undefined {
+  private anotherLearningPage(pack: LanguagePack, index: SiteSearchIndex, state: ConversationState, said: string): SitePassage | undefined {
     const topic = state.topic;
-    if (!this.learningSectionOf(index, topic) || said.trim().split(' ').length > ANOTHER_PAGE_WORDS) return undefined;
-    const found = index.findByTitleWord(said, index.pagesUnder(LEARNING_SECTIONS), (term) => term.length >= TITLE_WORD_MIN, { amongThem: true });
+    const words = said.trim().split(' ').length;
+    if (!this.learningSectionOf(index, topic) || words > FOLLOW_UP_WORDS) return undefined;
+    // (A longer message names it by a word no service uses: "¿cuánto toma leer la de heurísticas?".)
+    const common = words > ANOTHER_PAGE_WORDS ? this.serviceWords(pack) : undefined;
+    const telling = (term: string) => term.length >= TITLE_WORD_MIN && !common?.has(term);
+    const found = index.findByTitleWord(said, index.pagesUnder(LEARNING_SECTIONS), telling, { amongThem: true });
     if (!found || found.topic === topic) return undefined;
     return index.passage(said, this.pageIds(index, found.topic)) ?? { ...found, text: found.summary };
   }
