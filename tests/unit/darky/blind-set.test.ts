@@ -44,7 +44,7 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-21': { es: 0.96, en: 0.94 },
   'set-22': { es: 0.97, en: 0.96 },
   'set-23': { es: 0.96, en: 0.95 },
-  'set-24': { es: 0.86, en: 0.87 },
+  'set-24': { es: 0.96, en: 0.95 },
 };
 
 /**

@@ -88,6 +88,8 @@ export const darkyCorpusSchema = z.object({
     sameQuestion: z.array(text).default([]),
     /** Words pointing back at what was said before ("sobre eso", "about that"): a post or a lesson on it. */
     backReference: z.array(text).default([]),
+    /** "¿Cuál me recomiendas?", "which one helps me…" after a list (the courses, the workshops): the one it describes. */
+    whichOne: z.array(text).default([]),
     /** "And after that?" once support was discussed ("y después de esos meses?"): the policy, monthly plans in it. */
     afterThat: z.array(text).default([]),
     /** Reading a lesson asked about ("¿cuánto demoro en leerla?", "how long is it to read?"): its reading time. */
@@ -283,9 +285,19 @@ export const darkyCorpusSchema = z.object({
   /**
    * This very chat named ("este chat", "the way this thing does"): Darky is the catalogue entry it shows (`entry`).
    * Wanted (`wanted`: "quiero que mi web converse así"), `answer` says what it is and how to have it; after praise of it, "could
-   * I get one like it?" is that service.
+   * I get one like it?" is that service. Its demo asked for (`seeIt`: "¿puedo ver cómo funciona?" after that service) is this
+   * very chat (`demo`).
    */
-  thisChat: z.object({ cues: z.array(text).min(1), wanted: z.array(text).default([]), entry: z.string().min(1), answer: text }).optional(),
+  thisChat: z
+    .object({
+      cues: z.array(text).min(1),
+      wanted: z.array(text).default([]),
+      entry: z.string().min(1),
+      answer: text,
+      seeIt: z.array(text).default([]),
+      demo: text.optional(),
+    })
+    .optional(),
   /** What Darky says to a visitor who did not follow (followUpCues.confused), with a person and the services offered. */
   confusedAnswers: z.array(text).default([]),
   resultsCues: z.array(text).default([]),

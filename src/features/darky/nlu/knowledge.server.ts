@@ -30,6 +30,7 @@ export function loadDarkyKnowledge(locale: ChatLocale): LoadedKnowledge {
   const home = tryRead('home', () => getCatalogue(locale, 'home'), problems);
   const contact = tryRead('contact', () => getSharedCatalogue('contact'), problems);
   const scheduling = tryRead('scheduling', () => getSharedCatalogue('scheduling'), problems);
+  const tryOn = tryRead('try-on', () => getCatalogue(locale, 'try-on'), problems);
 
   const knowledge: DarkyKnowledge = {
     locale,
@@ -83,6 +84,7 @@ export function loadDarkyKnowledge(locale: ChatLocale): LoadedKnowledge {
       socials: contact.socials.map((social) => ({ name: socialNetworkNames[social.network], url: social.url })),
     },
     meetings: scheduling && { minutes: scheduling.slotMinutes, weekdays: scheduling.weekdays },
+    tryOnFrames: tryOn && tryOn.frames.map((frame) => ({ name: frame.name, shape: frame.shapeLabel })),
   };
   return { knowledge, problems };
 }

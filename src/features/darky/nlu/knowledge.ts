@@ -49,6 +49,8 @@ export interface DarkyKnowledge {
     /** The agency's social profiles, each with its network's name as written (the footer's links). */
     socials?: { name: string; url: string }[];
   } | null;
+  /** The try-on's frames (content/try-on.json), each with its shape as visitors name it: "¿qué modelos tiene?". */
+  tryOnFrames?: { name: string; shape: string }[] | null;
   /** The free consultation /conversemos books (content/scheduling.json): its length and weekdays (ISO, 1 = Monday). */
   meetings?: { minutes: number; weekdays: number[] } | null;
 }

@@ -252,6 +252,8 @@ const SHARED_BY_AT_MOST = 1;
 /** How many words of a page's title, all said, name that page: alone, or with its section named too ("curso"). */
 const TITLE_ALONE = 3;
 const TITLE_WITH_ITS_SECTION = 2;
+/** Words of a class's title that name it when one of its details is asked with them. */
+const CLASS_TITLE_WORDS = 3;
 /** Where how-tos are answered: the lessons and the blog. */
 const LEARNING_SECTIONS = ['/lessons', '/blog'];
 /** Lists whose answer says what they cover: asked "what topics?" right after, the list again. */
@@ -676,6 +678,8 @@ export class DarkyResponder {
     // "¿Y quién me contesta?", "will anyone reply?" right after the hours: the hours again, which say who answers when.
     if (!found && says((pack) => pack.answeringCues) && (context.lastTopic ?? (await context.recallTopic?.())) === 'contact.hours')
       return { intent: 'contact.hours', score: 1, alternatives: [] };
+    // The camera's privacy asked about the try-on ("¿el probador guarda mi foto?"): the try-on's topic (see answerOpenly).
+    if (found?.intent.endsWith(`.${TRY_ON_SLUG}`) && says((pack) => pack.cameraPrivacyCues)) return { intent: 'demo.tryon', score: 1, alternatives: [] };
     // "¿Venden mis datos?", "will you spam me?": what is done with the visitor's data.
     if (says((pack) => pack.privacyCues)) return { intent: 'privacy.info', score: 1, alternatives: [] };
     // A person asked for ("I need a real person, this is urgent"): the team's contacts; after a service it may be a
@@ -803,8 +807,6 @@ export class DarkyResponder {
     // (An example asked for, "any example of a bilingual shop?", is the portfolio's.)
     if (!priceQuestion && twoLanguages && (found || this.asksSomething(own, text)) && !says((pack) => pack.examplesCues))
       return { intent: 'faq.languages', ...(found ? { entity: found.intent } : {}), score: 1, alternatives: [] };
-    // The camera's privacy asked about the try-on ("¿el probador guarda mi foto?"): the try-on's topic (see answerOpenly).
-    if (found?.intent.endsWith(`.${TRY_ON_SLUG}`) && says((pack) => pack.cameraPrivacyCues)) return { intent: 'demo.tryon', score: 1, alternatives: [] };
     if (found) {
       const entity = found.intent;
       if (priceQuestion) return { intent: 'pricing.info', entity, score: 1, alternatives: [] };
@@ -1447,6 +1449,10 @@ export class DarkyResponder {
       const offered = suggestionsAction(pack, ['lead.request', 'meeting.request']);
       return { replies: [{ message: chatNamed.answer, ...(offered ? { action: offered } : {}) }], topic: chatNamed.entry };
     }
+    // Its demo asked for right after the service this chat is ("¿puedo ver cómo funciona?" after the smart website):
+    // this very chat, which the visitor is using.
+    const seeIt = thisChat?.demo && state.topic === thisChat.entry && hasCue(pack, turn.text, pack.thisChatSeeItCues);
+    if (seeIt && said.trim().split(' ').length <= FOLLOW_UP_WORDS) return { replies: [{ message: thisChat.demo! }], topic: thisChat.entry };
     // (A question mark, not a question's first word: "¡qué bonita la web!" starts like "¿qué…?".)
     // (Praise of this very chat makes it the topic: "could I get one like it?" next is its service.)
     if (praised && !hasCue(pack, turn.text) && !turn.text.includes('?'))
@@ -1795,6 +1801,18 @@ export class DarkyResponder {
       const passage = index.passage(said, this.pageIds(index, inFull.topic), { detail }) ?? { ...inFull, text: inFull.summary };
       return { replies: [passageReply(pack, passage)], topic: inFull.topic };
     }
+    // Most of a class's title with one of its details asked ("¿cuántos cupos hay pal de campañas en redes desde cero?"):
+    // that class, though a service shares the words. (The detail is a word its title does not have.)
+    const classTitled = index.mostTitleWords(said, new Set(index.withFacts(index.pagesUnder(SIGN_UP_SECTIONS))), CLASS_TITLE_WORDS);
+    const titleSaid = classTitled ? ` ${normalizeVisitorText(pack.locale, classTitled.title)} ` : '';
+    // (How long something takes is a service's timeline: "¿cuánto demoran unas campañas en redes sociales?".)
+    const classDetail =
+      pack.contentCues.detail.some((cue) => said.includes(` ${cue} `) && !titleSaid.includes(` ${cue} `)) &&
+      !hasCue(pack, turn.text, pack.followUpCues.timeline);
+    if (classTitled && classDetail) {
+      const passage = index.passage(said, this.pageIds(index, classTitled.topic), { detail: true }) ?? classTitled;
+      return { replies: [passageReply(pack, passage)], topic: classTitled.topic };
+    }
 
     // A lesson or a post named in a few words by its title ("usability heuristics", "scrum para equipos chiquitos"):
     // a word only its title has, that no service uses, and two of its words said. A service sharing one of the words
@@ -1980,10 +1998,21 @@ export class DarkyResponder {
       if (passage) return { replies: [passageReply(pack, passage)], topic: passage.topic };
     }
 
+    // "¿Cuál me recomiendas para vender más con anuncios?" right after a list (the courses, the workshops): the one of
+    // its pages whose text says it, though the words name a service too ("anuncios").
+    const listShown = state.topic && LIST_TOPICS.has(state.topic) ? TOPIC_SECTIONS[state.topic] : undefined;
+    const recommended =
+      listShown && cued(pack.whichOneCues) && said.trim().split(' ').length <= FOLLOW_UP_WORDS
+        ? index.passage(said, new Set(index.withFacts(index.pagesUnder(listShown))))
+        : undefined;
+    if (recommended) return { replies: [passageReply(pack, recommended)], topic: recommended.topic };
+
     // A section named with the page's own words: that page, whatever the classifier thought.
     // After a list ("¿tienen cursos?"), "el de marketing" picks one of its pages: the list's section counts as named.
+    // (A price asked of a service named is its price: "¿cuánto me saldría algo así?" names no case.)
+    const priceOfAnEntry = guess.intent === 'pricing.info' && guess.entity !== undefined && hasCue(pack, turn.text);
     const named = Object.entries(pack.contentCues.sections)
-      .filter(([, cues]) => cued(cues))
+      .filter(([section, cues]) => cued(cues) && !(priceOfAnEntry && section === PORTFOLIO_PAGE))
       .map(([section]) => section);
     // So does a list the classifier recognised ("any insurance industry clients?" is the portfolio, about insurance).
     // After a service, "can it reply to comments on my posts?" is about the service, not the blog's posts.

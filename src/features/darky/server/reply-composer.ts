@@ -65,6 +65,8 @@ export interface LanguagePack {
   thisChatCues: string[];
   /** Wanting one like this chat (corpus thisChat.wanted), normalised. */
   thisChatWantedCues: string[];
+  /** Its demo asked for after its service (corpus thisChat.seeIt), normalised. */
+  thisChatSeeItCues: string[];
   /** The visitor lost (corpus followUpCues.confused), normalised. */
   confusedCues: string[];
   /** The latest of a section asked for (corpus followUpCues.newest), normalised. */
@@ -103,6 +105,7 @@ export interface LanguagePack {
   sameQuestionCues: string[];
   /** Words pointing back at what was said before (corpus followUpCues.backReference), normalised. */
   backReferenceCues: string[];
+  whichOneCues: string[];
   /** "And after that?" (corpus followUpCues.afterThat), normalised. */
   afterThatCues: string[];
   /** A cheaper option asked for (corpus cheaperOption.cues) and the cheapest of a list asked (its `without`), normalised. */
@@ -312,6 +315,9 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
     if (c.hours) facts.hours = formatOpeningHours(c.hours, locale);
     if (c.socials?.length) facts.socials = list(c.socials.map((social) => messageLink(social.name, social.url)));
   }
+  // The try-on's frames, each with its shape ("Aviador Lima (aviador)"), for "¿qué modelos tiene el probador?".
+  if (k.tryOnFrames?.length) facts.tryOnFrameCount = String(k.tryOnFrames.length);
+  if (k.tryOnFrames?.length) facts.tryOnFrames = list(k.tryOnFrames.map((frame) => `${frame.name} (${frame.shape.toLocaleLowerCase(locale)})`));
   // The free consultation's length and days, for its own answer (the same catalogue /conversemos books from).
   if (k.meetings) {
     facts.meetingMinutes = String(k.meetings.minutes);
