@@ -196,8 +196,9 @@ export const darkyCorpusSchema = z.object({
   tryOnWithoutCamera: z.object({ cues: z.array(text).min(1), words: z.array(text).min(1), search: text }).optional(),
   /**
    * A cheaper option asked for ("¿no hay algo más barato?", "I don't have much budget"): {page}, the lightest service
-   * (linked as {lightest}), and the free consultation ({consultation}) where the budget is worked out. Never a discount.
-   * `without`: words that ask for the cheapest of a list instead ("¿cuál es el más barato?"), which the prices answer.
+   * (linked as {lightest}), every service's starting price ({startingPrices}) and the free consultation ({consultation})
+   * where the budget is worked out. Never a discount. `without`: words that ask for the cheapest of a list instead
+   * ("¿cuál es el curso más barato?"), which the prices answer, when a list or a service is named.
    */
   cheaperOption: z.object({ cues: z.array(text).min(1), without: z.array(text).default([]), page: z.string().regex(/^\//), answer: text }).optional(),
   /**
