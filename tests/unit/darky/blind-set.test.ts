@@ -45,6 +45,7 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-22': { es: 0.97, en: 0.96 },
   'set-23': { es: 0.97, en: 0.96 },
   'set-24': { es: 0.96, en: 0.95 },
+  'set-25': { es: 0.9, en: 0.87 },
 };
 
 /**
@@ -76,6 +77,7 @@ const MISSES_READ = new Set([
   'set-22',
   'set-23',
   'set-24',
+  'set-25',
 ]);
 
 /**
