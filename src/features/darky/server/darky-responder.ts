@@ -1423,7 +1423,8 @@ export class DarkyResponder {
     // lightest service and the free consultation; never a discount made up.
     // The quote is offered with it, as with a price: the budget is what the quote is for.
     // ("The cheapest course" asks which of a list; "tight budget, what's the cheapest thing you offer" names no list.)
-    const listNamed = pack.entities.find(turn.text).length > 0 || Object.values(pack.contentCues.sections).some((cues) => hasCue(pack, turn.text, cues));
+    const sectionNamed = Object.values(pack.contentCues.sections).some((cues) => hasCue(pack, turn.text, cues));
+    const listNamed = sectionNamed || pack.entities.find(turn.text).length > 0;
     const cheaperAsked = hasCue(pack, turn.text, pack.cheaperCues.asked) && !(hasCue(pack, turn.text, pack.cheaperCues.cheapest) && listNamed);
     const cheaper = cheaperAsked ? this.cheaperOption(pack, context) : undefined;
     if (cheaper) {
@@ -1470,7 +1471,6 @@ export class DarkyResponder {
     // (Nor is "¿cuántas personas atiende a la vez?" after the chatbot, a job seeker's years of experience, or "¿qué
     // áreas tienen?" after the job offer.)
     // (A section named is that section's question: "¿tienen casos de inmobiliarias? vendo departamentos".)
-    const sectionNamed = Object.values(pack.contentCues.sections).some((cues) => hasCue(pack, turn.text, cues));
     const aboutTheAgency =
       hasCue(pack, turn.text, pack.aboutUsCues) &&
       !sectionNamed &&

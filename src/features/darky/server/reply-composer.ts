@@ -105,6 +105,7 @@ export interface LanguagePack {
   sameQuestionCues: string[];
   /** Words pointing back at what was said before (corpus followUpCues.backReference), normalised. */
   backReferenceCues: string[];
+  /** "¿Cuál me recomiendas?" after a list (corpus followUpCues.whichOne), normalised. */
   whichOneCues: string[];
   /** "And after that?" (corpus followUpCues.afterThat), normalised. */
   afterThatCues: string[];
@@ -316,8 +317,10 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
     if (c.socials?.length) facts.socials = list(c.socials.map((social) => messageLink(social.name, social.url)));
   }
   // The try-on's frames, each with its shape ("Aviador Lima (aviador)"), for "¿qué modelos tiene el probador?".
-  if (k.tryOnFrames?.length) facts.tryOnFrameCount = String(k.tryOnFrames.length);
-  if (k.tryOnFrames?.length) facts.tryOnFrames = list(k.tryOnFrames.map((frame) => `${frame.name} (${frame.shape.toLocaleLowerCase(locale)})`));
+  if (k.tryOnFrames?.length) {
+    facts.tryOnFrameCount = String(k.tryOnFrames.length);
+    facts.tryOnFrames = list(k.tryOnFrames.map((frame) => `${frame.name} (${frame.shape.toLocaleLowerCase(locale)})`));
+  }
   // The free consultation's length and days, for its own answer (the same catalogue /conversemos books from).
   if (k.meetings) {
     facts.meetingMinutes = String(k.meetings.minutes);
