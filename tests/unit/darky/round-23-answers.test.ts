@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
 import type { ChatLocale } from '@/features/darky/protocol';
-import { converseOnItsPage, linksOf, saidIn } from './support';
+import { converseOnItsPage, linksOf, pagesOf, saidIn } from './support';
 
 let model: TrainedDarkyModel;
 beforeAll(async () => {
@@ -19,11 +19,6 @@ beforeAll(async () => {
 });
 
 const converse = (locale: ChatLocale, turns: readonly string[]) => converseOnItsPage(model, locale, turns);
-/** The pages the replies link or open. */
-const pagesOf = (replies: Parameters<typeof linksOf>[0]) => [
-  ...linksOf(replies),
-  ...replies.flatMap((reply) => (reply.action?.name === 'navigate' ? [String(reply.action.params.path)] : [])),
-];
 
 describe('what is asked, read in its own words', () => {
   it('a call asked for tomorrow morning about a website offers the times', async () => {

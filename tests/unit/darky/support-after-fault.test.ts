@@ -5,9 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TrainedDarkyModel } from '@/features/darky/server/darky-model';
-import { parseMessage } from '@/features/darky/message-links';
-import type { DarkyReply } from '@/features/darky/server/reply-composer';
-import { repliesTo, trainFixtureModel } from './support';
+import { pagesOf, repliesTo, trainFixtureModel } from './support';
 
 let model: TrainedDarkyModel;
 beforeAll(async () => {
@@ -15,11 +13,6 @@ beforeAll(async () => {
 });
 
 /** Where the replies send or link the visitor. */
-const pagesOf = (replies: DarkyReply[]) =>
-  replies.flatMap((reply) => [
-    ...(reply.action?.name === 'navigate' ? [(reply.action.params as { path: string }).path] : []),
-    ...parseMessage(reply.message).flatMap((part) => (part.kind === 'link' ? [part.href] : [])),
-  ]);
 
 const SUPPORT = '/politicas-de-soporte';
 

@@ -90,6 +90,12 @@ export const saidIn = (replies: readonly { message: string }[]): string => repli
 export const linksOf = (replies: readonly DarkyReply[]): string[] =>
   replies.flatMap((reply) => parseMessage(reply.message).flatMap((part) => (part.kind === 'link' ? [part.href] : [])));
 
+/** Every page the replies link or open (a navigate action's path). */
+export const pagesOf = (replies: readonly DarkyReply[]): string[] => [
+  ...linksOf(replies),
+  ...replies.flatMap((reply) => (reply.action?.name === 'navigate' ? [String(reply.action.params.path)] : [])),
+];
+
 export function trainModelOn(knowledgeFor: (locale: ChatLocale) => DarkyKnowledge): Promise<TrainedDarkyModel> {
   return trainDarkyModel(knowledgeFor);
 }

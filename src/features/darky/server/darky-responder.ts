@@ -1423,9 +1423,10 @@ export class DarkyResponder {
     // lightest service and the free consultation; never a discount made up.
     // The quote is offered with it, as with a price: the budget is what the quote is for.
     // ("The cheapest course" asks which of a list; "tight budget, what's the cheapest thing you offer" names no list.)
-    const sectionNamed = Object.values(pack.contentCues.sections).some((cues) => hasCue(pack, turn.text, cues));
-    const listNamed = sectionNamed || pack.entities.find(turn.text).length > 0;
-    const cheaperAsked = hasCue(pack, turn.text, pack.cheaperCues.asked) && !(hasCue(pack, turn.text, pack.cheaperCues.cheapest) && listNamed);
+    // (Read only when its cues are said: this runs on every message.)
+    const sectionNamed = () => Object.values(pack.contentCues.sections).some((cues) => hasCue(pack, turn.text, cues));
+    const listNamed = () => sectionNamed() || pack.entities.find(turn.text).length > 0;
+    const cheaperAsked = hasCue(pack, turn.text, pack.cheaperCues.asked) && !(hasCue(pack, turn.text, pack.cheaperCues.cheapest) && listNamed());
     const cheaper = cheaperAsked ? this.cheaperOption(pack, context) : undefined;
     if (cheaper) {
       const asks = await this.offerQuote(turn, pack, { ...state.slots, ...details }, understood.entity ?? state.topic);
@@ -1473,12 +1474,12 @@ export class DarkyResponder {
     // (A section named is that section's question: "¿tienen casos de inmobiliarias? vendo departamentos".)
     const aboutTheAgency =
       hasCue(pack, turn.text, pack.aboutUsCues) &&
-      !sectionNamed &&
       !understood.entity &&
       !isEntryOf(pack, state.topic) &&
       understood.intent !== 'join.team' &&
       state.topic !== 'join.team' &&
-      !hasCue(pack, turn.text);
+      !hasCue(pack, turn.text) &&
+      !sectionNamed();
     const aboutUs = aboutTheAgency ? this.aboutUsDetail(turn, pack, context) : undefined;
     if (aboutUs) return { replies: [aboutUs], topic: 'about.us' };
     // What the try-on does with the camera's image: it never leaves the device, said with the try-on's demo page and the
@@ -1803,13 +1804,15 @@ export class DarkyResponder {
     }
     // Most of a class's title with one of its details asked ("¿cuántos cupos hay pal de campañas en redes desde cero?"):
     // that class, though a service shares the words. (The detail is a word its title does not have.)
-    const classTitled = index.mostTitleWords(said, new Set(index.withFacts(index.pagesUnder(SIGN_UP_SECTIONS))), CLASS_TITLE_WORDS);
-    const titleSaid = classTitled ? ` ${normalizeVisitorText(pack.locale, classTitled.title)} ` : '';
     // (How long something takes is a service's timeline: "¿cuánto demoran unas campañas en redes sociales?".)
-    const classDetail =
-      pack.contentCues.detail.some((cue) => said.includes(` ${cue} `) && !titleSaid.includes(` ${cue} `)) &&
-      !hasCue(pack, turn.text, pack.followUpCues.timeline);
-    if (classTitled && classDetail) {
+    // (The titles are searched only when a detail is asked: this runs on every message.)
+    const detailsSaid = pack.contentCues.detail.filter((cue) => said.includes(` ${cue} `));
+    const classTitled =
+      detailsSaid.length && !hasCue(pack, turn.text, pack.followUpCues.timeline)
+        ? index.mostTitleWords(said, new Set(index.withFacts(index.pagesUnder(SIGN_UP_SECTIONS))), CLASS_TITLE_WORDS)
+        : undefined;
+    const titleSaid = classTitled ? ` ${normalizeVisitorText(pack.locale, classTitled.title)} ` : '';
+    if (classTitled && detailsSaid.some((cue) => !titleSaid.includes(` ${cue} `))) {
       const passage = index.passage(said, this.pageIds(index, classTitled.topic), { detail: true }) ?? classTitled;
       return { replies: [passageReply(pack, passage)], topic: classTitled.topic };
     }
