@@ -36,6 +36,8 @@ export const darkyCorpusSchema = z.object({
   entityWords: z.record(z.string(), z.array(text).min(1)).default({}),
   /** Phrases that make a message a price question whatever else it says ("cuánto cuesta", "how much"). */
   pricingCues: z.array(text).min(3),
+  /** Words that ask the price only as a message's last words ("diseño UX, ¿cuánto?"): "cuánto" elsewhere may ask a time. */
+  pricingLastWords: z.array(text).default([]),
   /** Answer to a price question about one entry: {name} and {link} (a link to its page) are filled in. */
   pricingFor: z.array(text).min(1),
   /** Phrases that make a message a follow-up about the current topic: how long it takes, what it includes, whether it is free. */
@@ -92,6 +94,12 @@ export const darkyCorpusSchema = z.object({
     whichOne: z.array(text).default([]),
     /** "And after that?" once support was discussed ("y después de esos meses?"): the policy, monthly plans in it. */
     afterThat: z.array(text).default([]),
+    /** Support itself named with a price asked ("¿el soporte tiene costo?"): the policy, what is included and for how long. */
+    supportNamed: z.array(text).default([]),
+    /** The price already given, referred to in a question about what it includes ("¿qué incluye ese precio?"). */
+    priceReferred: z.array(text).default([]),
+    /** Something to read on what is discussed ("anything I can read first?"): the post or lesson naming it. */
+    readFirst: z.array(text).default([]),
     /** Reading a lesson asked about ("¿cuánto demoro en leerla?", "how long is it to read?"): its reading time. */
     reading: z.array(text).default([]),
     /** When something happens asked ("¿cuándo es?", "what day is it?"): an event's or a workshop's date, never a service's. */

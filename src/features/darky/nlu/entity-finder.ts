@@ -32,6 +32,17 @@ const OWN_BUSINESS: Record<ChatLocale, RegExp> = {
 };
 const OWN_BUSINESS_DISCOUNT = 0.5;
 
+/**
+ * A name that ends right after a "no" is the one the visitor rules out ("un chatbot para la web nomás, no Messenger"):
+ * it ranks below any other name of the message. ("La gente no entiende dónde hacer clic" negates a verb that begins a
+ * name: the words after it still describe what is wanted.)
+ */
+const NEGATION: Record<ChatLocale, Set<string>> = {
+  es: new Set(['no', 'ni', 'sin']),
+  en: new Set(['no', 'not', 'nor', 'without']),
+};
+const RULED_OUT_DISCOUNT = 10;
+
 /** How far apart two words of one name may be in the visitor's message (other words in between). */
 const MAX_GAP = 3;
 
@@ -47,6 +58,11 @@ export interface FoundEntity {
   weight: number;
   /** Index of the first matched word (earlier mentions win ties). */
   at: number;
+}
+
+/** A name's match: its weight, where it starts and whether one of its words follows a "no". */
+interface Match extends FoundEntity {
+  ruledOut: boolean;
 }
 
 function depthOf(intent: string): number {
@@ -110,11 +126,14 @@ export class EntityFinder {
    * The message's one normalisation (shared with the classifier and the price cues) split back into words: the words
    * left once the glue is out, and for each whether it is in a phrase that names the visitor's own business.
    */
-  private wordsOf(text: string): { content: string[]; ownBusiness: boolean[] } {
+  private wordsOf(text: string): { content: string[]; ownBusiness: boolean[]; ruledOut: boolean[] } {
     const normalised = normalizeVisitorText(this.locale, text);
     const content: string[] = [];
     const ownBusiness: boolean[] = [];
+    const ruledOut: boolean[] = [];
     let before = '';
+    // The word before, glue left out: "no para Messenger" rules Messenger out.
+    let previous = '';
     // The words right after "para mi" up to the next glue word are one phrase: "for my sunglasses store".
     let ownPhrase = false;
     for (const word of normalised ? normalised.split(' ') : []) {
@@ -123,29 +142,33 @@ export class EntityFinder {
         ownPhrase ||= OWN_BUSINESS[this.locale].test(before);
         content.push(word);
         ownBusiness.push(ownPhrase);
+        ruledOut.push(NEGATION[this.locale].has(previous));
+        previous = word;
       }
       before = `${before}${word} `.slice(-40);
     }
-    return { content, ownBusiness };
+    return { content, ownBusiness, ruledOut };
   }
 
   /** Every catalogue entry named in the text, best first (most words matched, then the more specific, then the earlier). */
   find(text: string): FoundEntity[] {
-    const { content: words, ownBusiness } = this.wordsOf(text);
+    const { content: words, ownBusiness, ruledOut } = this.wordsOf(text);
     const knownAt = words.map((word) => this.knownWordsFor(word));
-    const best = new Map<string, FoundEntity>();
+    const best = new Map<string, Match>();
     // A name counts where it first matches (its earliest start), as a visitor's first mention is what they meant.
     const matched = new Set<NamePattern>();
     for (let start = 0; start < words.length; start += 1) {
       for (const first of knownAt[start]!) {
         for (const { intent, pattern } of this.byFirstWord.get(first) ?? []) {
           if (matched.has(pattern)) continue;
-          const gaps = gapsInOrder(knownAt, start, pattern.words);
-          if (gaps === undefined) continue;
+          const positions = positionsInOrder(knownAt, start, pattern.words);
+          if (positions === undefined) continue;
           matched.add(pattern);
+          const gaps = positions.at(-1)! - start + 1 - positions.length;
           const weight = pattern.weight - gaps * 0.1;
           const current = best.get(intent);
-          if (!current || weight > current.weight || (weight === current.weight && start < current.at)) best.set(intent, { intent, weight, at: start });
+          if (!current || weight > current.weight || (weight === current.weight && start < current.at))
+            best.set(intent, { intent, weight, at: start, ruledOut: ruledOut[positions.at(-1)!]! });
         }
       }
     }
@@ -154,19 +177,20 @@ export class EntityFinder {
     // Its own business only ranks a name below a whole name asked for: "una web para mi tienda" ("web" is a weak word)
     // is still the store.
     const askedFor = found.some((entity) => !ownBusiness[entity.at] && entity.weight >= 1);
-    const rank = (entity: FoundEntity) => entity.weight - (askedFor && ownBusiness[entity.at] ? OWN_BUSINESS_DISCOUNT : 0);
-    return found.sort((a, b) => rank(b) - rank(a) || depthOf(b.intent) - depthOf(a.intent) || a.at - b.at);
+    const wanted = found.some((entity) => !entity.ruledOut);
+    const rank = (entity: Match) =>
+      entity.weight - (askedFor && ownBusiness[entity.at] ? OWN_BUSINESS_DISCOUNT : 0) - (wanted && entity.ruledOut ? RULED_OUT_DISCOUNT : 0);
+    return found.sort((a, b) => rank(b) - rank(a) || depthOf(b.intent) - depthOf(a.intent) || a.at - b.at).map(({ intent, weight, at }) => ({ intent, weight, at }));
   }
 }
 
 /**
- * The gaps (other words in between) when the name's words follow its first word, at `start`, in order, each at most
- * MAX_GAP words after the previous one; undefined when they do not. `knownAt[i]`: the known words message word i
- * stands for.
+ * Where the name's words are when they follow its first word, at `start`, in order, each at most MAX_GAP words after
+ * the previous one; undefined when they do not. `knownAt[i]`: the known words message word i stands for.
  */
-function gapsInOrder(knownAt: ReadonlyArray<ReadonlySet<string>>, start: number, pattern: string[]): number | undefined {
+function positionsInOrder(knownAt: ReadonlyArray<ReadonlySet<string>>, start: number, pattern: string[]): number[] | undefined {
   let position = start;
-  let gaps = 0;
+  const positions = [start];
   for (const wanted of pattern.slice(1)) {
     let next = -1;
     for (let j = position + 1; j <= Math.min(knownAt.length - 1, position + 1 + MAX_GAP); j += 1) {
@@ -176,8 +200,8 @@ function gapsInOrder(knownAt: ReadonlyArray<ReadonlySet<string>>, start: number,
       }
     }
     if (next < 0) return undefined;
-    gaps += next - position - 1;
+    positions.push(next);
     position = next;
   }
-  return gaps;
+  return positions;
 }

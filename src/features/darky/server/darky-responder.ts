@@ -199,6 +199,8 @@ const PORTFOLIO_PAGE = '/portafolio';
 const ACADEMY_PAGE = '/academia';
 const COURSES_PAGE = '/academia/cursos';
 const LESSONS_PAGE = '/lessons';
+/** Where there is something to read about a service: the blog's posts and the lessons. */
+const READING_SECTIONS = ['/blog', LESSONS_PAGE];
 /** Words of a lesson's title that name it rather than its area. */
 const LESSON_TITLE_WORDS = 2;
 /** Words of a course's title that name it when learning is said without "curso" (one may be a lesson's too). */
@@ -368,7 +370,7 @@ const FOLLOW_UP_WORDS = 12;
 const FACTS_FOLLOW_UP_WORDS = 5;
 
 /** Topics whose own answer says whether they are free or what they cost (the free lessons, the workshops' prices). */
-const SAYS_ITS_PRICE = new Set(['lessons.list', 'innovations.list', 'demo.tryon', 'demo.game', 'demo.avatar', 'academy.workshops']);
+const SAYS_ITS_PRICE = new Set(['lessons.list', 'innovations.list', 'demo.tryon', 'demo.game', 'demo.avatar', 'academy.workshops', 'academy.events']);
 /** Fixed topics whose answer says what they cost (support: what the included months cover, what is quoted apart). */
 const COSTS_IN_ITS_ANSWER = new Set(['faq.support']);
 /** How likely a topic must be for "is it free?" in the same message to be about it. */
@@ -423,6 +425,41 @@ function hasCue(pack: LanguagePack, text: string, cues: string[] = pack.pricingC
   return cues.some((cue) => said.includes(` ${cue} `));
 }
 
+/**
+ * The normalised message (` ${text} `) without the words any of the cues covers, wherever cues overlap ("any real
+ * client using it": "real client" and "client using it" both go, whichever is tried first).
+ */
+function withoutCues(said: string, cues: readonly string[]): string {
+  const words = said.trim().split(' ');
+  const covered = new Set<number>();
+  for (const cue of cues) {
+    const length = cue.split(' ').length;
+    for (let at = said.indexOf(` ${cue} `); at >= 0; at = said.indexOf(` ${cue} `, at + 1)) {
+      const first = said
+        .slice(0, at + 1)
+        .trim()
+        .split(' ')
+        .filter(Boolean).length;
+      for (let i = first; i < first + length; i += 1) covered.add(i);
+    }
+  }
+  return ` ${words.filter((_, i) => !covered.has(i)).join(' ')} `;
+}
+
+/** A person named only as what the visitor wants to do without ("sin esperar a un asesor", "without an agent"). */
+const WITHOUT = /(?:^| )(?:sin|without)(?: [^ ]+){0,3}$/;
+function humanDoneWithout(pack: LanguagePack, text: string): boolean {
+  const said = ` ${normalizeVisitorText(pack.locale, text)} `;
+  const found = pack.actionCues.human.filter((cue) => said.includes(` ${cue} `));
+  return found.length > 0 && found.every((cue) => WITHOUT.test(said.slice(0, said.indexOf(` ${cue} `)).trimEnd()));
+}
+
+/** Whether the message ends with one of the cues ("diseño UX, ¿cuánto?"). */
+function endsWithCue(pack: LanguagePack, text: string, cues: string[]): boolean {
+  const said = ` ${normalizeVisitorText(pack.locale, text)}`;
+  return cues.some((cue) => said.endsWith(` ${cue}`));
+}
+
 /** A clock time ("a las 10", "10:30", "at 4pm", "3 pm"), in the normalised spelling. */
 const CLOCK_TIME = /\b(?:a las|at) \d{1,2}\b|\b\d{1,2}(?::\d{2})? ?(?:am|pm|a m|p m|hrs|h)\b|\b\d{1,2}:\d{2}\b/;
 
@@ -463,6 +500,13 @@ const MONTHLY_PLAN = /\b(?:plan|planes|plans|mensual|mensuales|monthly)\b/;
 
 /** The visitor's own ("mi", "our"): a page or profile of theirs, not the agency's. */
 const OWN_PAGE = /(?:^| )(?:mi|mis|nuestra|nuestro|nuestras|nuestros|my|our)(?= )/;
+
+/**
+ * The visitor's own class, one they run or will launch ("promocionar mi curso de repostería", "a course I'm
+ * launching"): what they want built for it, not the academy's.
+ */
+const OWN_CLASS =
+  /(?:^| )(?:(?:mi|mis|nuestro|nuestros|nuestra|nuestras|my|our) (?:curso|cursos|taller|talleres|evento|eventos|course|courses|workshop|workshops|event|events)|(?:curso|taller|evento|course|workshop|event) que (?:voy|vamos) a (?:lanzar|dar|dictar|hacer)|(?:course|workshop|event) (?:i|we) (?:m|re|am|are) (?:launching|running|teaching|organizing))(?= |$)/;
 
 /**
  * Upkeep after launch asked about ("¿incluye mantenimiento?"); the monthly plan itself ("¿qué incluye el mantenimiento
@@ -662,8 +706,11 @@ export class DarkyResponder {
     // The price of something the agency does not sell ("the dollar's exchange rate", "bitcoin's price") is off topic;
     // its own price list asked in a currency ("¿me dan los precios en dólares?") is not.
     const offTopic = offTopicHeard && !payingWords && guess.score >= ANSWER_THRESHOLD && !says((pack) => pack.priceListCues);
-    const priceQuestion = !offTopic && (hasCue(own, text) || hasCue(other, text));
     const followUp = followUpOf([own, other], text);
+    // "¿Qué incluye ese precio?" names the price already given: what it includes is asked, not the price again.
+    // (A service named with it, "¿la publicidad en Facebook está incluida en el precio?", asks its price, which says so.)
+    const priceOnlyReferred = followUp === 'includes' && !found && says((pack) => pack.priceReferredCues);
+    const priceQuestion = !offTopic && !priceOnlyReferred && (hasCue(own, text) || hasCue(other, text) || endsWithCue(own, text, own.pricingLastWords));
     // "¿Y cómo se paga?" is the payment methods, whatever topic came before; "how long do you keep my chats?" is the
     // privacy policy's retention, not a project's timeline.
     if (says((pack) => pack.howToPayCues)) return { intent: 'payments.info', score: 1, alternatives: [] };
@@ -699,11 +746,13 @@ export class DarkyResponder {
     if (says((pack) => pack.agencyLanguageCues) && !found) return { intent: 'faq.languages', score: 1, alternatives: [] };
     // "¿Y el de web?", "and if it's just one landing page?" right after a price or a timeline was asked: the same
     // question, of the service this message names.
-    const sameQuestion = found && !priceQuestion && !followUp ? await this.sameQuestionOf(own, text, context) : undefined;
-    if (sameQuestion) return { intent: sameQuestion, entity: found!.intent, score: 1, alternatives: [] };
     // "¿Y en mi web también?" right after the chatbot on Messenger: the same service on that channel (its "Chatbot web"
-    // tab), not the website service the word "web" names on its own.
-    const sibling = found && !priceQuestion && !followUp ? await this.siblingTabNamed(own, text, found.intent, context) : undefined;
+    // tab), not the website service the word "web" names on its own; "¿y para la web?" after its timeline is that tab's.
+    const sameQuestion = found && !priceQuestion && !followUp ? await this.sameQuestionOf(own, text, context) : undefined;
+    // (After a whole service's price, "¿y el de web?" is the website service's: only a tab discussed has sibling tabs.)
+    const sibling =
+      found && !priceQuestion && !followUp ? await this.siblingTabNamed(own, text, found.intent, context, { afterATab: Boolean(sameQuestion) }) : undefined;
+    if (sameQuestion) return { intent: sameQuestion, entity: sibling ?? found!.intent, score: 1, alternatives: [] };
     if (sibling) return { intent: sibling, entity: sibling, score: 1, alternatives: [] };
     // A client away from Lima ("soy de Arequipa, ¿igual pueden trabajar conmigo?", "do you work with foreign clients?"):
     // where the agency works (all of Peru and abroad, by video call), whatever service or place the message names.
@@ -725,7 +774,8 @@ export class DarkyResponder {
     if (says((pack) => pack.actionCues.darkyName)) return { intent: 'smalltalk.who', score: 1, alternatives: [] };
     // "No sé por dónde empezar": what the free consultation is for (its free times offered), unless a service is named.
     if (!found && says((pack) => pack.actionCues.whereToStart)) return { intent: 'meeting.request', score: 1, alternatives: [] };
-    if (says((pack) => pack.actionCues.human)) {
+    // ("A quote over Messenger without waiting for an agent" asks for no person: what it wants is the chatbot.)
+    if (says((pack) => pack.actionCues.human) && !humanDoneWithout(own, text)) {
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
       // Only a question keeps the service in view ("what if a customer wants a human?"); "get me a human" asks for one.
       // ("Can I talk to it?" after 3D Darky asks about the demo.)
@@ -754,7 +804,10 @@ export class DarkyResponder {
     if (says((pack) => pack.actionCues.fault)) return { intent: 'faq.support', score: 1, alternatives: [] };
     // Upkeep after launch ("¿incluye mantenimiento o es aparte?", "what happens after launch?"), after a service too:
     // the support policy (three months included, then monthly plans). Whether it is free, or its price, is asked below.
-    const upkeep = asksUpkeep(own, text) || asksUpkeep(other, text);
+    // (A long message describing what is wanted, "an internal tool to track our trucks, trips and maintenance", is about
+    // the service it names, not the upkeep of a site.)
+    const described = found && found.weight >= STRONG_ENTRY && text.trim().split(/\s+/).length > FOLLOW_UP_WORDS;
+    const upkeep = !described && (asksUpkeep(own, text) || asksUpkeep(other, text));
     if (upkeep && followUp !== 'free' && !priceQuestion) return { intent: 'faq.support', score: 1, alternatives: [] };
     // "¿En cuánto tiempo me responden?" right after a fault asks support's response times, not the sales team's.
     const howSoon = followUp === 'timeline' || says((pack) => pack.actionCues.howSoon);
@@ -783,6 +836,10 @@ export class DarkyResponder {
       // After a case or a demo ("dale, ¿cómo seguimos?" after ISEE's chatbot): the quote, for the service it shows.
       const shown = this.entryOfCase(own, lastTopic) ?? this.entryOfDemo(own, lastTopic);
       if (shown) return { intent: 'lead.request', entity: shown, score: 1, alternatives: [] };
+      // With nothing discussed yet ("ok sounds good, how do we get started"): the quote, which asks for the service,
+      // unless the message's own words are another topic's ("how do we get started with the payment?").
+      const otherTopicSaid = confidentOrEntry(guess) && !guess.intent.startsWith('smalltalk.') && this.saysWordsOf(own, guess.intent, text);
+      if (!lastTopic && !otherTopicSaid) return { intent: 'lead.request', score: 1, alternatives: [] };
     }
     // A demo by the name visitors give it ("show me 3D Darky", "el juego de darky"): the demo, not the service that
     // shares a word with it ("3D"); a price or a quote asked with it was read above.
@@ -834,8 +891,15 @@ export class DarkyResponder {
       // "Where's the glasses try-on?" asks where a thing of the site is, not where the agency is.
       const thingLocated =
         found.weight >= 1 && ['contact.info', 'faq.location'].includes(guess.intent) && WHERE_IS_THE.test(normalizeVisitorText(locale, text));
+      // ("Una página de una sola hoja para promocionar mi curso" wants the landing page, not the academy's courses.)
+      const ownClass = found.weight >= STRONG_ENTRY && OWN_CLASS.test(normalizeVisitorText(locale, text));
       const topicHolds =
-        KEEPS_ITS_TOPIC.has(guess.intent) && !personUnsaid && !oneWanted && !thingLocated && (found.weight < STRONG_ENTRY || guess.score >= SURE_TOPIC);
+        KEEPS_ITS_TOPIC.has(guess.intent) &&
+        !personUnsaid &&
+        !oneWanted &&
+        !thingLocated &&
+        !ownClass &&
+        (found.weight < STRONG_ENTRY || guess.score >= SURE_TOPIC);
       // ("What's on your innovations page" names no service by "page": the innovations are no service.)
       const weakNameOnly = found.weight < 1 && (!ENTITY_ABSORBS.has(guess.intent) || guess.intent === 'innovations.list');
       const keepsIntent = named && (topicHolds || weakNameOnly);
@@ -901,6 +965,8 @@ export class DarkyResponder {
     }
     // "¿El mantenimiento está incluido en el precio?": a cost asked about a topic whose answer says it is that topic.
     if (priceQuestion && guess.score >= SURE_TOPIC && COSTS_IN_ITS_ANSWER.has(guess.intent)) return guess;
+    // ("¿El soporte tiene costo?", "does support cost extra?": what support costs is the policy's own answer.)
+    if (priceQuestion && !found && says((pack) => pack.supportNamedCues)) return { intent: 'faq.support', score: 1, alternatives: [] };
     if (priceQuestion || (ABOUT_AN_ENTITY.has(guess.intent) && guess.score >= ANSWER_THRESHOLD)) {
       const intent = priceQuestion ? 'pricing.info' : guess.intent;
       // A follow-up ("¿y cuánto cuesta?") is about the entry discussed last; else what the classifier recognised.
@@ -929,20 +995,24 @@ export class DarkyResponder {
   }
 
   /**
-   * The question a short "and…?" message repeats ("¿y el de web?" after "¿cuánto cuesta el chatbot?"): the price or the
-   * timeline the visitor asked in one of their two messages before; undefined for any other message.
-   */
-  /**
    * The tab of the service discussed that a short "and …?" names by a word of its own name ("¿y en mi web también?"
-   * after the Messenger chatbot is its web tab), when the entry the message found belongs to another service.
+   * after the Messenger chatbot is its web tab), when the entry the message found belongs to another service or is
+   * that service itself ("and for a website bot?" after the Messenger chatbot).
    */
-  private async siblingTabNamed(pack: LanguagePack, text: string, found: string, context: UnderstandingContext): Promise<string | undefined> {
+  private async siblingTabNamed(
+    pack: LanguagePack,
+    text: string,
+    found: string,
+    context: UnderstandingContext,
+    { afterATab }: { afterATab: boolean },
+  ): Promise<string | undefined> {
     const said = normalizeVisitorText(pack.locale, text);
     if (said.split(' ').length > OWN_WORDS_AFTER || !hasCue(pack, text, pack.sameQuestionCues)) return undefined;
     const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
     const discussed = lastTopic ? pack.intents.targets.get(lastTopic) : undefined;
     const named = pack.intents.targets.get(found);
-    if (!discussed || !named || named.service.slug === discussed.service.slug) return undefined;
+    if (!discussed || !named || (named.service.slug === discussed.service.slug && named.kind !== 'service')) return undefined;
+    if (afterATab && discussed.kind === 'service') return undefined;
     const wordsOf = (name: string) => normalizeVisitorText(pack.locale, name).split(' ').map(foldTerm);
     const words = new Set(wordsOf(said));
     // (A word the discussed entry's own name has, "chatbot", names no other tab of it.)
@@ -955,6 +1025,10 @@ export class DarkyResponder {
     return tabs.length === 1 ? tabIntent(discussed.service.slug, tabs[0]!.slug) : undefined;
   }
 
+  /**
+   * The question a short "and…?" message repeats ("¿y el de web?" after "¿cuánto cuesta el chatbot?"): the price or the
+   * timeline the visitor asked in one of their two messages before; undefined for any other message.
+   */
   private async sameQuestionOf(pack: LanguagePack, text: string, context: UnderstandingContext): Promise<string | undefined> {
     const said = ` ${normalizeVisitorText(pack.locale, text)} `;
     const elliptical = said.trim().split(' ').length <= SAME_QUESTION_WORDS && pack.sameQuestionCues.some((cue) => said.startsWith(` ${cue} `));
@@ -1393,6 +1467,9 @@ export class DarkyResponder {
     // other way (a photo), when the try-on is named or was discussed.
     const withoutCamera = this.tryOnWithoutCamera(turn, state, pack, understood);
     if (withoutCamera) return { replies: [withoutCamera], topic: 'demo.tryon' };
+    // (Before any quote the words may sound like: "ya, ¿cómo me inscribo?" after the Darky Day is its form.)
+    const signUp = this.signUpAnswer(turn, state, pack);
+    if (signUp) return { replies: [signUp], topic: state.topic };
     // The agency's own profiles ("¿tienen Instagram?", "LinkedIn page?"): their links, with the contact page.
     // ("Our Facebook page gets DMs at night" is the visitor's page: a chatbot's question.)
     const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
@@ -1879,18 +1956,18 @@ export class DarkyResponder {
     const latest = cued(pack.newestCues) ? this.newestOf(pack, index, said, state.topic) : undefined;
     if (latest) return latest;
 
+    // Something to read on the service discussed ("anything I can read first?" after the try-on): the post or the lesson
+    // that names it (or the one whose sentence was the answer).
+    const reading = cued(pack.readFirstCues) ? this.readingOn(pack, index, state.topic) : undefined;
+    if (reading) return { replies: [passageReply(pack, reading)], topic: reading.topic };
+
     // What the site does not say about the event, workshop or course discussed ("¿hay certificado?", "is there
     // parking?"): said so, with that page and the team's contacts, never made up.
     const unstated = cued(pack.unstatedCues) ? this.unstatedAbout(pack, index, state, context) : undefined;
     if (unstated) return { replies: [unstated], topic: state.topic };
 
-    // "¿Cómo me inscribo?" after an event, a workshop or a course, or their list: the form on its page.
-    const signUp = pack.corpus.signUp;
-    const signUpPage = signUp && hasCue(pack, turn.text, signUp.cues) ? this.signUpPageOf(pack, index, state.topic) : undefined;
-    if (signUp && signUpPage) {
-      const link = messageLink(signUpPage.title, localizedPath(pack.locale, signUpPage.path));
-      return { replies: [{ message: signUp.answer.replace('{link}', link) }], topic: state.topic };
-    }
+    const signUp = this.signUpAnswer(turn, state, pack);
+    if (signUp) return { replies: [signUp], topic: state.topic };
 
     // A how-to ("¿cómo hago un brief para mi web?", "tips on writing prompts") with a word only one lesson or post has
     // in its title: that page, even when a service's word is in the message too.
@@ -2014,8 +2091,18 @@ export class DarkyResponder {
     // After a list ("¿tienen cursos?"), "el de marketing" picks one of its pages: the list's section counts as named.
     // (A price asked of a service named is its price: "¿cuánto me saldría algo así?" names no case.)
     const priceOfAnEntry = guess.intent === 'pricing.info' && guess.entity !== undefined && hasCue(pack, turn.text);
+    // (Nor does a section's word that is one of the service's own, "post content, reply to comments" for social media;
+    // the portfolio's words still name it, "¿hicieron alguna tienda online…?" asks for its cases.)
+    const entryWords =
+      guess.entity && guess.score >= ANSWER_THRESHOLD ? new Set([...this.namesOf(pack, guess.entity)].map((word) => wordStem(pack.locale, word))) : undefined;
+    const namesTheSection = (section: string, cues: readonly string[]) =>
+      cues.some(
+        (cue) =>
+          said.includes(` ${cue} `) &&
+          (section === PORTFOLIO_PAGE || !entryWords || !cue.split(' ').every((word) => entryWords.has(wordStem(pack.locale, word)))),
+      );
     const named = Object.entries(pack.contentCues.sections)
-      .filter(([section, cues]) => cued(cues) && !(priceOfAnEntry && section === PORTFOLIO_PAGE))
+      .filter(([section, cues]) => namesTheSection(section, cues) && !(priceOfAnEntry && section === PORTFOLIO_PAGE))
       .map(([section]) => section);
     // So does a list the classifier recognised ("any insurance industry clients?" is the portfolio, about insurance).
     // After a service, "can it reply to comments on my posts?" is about the service, not the blog's posts.
@@ -2026,7 +2113,7 @@ export class DarkyResponder {
     // ("caso", "ejemplo" name the portfolio itself, not one of its cases).
     const onlyPortfolio = named.every((section) => section === PORTFOLIO_PAGE);
     const portfolioCues = pack.contentCues.sections[PORTFOLIO_PAGE] ?? [];
-    const cueless = [...portfolioCues].reduce((text, cue) => text.replaceAll(` ${cue} `, ' '), said);
+    const cueless = withoutCues(said, portfolioCues);
     const caseDiscussed = Boolean(state.topic?.startsWith(`page:${CASES_PATH}`));
     // Asked in a few words, with nothing that describes a case itself ("any for clinics?" is the sections' search);
     // the cases are searched only once everything cheaper says examples may be meant.
@@ -2039,11 +2126,15 @@ export class DarkyResponder {
     if (examplesAsked) {
       // The cases that list the service under discussion (a case names the services it used), closest first to what
       // the visitor said of their business ("es para mi estudio de abogados" then "¿tienen algún ejemplo?").
-      const told = (await turn.history())
-        .filter((event) => event.by === 'user')
-        .slice(-EXAMPLES_CONTEXT_MESSAGES)
-        .map((event) => event.message)
-        .join(' ');
+      // (Without the words asking for examples: "a real example" names no case whose text says "real".)
+      const told = withoutCues(
+        ` ${(await turn.history())
+          .filter((event) => event.by === 'user')
+          .slice(-EXAMPLES_CONTEXT_MESSAGES)
+          .map((event) => normalizeVisitorText(pack.locale, event.message))
+          .join(' ')} `,
+        portfolioCues,
+      );
       const service = afterService ? this.entryName(pack, state.topic!) : '';
       const ofService = service ? index.findCases(service, this.casePages(index), { every: true }) : [];
       const closest = index.findCases(told, ofService.length ? new Set(ofService.map((found) => found.id)) : this.casePages(index));
@@ -2425,6 +2516,22 @@ export class DarkyResponder {
     return { replies: [{ message }], topic: latest.topic };
   }
 
+  /** "¿Cómo me inscribo?" after an event, a workshop or a course, or their list: the form on its page. */
+  private signUpAnswer(turn: Turn, state: ConversationState, pack: LanguagePack): DarkyReply | undefined {
+    const signUp = pack.corpus.signUp;
+    if (!signUp || !hasCue(pack, turn.text, signUp.cues)) return undefined;
+    const page = this.signUpPageOf(pack, this.contentIndex(turn.locale), state.topic);
+    return page ? { message: signUp.answer.replace('{link}', messageLink(page.title, localizedPath(pack.locale, page.path))) } : undefined;
+  }
+
+  /** The post or lesson on a topic: the one discussed, or the one that names the service discussed. */
+  private readingOn(pack: LanguagePack, index: SiteSearchIndex, topic: string | undefined): SitePassage | undefined {
+    const page = topic?.startsWith('page:') ? index.pageOfTopic(topic) : undefined;
+    if (page) return READING_SECTIONS.some((section) => pathUnder(page.path, section)) ? { ...page, text: page.summary, topic: topic! } : undefined;
+    const hit = isEntryOf(pack, topic) ? index.findWithin(this.entryName(pack, topic), index.pagesUnder(READING_SECTIONS)) : undefined;
+    return hit ? { ...hit, text: hit.summary } : undefined;
+  }
+
   private signUpPageOf(pack: LanguagePack, index: SiteSearchIndex | undefined, topic: string | undefined): { title: string; path: string } | undefined {
     if (!topic || !index) return undefined;
     const page = topic.startsWith('page:') ? index.pageOfTopic(topic) : undefined;
@@ -2484,7 +2591,9 @@ export class DarkyResponder {
     if (!rule || !hasCue(pack, turn.text, rule.cues)) return undefined;
     const tryOnTopic = (topic: string | undefined) =>
       topic === 'demo.tryon' || Boolean(topic?.endsWith(`.${TRY_ON_SLUG}`)) || Boolean(topic?.includes(TRY_ON_DEMO_PAGE));
-    const aboutTheTryOn = hasCue(pack, turn.text, rule.words) || [state.topic, understood.intent, understood.entity].some(tryOnTopic);
+    // (A sentence of the try-on's tab was the last answer: "pero me da roche prender la cámara" then "¿se puede sin cámara?".)
+    const discussed = [state.topic, this.entryOfServicePage(pack, state.topic), understood.intent, understood.entity];
+    const aboutTheTryOn = hasCue(pack, turn.text, rule.words) || discussed.some(tryOnTopic);
     const index = aboutTheTryOn ? this.contentIndex(turn.locale) : undefined;
     const passage = index?.passage(normalizeVisitorText(pack.locale, rule.search), index.pagesUnder([TRY_ON_DEMO_PAGE]));
     return passage ? passageReply(pack, passage) : undefined;
@@ -2655,7 +2764,7 @@ export class DarkyResponder {
     if (guess.intent !== NO_INTENT && guess.score >= CLARIFY_THRESHOLD) {
       const candidates = [guess.intent, ...guess.alternatives.filter((a) => a.score >= 0.15).map((a) => a.intent)];
       unanswered('clarify');
-      return { replies: [this.clarifyOrAnswer(pack, candidates, context)], missed: true };
+      return { replies: [this.clarifyOrAnswer(pack, candidates, context, turn.text)], missed: true };
     }
     const weak = guess.alternatives.filter((a) => a.score >= 0.15);
     if (weak.length) {
@@ -2663,9 +2772,12 @@ export class DarkyResponder {
       unanswered('clarify', weak[0]);
       return {
         replies: [
-          clarifyReply(
+          this.clarifyOrAnswer(
             pack,
             weak.map((a) => a.intent),
+            context,
+            turn.text,
+            { answersAlone: false },
           ),
         ],
         missed: true,
@@ -2677,12 +2789,22 @@ export class DarkyResponder {
 
   /**
    * A question naming the topics to choose from, each a button; with one topic that can be offered there is nothing
-   * to choose between ("who are you guys" → about us): its answer (the turn is still recorded for review).
+   * to choose between ("who are you guys" → about us): its answer (the turn is still recorded for review). Nor is there
+   * when the message names the section of one of them ("show me your work": the portfolio, not the services).
    */
-  private clarifyOrAnswer(pack: LanguagePack, candidates: string[], context: ReplyContext): DarkyReply {
+  private clarifyOrAnswer(
+    pack: LanguagePack,
+    candidates: string[],
+    context: ReplyContext,
+    text: string,
+    { answersAlone = true }: { answersAlone?: boolean } = {},
+  ): DarkyReply {
     const offered = [...new Set(candidates)].filter((intent) => quickReplyFor(pack, intent));
-    const only = offered.length === 1 ? composeIntentReply(pack, offered[0]!, context) : undefined;
-    return only ?? clarifyReply(pack, candidates);
+    const sectionNamed = offered.filter((intent) =>
+      (TOPIC_SECTIONS[intent] ?? []).some((section) => hasCue(pack, text, pack.contentCues.sections[section] ?? [])),
+    );
+    const chosen = sectionNamed.length === 1 ? sectionNamed[0] : answersAlone && offered.length === 1 ? offered[0] : undefined;
+    return (chosen ? composeIntentReply(pack, chosen, context) : undefined) ?? clarifyReply(pack, candidates);
   }
 
   /** The site search's outcome for a message the classifier could not place (not small talk); a failing search is no outcome. */

@@ -26,6 +26,8 @@ export interface LanguagePack {
   entities: EntityFinder;
   /** The corpus' price cues in the normalised spelling. */
   pricingCues: string[];
+  /** The price asked by a message's last words (corpus pricingLastWords), normalised. */
+  pricingLastWords: string[];
   /** The follow-up cues (how long, what it includes, is it free) in the normalised spelling. */
   followUpCues: Record<FollowUp, string[]>;
   /** "Where is it?" cues in the normalised spelling (a follow-up on an event or workshop). */
@@ -71,6 +73,8 @@ export interface LanguagePack {
   confusedCues: string[];
   /** The latest of a section asked for (corpus followUpCues.newest), normalised. */
   newestCues: string[];
+  /** Something to read on what is discussed (corpus followUpCues.readFirst), normalised. */
+  readFirstCues: string[];
   /** Learning a subject (corpus followUpCues.study), normalised: a course section's cue for a course named by subject. */
   studyCues: string[];
   /** The team answering the visitor (corpus followUpCues.answerBack), normalised. */
@@ -109,6 +113,10 @@ export interface LanguagePack {
   whichOneCues: string[];
   /** "And after that?" (corpus followUpCues.afterThat), normalised. */
   afterThatCues: string[];
+  /** Support itself named (corpus followUpCues.supportNamed), normalised. */
+  supportNamedCues: string[];
+  /** The price already given, referred to (corpus followUpCues.priceReferred), normalised. */
+  priceReferredCues: string[];
   /** A cheaper option asked for (corpus cheaperOption.cues) and the cheapest of a list asked (its `without`), normalised. */
   cheaperCues: { asked: string[]; cheapest: string[] };
   /** A discount or a promotion asked for (corpus discount.cues), normalised. */
