@@ -180,7 +180,9 @@ export class EntityFinder {
     const wanted = found.some((entity) => !entity.ruledOut);
     const rank = (entity: Match) =>
       entity.weight - (askedFor && ownBusiness[entity.at] ? OWN_BUSINESS_DISCOUNT : 0) - (wanted && entity.ruledOut ? RULED_OUT_DISCOUNT : 0);
-    return found.sort((a, b) => rank(b) - rank(a) || depthOf(b.intent) - depthOf(a.intent) || a.at - b.at).map(({ intent, weight, at }) => ({ intent, weight, at }));
+    return found
+      .sort((a, b) => rank(b) - rank(a) || depthOf(b.intent) - depthOf(a.intent) || a.at - b.at)
+      .map(({ intent, weight, at }) => ({ intent, weight, at }));
   }
 }
 
