@@ -2,6 +2,7 @@
 import { getCatalogue, getSharedCatalogue } from '@/content/catalogue.server';
 import { priceText } from '@/content/price-text.server';
 import { socialNetworkNames } from '@/content/schemas';
+import { messagesOf } from '@/i18n/server-messages';
 import type { ChatLocale } from '../protocol';
 import type { DarkyKnowledge } from './knowledge';
 
@@ -85,6 +86,8 @@ export function loadDarkyKnowledge(locale: ChatLocale): LoadedKnowledge {
     },
     meetings: scheduling && { minutes: scheduling.slotMinutes, weekdays: scheduling.weekdays },
     tryOnFrames: tryOn && tryOn.frames.map((frame) => ({ name: frame.name, shape: frame.shapeLabel })),
+    // The same line the home page shows above its testimonials (one source: the page's messages).
+    testimonialsNote: messagesOf(locale).Cases.testimonialsNote,
   };
   return { knowledge, problems };
 }

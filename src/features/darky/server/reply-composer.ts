@@ -325,6 +325,7 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
     if (c.socials?.length) facts.socials = list(c.socials.map((social) => messageLink(social.name, social.url)));
   }
   // The try-on's frames, each with its shape ("Aviador Lima (aviador)"), for "¿qué modelos tiene el probador?".
+  if (k.testimonialsNote) facts.testimonialsNote = k.testimonialsNote;
   if (k.tryOnFrames?.length) {
     facts.tryOnFrameCount = String(k.tryOnFrames.length);
     facts.tryOnFrames = list(k.tryOnFrames.map((frame) => `${frame.name} (${frame.shape.toLocaleLowerCase(locale)})`));
