@@ -163,6 +163,21 @@ describe('paying and starting', () => {
     expect(saidIn(last)).toMatch(/Yape/);
   });
 
+  it('whether the testimonials are real is the line the home page shows above them', async () => {
+    const { last } = await converse('es', ['¿los testimonios que ponen en la página son de verdad?']);
+    expect(saidIn(last)).toMatch(/de ejemplo con fines demostrativos/);
+    expect(pagesOf(last)).toContain('/');
+  });
+
+  it.each([
+    ['en', ['do you sell cell phones?']],
+    ['es', ['¿venden celulares baratos?']],
+  ] as const)('%s: %j is off topic, not the mobile app', async (locale, turns) => {
+    const { last } = await converse(locale, turns);
+    expect(pagesOf(last).some((page) => page.includes('app-movil'))).toBe(false);
+    expect(saidIn(last)).toMatch(/Darko Digital/);
+  });
+
   it('"sounds great, how do we get started?" with nothing discussed starts the quote', async () => {
     const { started } = await converse('en', ['sounds great, how do we get started?']);
     expect(started).toBe(true);
