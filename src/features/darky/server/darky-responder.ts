@@ -2093,14 +2093,15 @@ export class DarkyResponder {
     const priceOfAnEntry = guess.intent === 'pricing.info' && guess.entity !== undefined && hasCue(pack, turn.text);
     // (Nor does a section's word that is one of the service's own, "post content, reply to comments" for social media;
     // the portfolio's words still name it, "¿hicieron alguna tienda online…?" asks for its cases.)
-    const entryWords =
-      guess.entity && guess.score >= ANSWER_THRESHOLD ? new Set([...this.namesOf(pack, guess.entity)].map((word) => wordStem(pack.locale, word))) : undefined;
+    // (The entry's words are stemmed only once a section's word is said: most messages name no section.)
+    let entryWords: Set<string> | undefined;
+    const isEntryWord = (word: string) => {
+      entryWords ??= new Set([...this.namesOf(pack, guess.entity!)].map((name) => wordStem(pack.locale, name)));
+      return entryWords.has(wordStem(pack.locale, word));
+    };
+    const entryGuessed = Boolean(guess.entity) && guess.score >= ANSWER_THRESHOLD;
     const namesTheSection = (section: string, cues: readonly string[]) =>
-      cues.some(
-        (cue) =>
-          said.includes(` ${cue} `) &&
-          (section === PORTFOLIO_PAGE || !entryWords || !cue.split(' ').every((word) => entryWords.has(wordStem(pack.locale, word)))),
-      );
+      cues.some((cue) => said.includes(` ${cue} `) && (section === PORTFOLIO_PAGE || !entryGuessed || !cue.split(' ').every(isEntryWord)));
     const named = Object.entries(pack.contentCues.sections)
       .filter(([section, cues]) => namesTheSection(section, cues) && !(priceOfAnEntry && section === PORTFOLIO_PAGE))
       .map(([section]) => section);
