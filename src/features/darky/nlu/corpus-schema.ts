@@ -92,6 +92,11 @@ export const darkyCorpusSchema = z.object({
     backReference: z.array(text).default([]),
     /** "¿Cuál me recomiendas?", "which one helps me…" after a list (the courses, the workshops): the one it describes. */
     whichOne: z.array(text).default([]),
+    /**
+     * One of a list just given picked by its place ("el primero cuánto cuesta", "the last one"): the words for each place
+     * in order (first, second, third) and for the last one.
+     */
+    byPlace: z.object({ nth: z.array(z.array(text)), last: z.array(text) }).optional(),
     /** "And after that?" once support was discussed ("y después de esos meses?"): the policy, monthly plans in it. */
     afterThat: z.array(text).default([]),
     /** Support itself named with a price asked ("¿el soporte tiene costo?"): the policy, what is included and for how long. */
@@ -206,9 +211,19 @@ export const darkyCorpusSchema = z.object({
    * A cheaper option asked for ("¿no hay algo más barato?", "I don't have much budget"): {page}, the lightest service
    * (linked as {lightest}), every service's starting price ({startingPrices}) and the free consultation ({consultation})
    * where the budget is worked out. Never a discount. `without`: words that ask for the cheapest of a list instead
-   * ("¿cuál es el curso más barato?"), which the prices answer, when a list or a service is named.
+   * ("¿cuál es el curso más barato?"), which the prices answer, when a list or a service is named. `reactions`: the
+   * price only remarked on ("ta caro causa jaja", "damn that's pricey lol"): the same answer, without the quote's questions
+   * (a visitor who finds it expensive is not asking to give a name).
    */
-  cheaperOption: z.object({ cues: z.array(text).min(1), without: z.array(text).default([]), page: z.string().regex(/^\//), answer: text }).optional(),
+  cheaperOption: z
+    .object({
+      cues: z.array(text).min(1),
+      reactions: z.array(text).default([]),
+      without: z.array(text).default([]),
+      page: z.string().regex(/^\//),
+      answer: text,
+    })
+    .optional(),
   /**
    * A discount or a promotion asked for ("¿algún descuento este mes?", "discounts for nonprofits?"): the site publishes
    * none, said so, with the reference prices ({services}) and the free consultation ({consultation}).
@@ -261,10 +276,17 @@ export const darkyCorpusSchema = z.object({
       whereToStart: z.array(text).default([]),
       /** The visitor's own name asked back ("¿cómo me llamo?"): said from the conversation, or that it was not given. */
       myName: z.array(text).default([]),
+      /**
+       * Advice asked for the visitor's own business ("¿qué me recomiendan?", "anything interactive you could do?"): after
+       * the business was told ("tengo un museo pequeño"), what was built for a client like it (similarClient).
+       */
+      advice: z.array(text).default([]),
     })
     .optional(),
   /** The answers to actionCues.myName: {name} known, or not given yet. */
   yourName: z.object({ known: text, unknown: text }).optional(),
+  /** Before the case of a client like the visitor's business, when advice is asked (actionCues.advice). */
+  similarClient: text.optional(),
   /**
    * The free demo of a service, tab or sub-tab (by slug: the try-on, the game), linked under its answer with
    * demoLink ({link}): who asks about the service can try it right away.
@@ -448,6 +470,11 @@ export const darkyCorpusSchema = z.object({
     askSlot: text,
     /** Before the next free times, when none fits the day or part of the day the visitor asked for. */
     noSlotsThen: text,
+    /**
+     * Instead of noSlotsThen, when the day asked is one the team never meets on ("¿el sábado a las 10?"): {day}, and the
+     * days it does meet, {from} to {to} (read off the free times of the coming weeks).
+     */
+    closedDay: text.optional(),
     invalidSlot: text,
     /** No free time online: where to ask instead ({whatsapp}, {phone}). */
     noSlots: text,

@@ -4,10 +4,10 @@ import { NO_INTENT, type IntentClassifier, type IntentGuess } from '../nlu/darky
 import { formatDate } from '@/i18n/format';
 import { namedDates, namesADeadline } from '../nlu/named-dates';
 import { tabIntent } from '../nlu/intent-catalogue';
-import { isLaughter, normalizeVisitorText, onlyHesitation } from '../nlu/visitor-text';
+import { isLaughter, normalizeVisitorText, onlyHesitation, readsAsSentence } from '../nlu/visitor-text';
 import { isStopword, wordStem } from '../nlu/word-stems';
 import { messageLanguage } from '../message-language';
-import { messageLink, parseMessage } from '../message-links';
+import { messageLink, parseMessage, plainMessage } from '../message-links';
 import { localizedPath } from '../nlu/knowledge';
 import type { ChatEvent, ChatLocale } from '../protocol';
 import { findVisitorDetails } from '../nlu/visitor-details';
@@ -463,8 +463,16 @@ function endsWithCue(pack: LanguagePack, text: string, cues: string[]): boolean 
 /** A clock time ("a las 10", "10:30", "at 4pm", "3 pm"), in the normalised spelling. */
 const CLOCK_TIME = /\b(?:a las|at) \d{1,2}\b|\b\d{1,2}(?::\d{2})? ?(?:am|pm|a m|p m|hrs|h)\b|\b\d{1,2}:\d{2}\b/;
 
+/**
+ * The visitor's own customers booking ("want people to book lessons online", "que mis clientes reserven citas"): what
+ * the visitor's site or app should do, not a meeting asked of the agency.
+ */
+const THEIR_CUSTOMERS_BOOK =
+  /\b(?:people|customers|clients|users|guests|patients|students|members|visitors|gente|clientes|usuarios|huespedes|pacientes|alumnos|socios|visitantes)(?: [^ ]+){0,3} (?:to )?(?:book|reserve|schedule|reservar|reserven|agendar|agenden|separar|separen)\b/;
+
 /** "Llámame mañana a las 10", "can we meet on Thursday?": a call or a meeting on a day or at a time is a booking. */
 function asksForBooking(packs: LanguagePack[], text: string, guess?: IntentGuess): boolean {
+  if (packs.some((pack) => THEIR_CUSTOMERS_BOOK.test(normalizeVisitorText(pack.locale, text)))) return false;
   // "¿Hasta qué hora puedo llamar hoy?" asks the hours: a call at a part of a day is a booking unless the message is about them.
   const aboutHours = Boolean(guess && ['contact.hours', 'faq.response'].includes(guess.intent) && guess.score >= CLARIFY_THRESHOLD);
   return packs.some((pack) => {
@@ -532,11 +540,66 @@ const CONDITION = /(?:^| )(?:si|if) /;
 /** A date it is needed by, in days or weeks from now ("dentro de 2 semanas", "in 10 days"). */
 const WITHIN_DAYS = /\b(?:en|dentro de|in|within)\s+(?:\d{1,2}|un|una|dos|tres|cuatro|a|one|two|three|four)\s+(?:dias?|semanas?|days?|weeks?)\b/;
 
+/**
+ * A length of time checked in a few words ("osea 3 meses más o menos?", "so like 3 months tops?"): how long it takes,
+ * asked again with the visitor's own figure.
+ */
+const DURATION = /\b(?:\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|a|one|two|three|four|five|six)\s+(?:mes|meses|months?|semanas?|weeks?)\b/;
+const CHECKED = /\?|\b(?:mas o menos|aprox|aproximadamente|tops|maximo|max|roughly|around|more or less)\b/;
+const DURATION_CHECK_WORDS = 8;
+function durationChecked(pack: LanguagePack, text: string): boolean {
+  const said = normalizeVisitorText(pack.locale, text);
+  return said.split(' ').length <= DURATION_CHECK_WORDS && DURATION.test(said) && CHECKED.test(`${text} ${said}`) && !hasCue(pack, text);
+}
+
+/**
+ * "¿Hacen software o solo marketing?", "do you only do marketing or also software?": what the agency does, asked as a
+ * choice between kinds of work; every service answers it (the services' list), not the one named.
+ */
+const ONLY_OR_ALSO = /\b(?:solo|solamente|nomas|only|just)\b.*\b(?:o|or)\b|\b(?:o|or)\b.*\b(?:solo|solamente|nomas|only)\b/;
+// (Asked of the agency, at the start: "el chatbot que hacen, ¿entiende audios o solo texto?" asks about the chatbot.)
+const WHAT_THEY_DO = /^(?:y )?(?:ustedes )?(?:hacen|ofrecen|se dedican|trabajan|do you|you do|you guys do|do you guys)\b/;
+const ONLY_OR_ALSO_WORDS = 14;
+function onlyOrAlsoAsked(pack: LanguagePack, text: string): boolean {
+  const said = normalizeVisitorText(pack.locale, text);
+  if (said.split(' ').length > ONLY_OR_ALSO_WORDS || !ONLY_OR_ALSO.test(said) || !WHAT_THEY_DO.test(said) || hasCue(pack, text)) return false;
+  // One side names a service, the other none the site knows ("software"): the choice is between kinds of work. Both
+  // named ("¿apps para iPhone o solo Android?", "¿publicidad en Facebook o solo webs?") ask about those services.
+  const sides = said.split(/ (?:o|or) /).map((side) => pack.entities.find(side).length > 0);
+  return sides.length === 2 && sides[0] !== sides[1];
+}
+
+/** The visitor asking to pay ("can I pay…", "¿puedo pagar…?"), not what a service lets its customers pay with. */
+const VISITOR_PAYS = / (?:can|could|do) (?:i|we) pay | (?:puedo|podemos|podria|podriamos) pagar /;
+
+/** A sum said in a message ("los 1200 al mes", "the 1,200 monthly thing"): its digits, 100 and up. */
+const SUM = /\b\d{1,3}(?:[.,]\d{3})+\b|\b\d{3,5}\b/g;
+function sumsSaid(text: string): string[] {
+  return [...text.matchAll(SUM)].map((match) => match[0].replace(/[.,]/g, '')).filter((digits) => Number(digits) >= 100);
+}
+
+/**
+ * The service or tab whose starting price is a sum the message says ("¿eso entra en los 1200 al mes?" after the
+ * branding): the one discussed when its price is that sum, else a service (not a tab) priced so, else none.
+ */
+function entryOfPriceSaid(pack: LanguagePack, text: string, lastTopic: string | undefined): string | undefined {
+  const sums = sumsSaid(text);
+  if (!sums.length) return undefined;
+  const priced = [...pack.intents.targets].filter(([, target]) => {
+    const facts = target.kind === 'service' ? pack.facts.services.get(target.service.slug) : (pack.facts.services.get(target.tab.slug) ?? undefined);
+    // (Its first figure: "S/ 1,200 (≈ US$ 320)" is 1200.)
+    const figure = facts?.startingPrice?.match(/\d[\d.,]*\d|\d/)?.[0].replace(/[.,]/g, '');
+    return figure !== undefined && sums.includes(figure);
+  });
+  return (priced.find(([intent]) => intent === lastTopic) ?? priced.find(([, target]) => target.kind === 'service') ?? priced[0])?.[0];
+}
+
 /** The follow-up a message asks (in either language's cues), if any. */
 function followUpOf(packs: LanguagePack[], text: string): FollowUp | undefined {
   const cued = (cues: (pack: LanguagePack) => string[]) => packs.some((pack) => hasCue(pack, text, cues(pack)));
   // "¿La tienen para el viernes?", "we launch in 10 days, can you make it?": a deadline asks how long it takes.
-  const deadline = cued((pack) => pack.deadlineCues) || packs.some((pack) => WITHIN_DAYS.test(normalizeVisitorText(pack.locale, text)));
+  const deadline =
+    cued((pack) => pack.deadlineCues) || packs.some((pack) => WITHIN_DAYS.test(normalizeVisitorText(pack.locale, text)) || durationChecked(pack, text));
   if (deadline) return 'timeline';
   for (const kind of ['timeline', 'includes', 'free'] as const) {
     // How long data is kept is not a timeline; how to pay is not whether it is free.
@@ -671,7 +734,9 @@ export class DarkyResponder {
     const ownWordsNeeded =
       classified.intent === 'pricing.info' ||
       (WORDS_NEEDED.has(classified.intent) && text.trim().split(/\s+/).length > OWN_WORDS_AFTER && !hasCue(pack, text, pack.bookingCues.meeting));
-    const unsupported = ownWordsNeeded && !this.saysWordsOf(pack, classified.intent, text);
+    // (Nor is a meeting the visitor's customers book: "want people to book lessons online" describes their site.)
+    const theirBooking = classified.intent === 'meeting.request' && THEIR_CUSTOMERS_BOOK.test(normalizeVisitorText(locale, text));
+    const unsupported = (ownWordsNeeded && !this.saysWordsOf(pack, classified.intent, text)) || theirBooking;
     const guess: IntentGuess = unsupported ? { intent: NO_INTENT, score: 0, alternatives: classified.alternatives } : classified;
     // Entries and cues are looked for in the page's language first: a Spanish visitor may use English words.
     const own = this.model.packs[locale];
@@ -700,6 +765,12 @@ export class DarkyResponder {
     if (says((pack) => pack.actionCues.aside)) return { intent: 'smalltalk.offtopic', score: 1, alternatives: [] };
     if (asksForBooking([own, other], text, guess)) return { intent: 'meeting.request', score: 1, alternatives: [] };
     const found = own.entities.find(text)[0] ?? other.entities.find(text)[0];
+    // "¿Hacen software o solo marketing?": every service, not the one named.
+    if (onlyOrAlsoAsked(own, text)) return { intent: 'services.list', score: 1, alternatives: [] };
+    // A starting price said back in a few words ("¿eso entra en los 1200 al mes?", "is that part of the 1200 monthly
+    // thing"): the price of what is priced so.
+    const pricedSaid = !found && text.split(/\s+/).length <= FOLLOW_UP_WORDS ? entryOfPriceSaid(own, text, context.lastTopic) : undefined;
+    if (pricedSaid) return { intent: 'pricing.info', entity: pricedSaid, score: 1, alternatives: [] };
     // Off topic is no reading of a message that names a service or a payment ("a payment code came with the quote").
     const offTopicHeard = guess.intent === 'smalltalk.offtopic' && !found;
     const payingWords = offTopicHeard && says((pack) => pack.paymentCues);
@@ -762,7 +833,8 @@ export class DarkyResponder {
     // (Another of the agency's facts the classifier is sure of is that fact's question: "what time zone are you in?".)
     const otherFactSure = guess.score >= SURE_TOPIC && CONTACT_FACTS.has(guess.intent) && guess.intent !== 'faq.location';
     if (says((pack) => pack.remoteClientCues) && !says((pack) => pack.contentCues.languages) && !priceQuestion && !otherFactSure) {
-      const afterTheJob = (context.lastTopic ?? (await context.recallTopic?.())) === 'join.team';
+      // (So is a job asked from abroad: "do you hire remote designers outside peru".)
+      const afterTheJob = (context.lastTopic ?? (await context.recallTopic?.())) === 'join.team' || says((pack) => pack.actionCues.job);
       return { intent: afterTheJob ? 'join.team' : 'faq.location', score: 1, alternatives: [] };
     }
     // "¿Y si estoy en Chile?", "we're in Madrid, is that a problem?" right after the location: where the agency works
@@ -774,6 +846,12 @@ export class DarkyResponder {
     if (says((pack) => pack.actionCues.darkyName)) return { intent: 'smalltalk.who', score: 1, alternatives: [] };
     // "No sé por dónde empezar": what the free consultation is for (its free times offered), unless a service is named.
     if (!found && says((pack) => pack.actionCues.whereToStart)) return { intent: 'meeting.request', score: 1, alternatives: [] };
+    // So is advice asked in a few words with nothing named, or only a service discussed ("¿qué me recomiendan?", "quiero
+    // una web, ¿qué me recomiendan?"): the free consultation is where it is given. (Once a business was told, its
+    // client's case answers first: similarClientCase.)
+    const adviceAsked = !found && (!context.lastTopic || isEntryOf(pack, context.lastTopic)) && says((pack) => pack.actionCues.advice);
+    if (adviceAsked && normalizeVisitorText(locale, text).split(' ').length <= FACTS_FOLLOW_UP_WORDS)
+      return { intent: 'meeting.request', score: 1, alternatives: [] };
     // ("A quote over Messenger without waiting for an agent" asks for no person: what it wants is the chatbot.)
     if (says((pack) => pack.actionCues.human) && !humanDoneWithout(own, text)) {
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
@@ -917,7 +995,15 @@ export class DarkyResponder {
       // After a topic, a bare "¿son gratis?" is about that topic: only a sure guess names another one.
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
       const floor = lastTopic ? ANSWER_THRESHOLD : FREE_TOPIC_FLOOR;
-      const named = [guess, ...guess.alternatives].find((c) => c.score >= floor && own.facts.free[c.intent] && !isEntry(c.intent));
+      // (A second guess with a section of its own needs the section's word: "let's talk about pricing" is the prices, not
+      // the events, whatever "talk" sounds like.)
+      const sectionSaid = (intent: string) => {
+        const cues = (TOPIC_SECTIONS[intent] ?? []).flatMap((section) => own.contentCues.sections[section] ?? []);
+        return cues.length === 0 || hasCue(own, text, cues);
+      };
+      const named = [guess, ...guess.alternatives].find(
+        (c) => c.score >= floor && own.facts.free[c.intent] && !isEntry(c.intent) && (c === guess || sectionSaid(c.intent)),
+      );
       // A topic whose own answer says what it costs ("tienen lecciones gratis?": the free lessons) is that answer.
       const ownAnswerSays = named === guess && guess.score >= ANSWER_THRESHOLD && SAYS_ITS_PRICE.has(guess.intent);
       if (named && ownAnswerSays) return { ...guess, entity: undefined };
@@ -1355,7 +1441,16 @@ export class DarkyResponder {
     // "Hmm", "mmm…", "uh": a visitor thinking it over is giving no name ("Thanks, hmm" was filed as one).
     if (onlyHesitation(pack.locale, turn.text)) return 'passed';
     const nameLike = words.length > 0 && words.length <= NAME_WORDS && /^[\p{L} .'-]+$/u.test(turn.text.trim());
-    if (!nameLike || this.asksSomething(pack, turn.text) || hasCue(pack, turn.text) || followUpOf([pack], turn.text)) return 'passed';
+    const priceRemark = hasCue(pack, turn.text, pack.cheaperCues.reactions);
+    if (!nameLike || priceRemark || this.asksSomething(pack, turn.text) || hasCue(pack, turn.text) || followUpOf([pack], turn.text)) return 'passed';
+    // A sentence is no name: "ya ok me parece bien" agrees (the name is asked again), "that's cool" lets the offer pass.
+    // ("Ya gracias, eso era todo" thanks and leaves.)
+    if (readsAsSentence(pack.locale, turn.text)) {
+      const agrees = pack.corpus.leadCapture.confirmWords.some((word) => normalizeVisitorText(pack.locale, word) === words[0]);
+      const social = await this.model.nlu.classify(pack.locale, said);
+      const leaves = SOCIAL_SMALL_TALK.has(social.intent) && social.score >= SMALL_TALK_FLOOR;
+      return (agrees || hasCue(pack, turn.text, pack.actionCues.proceed)) && !leaves ? 'again' : 'passed';
+    }
     // One unknown word ("Carlos") can make the classifier sure of anything: only a guess the message's own words
     // support ("ok gracias", "that is expensive") is something other than a name.
     const guess = await this.model.nlu.classify(pack.locale, said);
@@ -1453,6 +1548,14 @@ export class DarkyResponder {
     // for, as they would to a salesperson; the service stays the topic (its price or timeline asked next is its own).
     const described = this.businessDescribed(turn, pack, entryTopic, guess, details);
     if (described) return { replies: [described], topic: entryTopic };
+    // "¿Algo interactivo para los niños?" once the visitor told their business ("tengo un museo pequeño"): what was built
+    // for a client like it.
+    const similar = await this.similarClientCase(turn, pack);
+    if (similar) return similar;
+    // "El primero cuánto cuesta", "and the last one?" right after a list: the item at that place of the list as Darky
+    // gave it (before any reading of the price as the list's next item).
+    const byPlace = await this.pickedByPlace(turn, pack, state);
+    if (byPlace) return byPlace;
     const topic =
       guess.entity ??
       (pack.intents.targets.has(guess.intent) || FOLLOWABLE_TOPICS.has(guess.intent) || TOPIC_SECTIONS[guess.intent] ? guess.intent : undefined);
@@ -1486,7 +1589,11 @@ export class DarkyResponder {
     if (upkeep) return { replies: [upkeep], topic: 'faq.support' };
     // A fact the site states, asked in words no intent was trained on ("¿me dan factura?", "si les escribo a medianoche,
     // ¿alguien lo ve?", "you won't sell it, right?"): what the site says of it (corpus pageFacts).
-    const fact = this.pageFactAnswer(pack, turn.text, state.topic, context);
+    // (A job asked for by its words is the hiring answer: "do you hire remote designers outside peru" is not where the
+    // agency works.)
+    const jobAsked = guess.intent === 'join.team' && guess.score === 1;
+    const pageFact = this.pageFactAnswer(pack, turn.text, state.topic, context);
+    const fact = jobAsked && pageFact?.topic !== 'join.team' ? undefined : pageFact;
     if (fact) return { replies: [fact.reply], topic: fact.topic };
     // A discount asked for ("¿tienen algún descuento este mes?", "discounts for nonprofits?"): none is published, said
     // so, with the reference prices and the free consultation; never one made up.
@@ -1503,8 +1610,14 @@ export class DarkyResponder {
     // (Read only when its cues are said: this runs on every message.)
     const sectionNamed = () => Object.values(pack.contentCues.sections).some((cues) => hasCue(pack, turn.text, cues));
     const listNamed = () => sectionNamed() || pack.entities.find(turn.text).length > 0;
-    const cheaperAsked = hasCue(pack, turn.text, pack.cheaperCues.asked) && !(hasCue(pack, turn.text, pack.cheaperCues.cheapest) && listNamed());
+    const optionAsked = hasCue(pack, turn.text, pack.cheaperCues.asked);
+    const cheaperAsked =
+      (optionAsked || hasCue(pack, turn.text, pack.cheaperCues.reactions)) && !(hasCue(pack, turn.text, pack.cheaperCues.cheapest) && listNamed());
     const cheaper = cheaperAsked ? this.cheaperOption(pack, context) : undefined;
+    // ("Ta caro causa jaja" only remarks on the price, in a few words: the same answer, with no quote's questions after
+    // it. "Ta muy caro, soy emprendedor, recién empiezo" tells the budget the quote is for.)
+    const remarkOnly = !optionAsked && normalizeVisitorText(pack.locale, turn.text).split(' ').length <= FACTS_FOLLOW_UP_WORDS;
+    if (cheaper && remarkOnly) return { replies: [cheaper], topic: state.topic };
     if (cheaper) {
       const asks = await this.offerQuote(turn, pack, { ...state.slots, ...details }, understood.entity ?? state.topic);
       return { replies: [cheaper, ...asks], topic: state.topic, opened: true };
@@ -1844,7 +1957,8 @@ export class DarkyResponder {
     const detail = cued(pack.contentCues.detail) || hasCue(pack, turn.text) || hasCue(pack, turn.text, pack.followUpCues.timeline);
     // The free consultation asked about by name ("¿la asesoría es gratis?", "how long is the consultation?"): its page,
     // not a booking (a day or a time asked for is one).
-    const meetingNamed = hasCue(pack, turn.text, pack.bookingCues.meeting) && !guess.entity && !asksForBooking([pack], turn.text);
+    const meetingNamed =
+      hasCue(pack, turn.text, pack.bookingCues.meeting) && !guess.entity && !asksForBooking([pack], turn.text) && !THEIR_CUSTOMERS_BOOK.test(said);
     if (meetingNamed && (detail || hasCue(pack, turn.text, pack.followUpCues.free))) {
       const passage = index.passage(said, index.pagesUnder(TOPIC_SECTIONS['meeting.request']!));
       if (passage) return { replies: [passageReply(pack, passage)], topic: 'meeting.request' };
@@ -1949,7 +2063,9 @@ export class DarkyResponder {
     if (anotherClass) return { replies: [passageReply(pack, anotherClass)], topic: anotherClass.topic };
 
     // The next one ("¿y cuándo es el próximo?" after the workshops, "next event?"): the soonest that has not happened.
-    const next = cued(pack.nextCues) ? this.soonestOf(pack, index, state, said) : undefined;
+    // ("Which workshops are coming up?", "¿qué eventos se vienen?" ask for them all: the list, which dates each.)
+    const pluralNamed = DATED_SECTIONS.some((section) => (pack.contentCues.sections[section] ?? []).some((cue) => cue.endsWith('s') && cued([cue])));
+    const next = cued(pack.nextCues) && !pluralNamed ? this.soonestOf(pack, index, state, said) : undefined;
     if (next) return { replies: [passageReply(pack, next)], topic: next.topic };
 
     // The latest post or lesson asked for ("¿cuál es su último post?", "newest lesson?"): the most recent one.
@@ -2053,7 +2169,8 @@ export class DarkyResponder {
     const topicEntry = isEntryOf(pack, state.topic) ? state.topic : undefined;
     const aboutIt = cued(pack.contentCues.aboutIt) && said.trim().split(' ').length <= FOLLOW_UP_WORDS;
     // (Paying, asked in those words, "can I pay with a visa card?", is paying, not the service's "cards".)
-    const paying = hasCue(pack, turn.text, pack.howToPayCues);
+    // ("Can I pay monthly by card?" is the visitor paying; "can it take card payments?" asks what the service does.)
+    const paying = hasCue(pack, turn.text, pack.howToPayCues) || VISITOR_PAYS.test(said);
     // (Nor is a price or a timeline asked of another entry: "¿y si es solo una landing?" after a website's timeline.)
     const askedOfAnother = ANSWERS_ABOUT_TOPIC.has(guess.intent) && guess.score >= SURE_TOPIC && guess.entity !== undefined && guess.entity !== topicEntry;
     if (topicEntry && aboutIt && !paying && !askedOfAnother && !hasCue(pack, turn.text) && !hasCue(pack, turn.text, pack.followUpCues.timeline)) {
@@ -2173,9 +2290,12 @@ export class DarkyResponder {
       // A page picked from a list the conversation showed must be named by its title ("el de marketing").
       const within = index.pagesUnder(sections);
       // Else a word only one of the list's pages has ("any insurance clients?": the insurer's case).
-      const hit =
+      const found =
         index.findWithin(rest, within, { strict: aboutAnEntry, byName: !named.length && !listIntent.length }) ??
         (aboutAnEntry ? undefined : index.findByOwnWord(rest, within, (term) => !this.serviceWords(pack).has(term)));
+      // (The list's own page named by its title's word is the list: "¿tienen eventos próximos?" and "Próximo evento".)
+      const listPage = (path: string) => index.pageTopicOf(index.idOfPath(path) ?? -1);
+      const hit = found && sections.includes(found.path) && found.topic === listPage(found.path) && listIntent.length ? undefined : found;
       // A list asked for with no one of its items named ("¿hay algún evento próximo?", "what workshops do you have?"):
       // the list's answer, which names its items (the next event, each workshop with its date), where a sentence of
       // its page would not.
@@ -2274,6 +2394,8 @@ export class DarkyResponder {
     if (pack.intents.targets.has(guess.intent) && guess.score >= ANSWER_THRESHOLD) return undefined;
     const confidentElsewhere = guess.score >= SURE_TOPIC && !guess.intent.startsWith('smalltalk.') && guess.intent !== NO_INTENT;
     if (confidentElsewhere && !detail) return undefined;
+    // ("Ya gracias, eso era todo" thanks: no sentence of the topic's page has "todo" to say.)
+    if (SOCIAL_SMALL_TALK.has(guess.intent) && guess.score >= CLARIFY_THRESHOLD && !detail) return undefined;
     const lastTopic = state.topic ?? lastTopicOf(pack, historyBefore(await turn.history(), turn.text));
     // Another fact recognised ("¿y atienden fines de semana?" after the address) answers itself, not a sentence of the
     // previous topic's page.
@@ -2959,6 +3081,59 @@ export class DarkyResponder {
     const page = pathOfTopic(pack, topic);
     const service = page ? messageLink(this.entryName(pack, topic), localizedPath(pack.locale, page)) : this.entryName(pack, topic);
     return { message: rule.reply.replace('{service}', service), action: suggestionsAction(pack, ['lead.request', 'meeting.request']) };
+  }
+
+  /**
+   * The item of the list just given (state.topic a list) that the message picks by its place ("el primero", "the last
+   * one"), among the list's items Darky's last message named, in the order it named them: its sentence for what is asked.
+   */
+  private async pickedByPlace(turn: Turn, pack: LanguagePack, state: ConversationState): Promise<{ replies: DarkyReply[]; topic: string } | undefined> {
+    const list = state.topic && LIST_TOPICS.has(state.topic) ? TOPIC_SECTIONS[state.topic] : undefined;
+    const index = list ? this.contentIndex(pack.locale) : undefined;
+    if (!index) return undefined;
+    const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
+    const { nth, last } = pack.byPlaceCues;
+    const place = nth.findIndex((cues) => cues.some((cue) => said.includes(` ${cue} `)));
+    const lastAsked = place < 0 && last.some((cue) => said.includes(` ${cue} `));
+    if (place < 0 && !lastAsked) return undefined;
+    if (said.trim().split(' ').length > FOLLOW_UP_WORDS) return undefined;
+    const lastReply = historyBefore(await turn.history(), turn.text).findLast((event) => event.by === 'bot');
+    // (The list's own page is no item of it: "Nuestros talleres…" names the workshops' page first.)
+    const listPages = new Set(list!.map((section) => index.idOfPath(section)));
+    const itemPages = new Set([...index.pagesUnder(list!)].filter((id) => !listPages.has(id)));
+    const items = lastReply ? index.namedInOrder(plainMessage(lastReply.message), itemPages) : [];
+    const picked = lastAsked ? items.at(-1) : items[place];
+    if (items.length < 2 || !picked) return undefined;
+    const detail =
+      pack.contentCues.detail.some((cue) => said.includes(` ${cue} `)) || hasCue(pack, turn.text) || hasCue(pack, turn.text, pack.followUpCues.timeline);
+    const passage = index.passage(said, this.pageIds(index, picked.topic), { detail });
+    return passage ? { replies: [passageReply(pack, passage)], topic: picked.topic } : undefined;
+  }
+
+  /**
+   * Advice asked for the visitor's own business (actionCues.advice, in a few words) after they told what it is: the case
+   * whose name, sector or services their words describe best, well ahead of any other ("museo": Museo Vivo; "seguros":
+   * Nexo Seguros): what was built for that client. Undefined when no one case is such a client.
+   */
+  private async similarClientCase(turn: Turn, pack: LanguagePack): Promise<{ replies: DarkyReply[]; topic: string } | undefined> {
+    const intro = pack.corpus.similarClient;
+    if (!intro || !hasCue(pack, turn.text, pack.actionCues.advice)) return undefined;
+    const said = normalizeVisitorText(pack.locale, turn.text);
+    const index = said.split(' ').length <= FOLLOW_UP_WORDS ? this.contentIndex(pack.locale) : undefined;
+    if (!index) return undefined;
+    const told = earlierMessagesOf(await turn.history(), turn.text)
+      .slice(0, EXAMPLES_CONTEXT_MESSAGES)
+      .map((message) => normalizeVisitorText(pack.locale, message))
+      .join(' ');
+    // (One case clearly ahead of the others: "tengo una agencia de seguros" is the insurer's, "clínica dental" the
+    // dentist's rather than the clinic's.)
+    const clients = told.trim() ? index.findCases(told, this.casePages(index)) : [];
+    const client = clients.length === 1 ? clients[0] : undefined;
+    if (!client) return undefined;
+    // (What was built for whom, not the sentence closest to the question: "quote faster on facebook" is closest to the
+    // insurer's situation, "most new customers arrive through Facebook ads".)
+    const reply = passageReply(pack, { ...client, text: client.summary });
+    return { replies: [{ ...reply, message: `${intro} ${reply.message}` }], topic: client.topic };
   }
 
   /** The catalogue entry a portfolio case's first service names ("Chatbot web" of ISEE's case), when a case is the topic. */

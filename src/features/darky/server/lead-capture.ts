@@ -10,7 +10,7 @@ import { checkLeadField, type SubmitLeadInput, type SubmitLeadResult } from '@/f
 import type { QuickReply } from '../nlu/corpus-schema';
 import type { ChatLocale } from '../protocol';
 import { messageLink } from '../message-links';
-import { normalizeVisitorText, onlyHesitation } from '../nlu/visitor-text';
+import { normalizeVisitorText, onlyHesitation, readsAsSentence } from '../nlu/visitor-text';
 import { factsOf, fillTemplate, meetingSlotsText, slotLabel, type DarkyReply, type LanguagePack, type ReplyContext } from './reply-composer';
 
 /**
@@ -194,6 +194,29 @@ function inLima(instant: Date): { weekday: number; hour: number } {
   return { weekday, hour: Number(parts.find((p) => p.type === 'hour')?.value ?? 0) };
 }
 
+/** A noon in Lima on each weekday (0 = Sunday, 22 November 2026), to name a weekday in the visitor's language. */
+const weekdayNoon = (weekday: number) => new Date(Date.UTC(2026, 10, 22 + weekday, 17));
+const DAYS_IN_A_WEEK = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * "El sábado no hay asesorías: son de lunes a viernes": said when the free times of the coming weeks (at least a week of
+ * them) never fall on the day asked and the days they do fall on run in a row; undefined otherwise (the day may only be
+ * booked up).
+ */
+function closedDayText(pack: LanguagePack, day: number, starts: readonly Date[]): string | undefined {
+  const template = pack.corpus.leadCapture.closedDay;
+  if (!template || starts.length === 0 || starts[starts.length - 1]!.getTime() - starts[0]!.getTime() < (DAYS_IN_A_WEEK - 1) * DAY_MS) return undefined;
+  const open = [...new Set(starts.map((start) => inLima(start).weekday))].sort((a, b) => a - b);
+  if (open.includes(day) || open.some((weekday, i) => i > 0 && weekday !== open[i - 1]! + 1)) return undefined;
+  const name = new Intl.DateTimeFormat(pack.locale === 'es' ? 'es-PE' : 'en-US', { weekday: 'long', timeZone: 'America/Lima' });
+  const dayName = (weekday: number) => name.format(weekdayNoon(weekday));
+  return template
+    .replace('{day}', dayName(day))
+    .replace('{from}', dayName(open[0]!))
+    .replace('{to}', dayName(open[open.length - 1]!));
+}
+
 /** The name typed around a phone ("Lucía Quispe, 987 654 321"): digits, separators and filler words dropped. */
 function nameAround(text: string): string {
   return text
@@ -356,7 +379,8 @@ export class LeadCaptureDialogues {
     if (!chosen.length) return undefined;
     dialogue.offered = chosen.map((start) => ({ value: start.toISOString(), label: slotLabel(pack, start) }));
     await this.store.save(guestId, { ...dialogue, askedAt: Date.now() });
-    const message = `${fitting.length ? '' : `${texts.noSlotsThen} `}${meetingSlotsText(pack, chosen) ?? texts.askSlot}`;
+    const notThen = fitting.length ? '' : `${(day !== undefined && closedDayText(pack, day, starts)) || texts.noSlotsThen} `;
+    const message = `${notThen}${meetingSlotsText(pack, chosen) ?? texts.askSlot}`;
     return this.withButtons(message, dialogue.offered);
   }
 
@@ -408,6 +432,8 @@ export class LeadCaptureDialogues {
         const agreeing = !turn.name && (texts.confirmWords.some((word) => said === normalize(word)) || pack.actionCues.proceed.includes(visitorSaid));
         // ("Hmm", "mmm": thinking it over is no name either.)
         if (agreeing || (!turn.name && onlyHesitation(turn.locale, turn.text))) return ask({ message: texts.askName });
+        // A remark or a sentence ("damn thats pricey lol") is no name: it is asked again rather than filed.
+        if (!turn.name && readsAsSentence(turn.locale, typed)) return ask({ message: texts.invalidName });
         const checked = checkLeadField('firstName', turn.locale, typed.replace(/\s+/g, ' '));
         if (!checked.ok) return ask({ message: texts.invalidName });
         const [first, ...rest] = checked.value.split(' ');

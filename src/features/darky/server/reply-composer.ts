@@ -111,14 +111,19 @@ export interface LanguagePack {
   backReferenceCues: string[];
   /** "¿Cuál me recomiendas?" after a list (corpus followUpCues.whichOne), normalised. */
   whichOneCues: string[];
+  /** followUpCues.byPlace, normalised: the words for the first, second and third of a list, and for the last. */
+  byPlaceCues: { nth: string[][]; last: string[] };
   /** "And after that?" (corpus followUpCues.afterThat), normalised. */
   afterThatCues: string[];
   /** Support itself named (corpus followUpCues.supportNamed), normalised. */
   supportNamedCues: string[];
   /** The price already given, referred to (corpus followUpCues.priceReferred), normalised. */
   priceReferredCues: string[];
-  /** A cheaper option asked for (corpus cheaperOption.cues) and the cheapest of a list asked (its `without`), normalised. */
-  cheaperCues: { asked: string[]; cheapest: string[] };
+  /**
+   * A cheaper option asked for (corpus cheaperOption.cues), the price only remarked on (its `reactions`) and the cheapest
+   * of a list asked (its `without`), normalised.
+   */
+  cheaperCues: { asked: string[]; reactions: string[]; cheapest: string[] };
   /** A discount or a promotion asked for (corpus discount.cues), normalised. */
   discountCues: string[];
   /** Facts the site states, asked in words no intent was trained on (corpus pageFacts), their cues normalised. */
@@ -176,6 +181,7 @@ export interface LanguagePack {
     whereToStart: string[];
     /** The visitor's own name asked back. */
     myName: string[];
+    advice: string[];
   };
   /**
    * Phone-call words, meeting words and day/time words in the normalised spelling: both make a booking; free times asked
@@ -296,6 +302,8 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
   if (k.about) {
     facts.aboutDescription = k.about.description;
     facts.values = list(k.about.values);
+    // What sets the agency apart, as the about page heads it ("why choose us": Advising, Customizing…).
+    facts.whyUs = list(k.about.features);
     facts.joinText = k.about.joinTeam.text;
   }
   if (k.lessons?.items.length) facts.lessons = list(k.lessons.items.slice(0, 4).map((l) => l.title));

@@ -574,6 +574,11 @@ export class SiteSearchIndex {
     return this.pages.find((p) => p.path === path);
   }
 
+  /** The id of the page at a site path (its first, where passages share it: the list a section's items are on). */
+  idOfPath(path: string): number | undefined {
+    return this.pages.find((p) => p.path === path)?.id;
+  }
+
   pageOfTopic(topic: string): SitePage | undefined {
     return this.pages.find((p) => pageTopic(p) === topic);
   }
@@ -728,6 +733,23 @@ export class SiteSearchIndex {
    * firms?", "online stores you built", "proyectos con realidad aumentada"), best first: the best and those close to
    * it, at most CASES_LISTED. Only those fields count: a word of a story's text ("company", "customers") names no case.
    */
+  /**
+   * The pages among `within` whose titles a message names, in the order it names them, one per topic: the list Darky
+   * just gave, for "el primero cuánto cuesta".
+   */
+  namedInOrder(message: string, within: ReadonlySet<number>): Array<{ id: number; topic: string }> {
+    const plain = (text: string) =>
+      ` ${foldTerm(text)
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim()} `;
+    const said = plain(message);
+    const found = [...within]
+      .map((id) => ({ id, topic: pageTopic(this.pages[id]!), at: said.indexOf(plain(this.pages[id]!.title)) }))
+      .filter((page) => page.at >= 0)
+      .sort((a, b) => a.at - b.at);
+    return found.filter((page, i) => found.findIndex((other) => other.topic === page.topic) === i).map(({ id, topic }) => ({ id, topic }));
+  }
+
   /** The cases among `within` whose services or sector name one of `phrases` in full ("tienda online"), in page order. */
   casesNaming(phrases: readonly string[], within: ReadonlySet<number>): Array<SiteSearchHit & { topic: string; id: number }> {
     const plain = (text: string) =>
