@@ -4,7 +4,10 @@
  * once the visitor told their business is the case of a client like it (or, with nothing told, the free consultation);
  * one of a list picked by its place ("el segundo"); the events' list by "próximos"; a length of time checked ("¿unos 2
  * meses?"); a starting price said back ("¿eso entra en los 1,200?"); who pays the ad spend; "¿hacen software o solo
- * marketing?"; new features under support; a job asked from abroad. Phrasings of our own, not the blind sets'.
+ * marketing?"; new features under support; a job asked from abroad; visiting without an appointment; what sets the
+ * agency apart; the visitor's own customers booking; a service for the visitor's own event; two services and unsure
+ * where to start; a FAQ's "Yes:" dropped where no yes-or-no was asked.
+ * Phrasings of our own, not the blind sets'.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
@@ -164,5 +167,52 @@ describe('what the agency does, and for whom', () => {
   it('es: "¿trabajan con clientes fuera de Perú?" is where the agency works', async () => {
     const { last } = await converse('es', ['¿trabajan con clientes fuera de peru?']);
     expect(saidIn(last)).toMatch(/extranjero/);
+  });
+});
+
+describe('the office, the agency, and the visitor’s own customers', () => {
+  it.each([
+    ['es', ['¿dónde quedan?', '¿puedo ir sin cita previa?'], /no dice si se atiende sin cita/],
+    ['en', ['what sets you apart from other agencies?'], /Advising, Customizing, Connection and Innovation/],
+    ['es', ['¿por qué debería contratarlos a ustedes?'], /Asesoría, Personalización, Conexión y Innovación/],
+  ] as const)('%s: %j says what the site says', async (locale, turns, said) => {
+    const { last } = await converse(locale, turns);
+    expect(saidIn(last)).toMatch(said);
+  });
+
+  it.each([
+    ['en', ['we run a yoga studio and want members to book classes online']],
+    ['es', ['tengo una peluquería y quiero que mis clientes reserven su turno por la web']],
+  ] as const)('%s: %j is their site’s bookings, not a meeting with the agency', async (locale, turns) => {
+    const { last } = await converse(locale, turns);
+    expect(saidIn(last)).not.toMatch(CLOCK);
+  });
+
+  it.each([
+    ['en', ['and a game for our product launch?'], 'tab=animacion-3d-juegos'],
+    ['es', ['¿y un juego para un evento de la empresa?'], 'tab=animacion-3d-juegos'],
+  ] as const)('%s: %j is the service for the visitor’s own occasion, not the academy’s events', async (locale, turns, tab) => {
+    const { last } = await converse(locale, turns);
+    expect(pagesOf(last).some((page) => page.includes(tab))).toBe(true);
+  });
+
+  it('en: two services and unsure where to start: both linked, and the free consultation’s times', async () => {
+    const { started, last } = await converse('en', [
+      'we make artisan chocolate and want an online shop and maybe someone to run our instagram, not sure where to start',
+    ]);
+    expect(started).toBe(true);
+    expect(pagesOf(last)).toEqual(expect.arrayContaining(['/en/servicios/webs-y-apps-a-medida', '/en/servicios/impulsamos-tu-marca']));
+    expect(saidIn(last)).toMatch(CLOCK);
+  });
+});
+
+describe('wording', () => {
+  it.each([
+    ['en', ['what does support cost?']],
+    ['es', ['¿cuánto cuesta el soporte?']],
+  ] as const)('%s: %j is answered without the FAQ page’s "Yes:"', async (locale, turns) => {
+    const { last } = await converse(locale, turns);
+    expect(saidIn(last)).not.toMatch(/^(Yes|Sí):/);
+    expect(saidIn(last)).toMatch(/3 (months|meses)/);
   });
 });

@@ -287,6 +287,8 @@ export const darkyCorpusSchema = z.object({
   yourName: z.object({ known: text, unknown: text }).optional(),
   /** Before the case of a client like the visitor's business, when advice is asked (actionCues.advice). */
   similarClient: text.optional(),
+  /** The services a visitor unsure where to start names ({services}, linked), before the free consultation's times. */
+  servicesNamed: text.optional(),
   /**
    * The free demo of a service, tab or sub-tab (by slug: the try-on, the game), linked under its answer with
    * demoLink ({link}): who asks about the service can try it right away.

@@ -8,7 +8,7 @@ import { isLaughter, normalizeVisitorText, onlyHesitation, readsAsSentence } fro
 import { isStopword, wordStem } from '../nlu/word-stems';
 import { messageLanguage } from '../message-language';
 import { messageLink, parseMessage, plainMessage } from '../message-links';
-import { localizedPath } from '../nlu/knowledge';
+import { localizedPath, servicePath } from '../nlu/knowledge';
 import type { ChatEvent, ChatLocale } from '../protocol';
 import { findVisitorDetails } from '../nlu/visitor-details';
 import { emptyConversationState, MemoryConversationStateStore, nextState, type ConversationState, type ConversationStateStore } from './conversation-state';
@@ -572,6 +572,10 @@ function onlyOrAlsoAsked(pack: LanguagePack, text: string): boolean {
 /** The visitor asking to pay ("can I pay…", "¿puedo pagar…?"), not what a service lets its customers pay with. */
 const VISITOR_PAYS = / (?:can|could|do) (?:i|we) pay | (?:puedo|podemos|podria|podriamos) pagar /;
 
+/** The visitor's own occasion ("para un evento", "for our launch", "at a trade fair"): not one of the academy's events. */
+const OWN_OCCASION =
+  / (?:for|at) (?:a|an|my|our) (?:(?:product|company|brand) )?(?:event|events|trade fair|fair|launch|party|conference|activation)(?: (?:for|of) (?:the|my|our) (?:company|brand|store|business))? | (?:para|en) (?:un|una|mi|nuestro|nuestra|nuestros|mis) (?:evento|eventos|feria|lanzamiento|activacion|fiesta|conferencia)(?: de (?:la|mi|nuestra) (?:empresa|compania|marca|tienda))? /;
+
 /** A sum said in a message ("los 1200 al mes", "the 1,200 monthly thing"): its digits, 100 and up. */
 const SUM = /\b\d{1,3}(?:[.,]\d{3})+\b|\b\d{3,5}\b/g;
 function sumsSaid(text: string): string[] {
@@ -765,6 +769,10 @@ export class DarkyResponder {
     if (says((pack) => pack.actionCues.aside)) return { intent: 'smalltalk.offtopic', score: 1, alternatives: [] };
     if (asksForBooking([own, other], text, guess)) return { intent: 'meeting.request', score: 1, alternatives: [] };
     const found = own.entities.find(text)[0] ?? other.entities.find(text)[0];
+    // "¿Y un juego para un evento?", "a game for our launch": a service for the visitor's own occasion, not the academy's
+    // events.
+    if (found && guess.intent === 'academy.events' && OWN_OCCASION.test(` ${normalizeVisitorText(locale, text)} `))
+      return { intent: found.intent, entity: found.intent, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
     // "¿Hacen software o solo marketing?": every service, not the one named.
     if (onlyOrAlsoAsked(own, text)) return { intent: 'services.list', score: 1, alternatives: [] };
     // A starting price said back in a few words ("¿eso entra en los 1200 al mes?", "is that part of the 1200 monthly
@@ -845,7 +853,10 @@ export class DarkyResponder {
     if (says((pack) => pack.actionCues.whatIsDarky)) return { intent: 'smalltalk.bot', score: 1, alternatives: [] };
     if (says((pack) => pack.actionCues.darkyName)) return { intent: 'smalltalk.who', score: 1, alternatives: [] };
     // "No sé por dónde empezar": what the free consultation is for (its free times offered), unless a service is named.
-    if (!found && says((pack) => pack.actionCues.whereToStart)) return { intent: 'meeting.request', score: 1, alternatives: [] };
+    // (So is a message that names two services and is unsure which it needs: "a website to order online and maybe a
+    // chatbot, not sure what we need".)
+    const unsureBetween = () => new Set(own.entities.find(text).map((entity) => this.serviceOfTopic(own, entity.intent)?.code)).size >= 2;
+    if ((!found || unsureBetween()) && says((pack) => pack.actionCues.whereToStart)) return { intent: 'meeting.request', score: 1, alternatives: [] };
     // So is advice asked in a few words with nothing named, or only a service discussed ("¿qué me recomiendan?", "quiero
     // una web, ¿qué me recomiendan?"): the free consultation is where it is given. (Once a business was told, its
     // client's case answers first: similarClientCase.)
@@ -1806,6 +1817,11 @@ export class DarkyResponder {
       if (guess.intent === 'meeting.request') {
         context.extra = await this.slotsText(pack);
         const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
+        // Unsure between services it names ("an online store and maybe a chatbot, not sure what we need"): those services,
+        // linked, before the consultation where the choice is made.
+        const between = hasCue(pack, turn.text, pack.actionCues.whereToStart) ? this.servicesNamed(pack, turn.text) : undefined;
+        // (Without the answer's opening "Claro," / "Sure,": it would answer nothing said.)
+        if (reply && between) reply.message = `${between} ${reply.message.replace(/^[^,.!?]{1,12}, (\p{L})/u, (_, letter: string) => letter.toUpperCase())}`;
         // With free times to offer, the meeting is booked right here; without them the answer points to /conversemos.
         if (reply && context.extra.slotsText) {
           // "Agéndame para el sábado": consultations run on weekdays, said before the next free times.
@@ -1857,6 +1873,15 @@ export class DarkyResponder {
       : guess.intent.startsWith('smalltalk.') && guess.score >= OFF_TOPIC_FLOOR;
     if (smallTalk && !Object.keys(details).length) {
       const reply = composeIntentReply(pack, guess.intent, context);
+      if (reply) return { replies: [reply] };
+    }
+    // Off topic as the likeliest reading of a message nothing on the site answers ("¿quién ganó el clásico ayer?"): said
+    // so in character, rather than "I'm not sure" (which reads as a gap Darky should fill).
+    const [likeliest] = guess.alternatives;
+    const offTopicLikeliest =
+      guess.intent === NO_INTENT && likeliest?.intent === 'smalltalk.offtopic' && likeliest.score >= OFF_TOPIC_FLOOR && !pack.entities.find(turn.text).length;
+    if (offTopicLikeliest && !Object.keys(details).length && !this.siteKnows(turn.locale, turn.text)) {
+      const reply = composeIntentReply(pack, likeliest.intent, context);
       if (reply) return { replies: [reply] };
     }
     // A message that only gave contact details is thanked, and the two next steps offered. (A time of day in a question,
@@ -2364,7 +2389,9 @@ export class DarkyResponder {
       const names = this.namesOf(pack, entry);
       // A name said in the plural ("¿hacen tiendas virtuales?") is still the name, not a detail to look for.
       const nameStems = new Set([...names].map((name) => wordStem(pack.locale, name)));
-      const rest = said
+      // (Nor is the visitor's own occasion, "for an event", a detail of the service.)
+      const asked = said.replace(OWN_OCCASION, ' ');
+      const rest = asked
         .split(' ')
         .filter((w) => w && !names.has(w) && !nameStems.has(wordStem(pack.locale, w)))
         .join(' ');
@@ -2373,9 +2400,13 @@ export class DarkyResponder {
       // have?"): there, only the service's own names are set aside.
       const demo = sections.slice(1);
       const ownNames = this.namesOf(pack, entry, { entityWords: false });
+      // ("What about a game for an event?" asks no detail of the game: its answer, not a sentence of its demo.)
+      const detailWords = rest.split(' ').filter((word) => word.length > 2 && !isStopword(pack.locale, word));
       const passage =
-        index.passage(rest, index.pagesUnder(sections)) ??
-        (demo.length ? index.passage(said, index.pagesUnder(demo), { needs: (term) => !ownNames.has(term) }) : undefined);
+        asked !== said && !detailWords.length
+          ? undefined
+          : (index.passage(rest, index.pagesUnder(sections)) ??
+            (demo.length ? index.passage(asked, index.pagesUnder(demo), { needs: (term) => !ownNames.has(term) }) : undefined));
       if (passage) return { replies: [passageReply(pack, passage)], topic: entry };
     }
 
@@ -3081,6 +3112,18 @@ export class DarkyResponder {
     const page = pathOfTopic(pack, topic);
     const service = page ? messageLink(this.entryName(pack, topic), localizedPath(pack.locale, page)) : this.entryName(pack, topic);
     return { message: rule.reply.replace('{service}', service), action: suggestionsAction(pack, ['lead.request', 'meeting.request']) };
+  }
+
+  /** "Podemos ayudarte con X e Y." for the services (two or more) a message names, each linked; else undefined. */
+  private servicesNamed(pack: LanguagePack, text: string): string | undefined {
+    const template = pack.corpus.servicesNamed;
+    const services = new Map<string, string>();
+    for (const entity of pack.entities.find(text)) {
+      const target = pack.intents.targets.get(entity.intent);
+      if (target && !services.has(target.service.slug))
+        services.set(target.service.slug, messageLink(target.service.name, localizedPath(pack.locale, servicePath(target.service.slug))));
+    }
+    return template && services.size >= 2 ? template.replace('{services}', joinList([...services.values()], pack.corpus.listJoiner)) : undefined;
   }
 
   /**

@@ -362,8 +362,15 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
   // The site's own values ("{supportMonths}"), as its pages quote them.
   for (const [key, value] of Object.entries(pack.facts.values)) facts[key] ??= value;
   // Each FAQ answer as {faqPayments}, {faqHours}…: the corpus words the question, the facts catalogue the answer.
-  for (const faq of pack.facts.faqs) facts[`faq${faq.key[0]!.toUpperCase()}${faq.key.slice(1)}`] = faq.answer;
+  // (Without the page's "Yes:" before it: the FAQ answers its own yes-or-no question, Darky also "how much is support?".)
+  for (const faq of pack.facts.faqs) facts[`faq${faq.key[0]!.toUpperCase()}${faq.key.slice(1)}`] = withoutLeadingYes(faq.answer);
   return facts;
+}
+
+/** "Yes: every project includes…" as "Every project includes…" (a "No:" says something, and stays). */
+function withoutLeadingYes(answer: string): string {
+  const rest = answer.replace(/^(?:Yes|Sí):\s+/u, '');
+  return rest === answer ? answer : `${rest[0]!.toLocaleUpperCase()}${rest.slice(1)}`;
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
@@ -741,7 +748,8 @@ const MAX_PASSAGE_LENGTH = 180;
 
 /** The first sentence of a passage, when it is short enough to quote. */
 function firstSentence(text: string): string | undefined {
-  const sentence = /^.+?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
+  // (An abbreviation's stop, "Av." or "Dr.", ends no sentence.)
+  const sentence = /^.+?(?<!\b(?:Av|Jr|Sr|Sra|Srta|Dr|Dra|Ing|Lic|Urb|Mz|Lt|Dpto|Nro|St|Mr|Mrs|Ms|etc))[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
   return sentence && sentence.length <= MAX_PASSAGE_LENGTH ? sentence.replace(/[[\]]/g, '') : undefined;
 }
 
@@ -751,7 +759,9 @@ function firstSentence(text: string): string | undefined {
  */
 export function siteSearchReply(pack: LanguagePack, found: NonNullable<SiteSearchOutcome>): DarkyReply {
   const { corpus, locale } = pack;
-  const link = (hit: SiteSearchHit) => messageLink(hit.title, localizedPath(locale, hit.path));
+  // (A FAQ's "page" is titled by its question: the link names the page it is on, as passageReply does.)
+  const titleOf = (hit: SiteSearchHit) => (hit.title.trim().endsWith('?') ? (corpus.pageNames[hit.path] ?? hit.title) : hit.title);
+  const link = (hit: SiteSearchHit) => messageLink(titleOf(hit), localizedPath(locale, hit.path));
   if (found.kind === 'choose') {
     const options = found.hits.map(link).join(` ${corpus.orJoiner} `);
     const items = found.hits.map((hit) => ({ label: hit.title, message: hit.title }));

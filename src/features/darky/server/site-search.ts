@@ -449,10 +449,14 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
 type IndexedPage = SitePage & { id: number };
 type IndexedPassage = { id: number; page: number; text: string };
 
+/** Where a sentence ends: after a full stop or an exclamation mark, unless the stop closes an abbreviation ("Av.", "Dr."). */
+const SENTENCE_END = /(?<=[.!])(?<!\b(?:Av|Jr|Sr|Sra|Srta|Dr|Dra|Ing|Lic|Urb|Mz|Lt|Dpto|Nro|St|Mr|Mrs|Ms|etc)\.)\s+/;
+
 /** A page's sentences, each a passage a reply may quote; its facts sentence first. */
 function sentencesOf(page: SitePage): string[] {
   // A question stays with the sentence that answers it ("¿Sin cámara? Sube una foto…").
-  const sentences = `${page.summary} ${page.text}`.split(/(?<=[.!])\s+/).map((t) => t.trim());
+  // (An abbreviation's full stop ends no sentence: "We are at Av. José Larco 1232" is one.)
+  const sentences = `${page.summary} ${page.text}`.split(SENTENCE_END).map((t) => t.trim());
   return [...new Set([page.factsAskedOnly ? '' : (page.facts ?? ''), ...sentences])].filter((t) => t.length >= 12);
 }
 
