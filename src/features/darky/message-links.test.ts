@@ -22,9 +22,19 @@ describe("Darky's message links", () => {
     'http://www.instagram.com/darkodigital',
     'javascript:void0',
     'https://www.facebook.com/x?next=https://evil.example',
+    'https://darkodigital.pe.evil.example',
+    'https://evildarkodigital.pe',
+    'http://softwarefactory.darkodigital.pe',
+    'https://softwarefactory.darkodigital.pe?next=https://evil.example',
   ])('shows %s as text', (href) => {
     expect(isAllowedHref(href)).toBe(false);
     expect(parseMessage(messageLink('label', href))).toEqual([{ kind: 'text', text: 'label' }]);
+  });
+
+  it('links the agency’s own sites (the services menu’s Software Factory), as external', () => {
+    expect(parseMessage(messageLink('Software Factory', 'https://softwarefactory.darkodigital.pe'))).toEqual([
+      { kind: 'link', text: 'Software Factory', href: 'https://softwarefactory.darkodigital.pe', external: true },
+    ]);
   });
 
   it('marks a social profile as external (it opens apart from the site)', () => {

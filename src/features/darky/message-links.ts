@@ -1,6 +1,6 @@
 /**
  * Links inside Darky's messages, written `[label](href)` by the server and turned into <a> elements by the widget:
- * only site paths, tel:, mailto:, WhatsApp and the agency's social profiles are links; anything else stays text (never
+ * only site paths, tel:, mailto:, WhatsApp, the agency's social profiles and its own sites are links; anything else stays text (never
  * HTML).
  */
 export type MessagePart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string; external: boolean };
@@ -10,12 +10,18 @@ const LINK = /\[([^\][\n]{1,120})\]\(([^()\s]{1,400})\)/g;
 /** The social networks the agency has a profile on (content/contact.json): a profile's address on one of them. */
 const SOCIAL_PROFILE = /^https:\/\/(?:www\.)?(?:facebook|instagram|linkedin|youtube|tiktok|x)\.com\/[\w@./-]{1,100}$/;
 
-/** Whether Darky may link to this: a path of this site, a phone, an e-mail address, WhatsApp or a social profile. */
+/** The agency's other sites, which the services menu links (content/menus.json: "Software Factory", "Juegos Interactivos"). */
+const AGENCY_SITE = /^https:\/\/(?:[a-z0-9-]+\.)?darkodigital\.pe(?:\/[\w./-]{0,100})?$/;
+
+/**
+ * Whether Darky may link to this: a path of this site, a phone, an e-mail address, WhatsApp, a social profile or one of
+ * the agency's own sites.
+ */
 export function isAllowedHref(href: string): boolean {
   if (href.startsWith('/')) return !href.startsWith('//') && !href.includes('\\');
   if (/^tel:\+?[0-9]{5,20}$/.test(href)) return true;
   if (/^mailto:[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i.test(href)) return true;
-  return /^https:\/\/wa\.me\/[0-9]{6,20}(\?text=[^\s<>"]*)?$/.test(href) || SOCIAL_PROFILE.test(href);
+  return /^https:\/\/wa\.me\/[0-9]{6,20}(\?text=[^\s<>"]*)?$/.test(href) || SOCIAL_PROFILE.test(href) || AGENCY_SITE.test(href);
 }
 
 export function messageLink(label: string, href: string): string {

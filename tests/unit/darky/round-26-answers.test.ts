@@ -216,3 +216,44 @@ describe('wording', () => {
     expect(saidIn(last)).toMatch(/3 (months|meses)/);
   });
 });
+
+describe('software, try-ons and things off topic', () => {
+  it.each([
+    ['es', ['¿desarrollan software a medida, tipo un ERP?']],
+    ['en', ['what is the software factory link in your menu?']],
+  ] as const)('%s: %j is the apps tab, with the menu’s other sites linked', async (locale, turns) => {
+    const { last } = await converse(locale, turns);
+    expect(pagesOf(last).some((page) => page.includes('tab=apps-web-movil'))).toBe(true);
+    expect(pagesOf(last)).toContain('https://softwarefactory.darkodigital.pe');
+  });
+
+  it.each([
+    ['es', ['tengo una óptica y quiero que mis clientes se prueben las monturas con la cámara del celular']],
+    ['es', ['quiero que mis clientas vean cómo les queda la base de maquillaje con la cámara']],
+  ] as const)('%s: %j is the try-on service, not the privacy policy', async (locale, turns) => {
+    const { last } = await converse(locale, turns);
+    expect(pagesOf(last).some((page) => page.includes('tab=probadores-virtuales'))).toBe(true);
+  });
+
+  it('es: "¿la cámara del probador guarda mi imagen?" is still the privacy of the camera', async () => {
+    const { last } = await converse('es', ['¿la cámara del probador guarda mi imagen?']);
+    expect(saidIn(last)).toMatch(/nunca sale de tu dispositivo/);
+  });
+
+  it.each([['es', ['¿quién ganó el partido de anoche, Cristal o Universitario?']]] as const)(
+    '%s: %j is off topic, said in character',
+    async (locale, turns) => {
+      const { last } = await converse(locale, turns);
+      expect(saidIn(last)).toMatch(/webs, apps, chatbots/);
+      expect(pagesOf(last)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['es', ['busco material sobre heurísticas de usabilidad'], '/lessons/heuristicas-de-usabilidad'],
+    ['en', ['any material on scrum for a small team?'], '/en/lessons/scrum-en-equipos-pequenos'],
+  ] as const)('%s: %j is the lesson', async (locale, turns, page) => {
+    const { last } = await converse(locale, turns);
+    expect(pagesOf(last)).toContain(page);
+  });
+});

@@ -32,6 +32,7 @@ export function loadDarkyKnowledge(locale: ChatLocale): LoadedKnowledge {
   const contact = tryRead('contact', () => getSharedCatalogue('contact'), problems);
   const scheduling = tryRead('scheduling', () => getSharedCatalogue('scheduling'), problems);
   const tryOn = tryRead('try-on', () => getCatalogue(locale, 'try-on'), problems);
+  const menus = tryRead('menus', () => getCatalogue(locale, 'menus'), problems);
 
   const knowledge: DarkyKnowledge = {
     locale,
@@ -88,6 +89,8 @@ export function loadDarkyKnowledge(locale: ChatLocale): LoadedKnowledge {
     tryOnFrames: tryOn && tryOn.frames.map((frame) => ({ name: frame.name, shape: frame.shapeLabel })),
     // The same line the home page shows above its testimonials (one source: the page's messages).
     testimonialsNote: messagesOf(locale).Cases.testimonialsNote,
+    externalSites:
+      menus && menus.main.flatMap((item) => (item.children ?? []).filter((child) => child.external).map((child) => ({ label: child.label, url: child.href }))),
   };
   return { knowledge, problems };
 }

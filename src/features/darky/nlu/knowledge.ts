@@ -55,6 +55,8 @@ export interface DarkyKnowledge {
   testimonialsNote?: string | null;
   /** The free consultation /conversemos books (content/scheduling.json): its length and weekdays (ISO, 1 = Monday). */
   meetings?: { minutes: number; weekdays: number[] } | null;
+  /** The agency's other sites the services menu links ("Software Factory"), as the menu names them (content/menus). */
+  externalSites?: { label: string; url: string }[] | null;
 }
 
 /** Site paths are stored without the locale prefix; English pages live under /en. */

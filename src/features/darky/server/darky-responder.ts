@@ -572,6 +572,12 @@ function onlyOrAlsoAsked(pack: LanguagePack, text: string): boolean {
 /** The visitor asking to pay ("can I pay…", "¿puedo pagar…?"), not what a service lets its customers pay with. */
 const VISITOR_PAYS = / (?:can|could|do) (?:i|we) pay | (?:puedo|podemos|podria|podriamos) pagar /;
 
+/** The visitor's own customers ("mis clientas", "shoppers"), whom a service would serve. */
+const CUSTOMERS = / (?:clientes|clientas|compradores|compradoras|usuarios|usuarias|customers|shoppers|buyers|clients) /;
+
+/** Trying a product on with a camera ("se prueben", "cómo les queda", "try on"). */
+const TRYING_ON = /\b(?:camara|webcam|camera|prueben|pruebe|probarse|probarlo|probarla|probar|les queda|le queda|try on|try them on|try it on)\b/;
+
 /** The visitor's own occasion ("para un evento", "for our launch", "at a trade fair"): not one of the academy's events. */
 const OWN_OCCASION =
   / (?:for|at) (?:a|an|my|our) (?:(?:product|company|brand) )?(?:event|events|trade fair|fair|launch|party|conference|activation)(?: (?:for|of) (?:the|my|our) (?:company|brand|store|business))? | (?:para|en) (?:un|una|mi|nuestro|nuestra|nuestros|mis) (?:evento|eventos|feria|lanzamiento|activacion|fiesta|conferencia)(?: de (?:la|mi|nuestra) (?:empresa|compania|marca|tienda))? /;
@@ -773,6 +779,13 @@ export class DarkyResponder {
     // events.
     if (found && guess.intent === 'academy.events' && OWN_OCCASION.test(` ${normalizeVisitorText(locale, text)} `))
       return { intent: found.intent, entity: found.intent, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
+    // "Quiero que mis clientas se prueben el labial con la cámara": the try-on for the visitor's customers, not what the
+    // site does with a camera's image (the privacy policy answers that, asked in its words).
+    const customersTryOn = () => CUSTOMERS.test(` ${normalizeVisitorText(locale, text)} `) && TRYING_ON.test(normalizeVisitorText(locale, text));
+    if (guess.intent === 'privacy.info' && customersTryOn() && !says((pack) => [...pack.privacyCues, ...pack.cameraPrivacyCues])) {
+      const tryOn = [...own.intents.targets].find(([, target]) => target.kind === 'tab' && target.tab.slug === TRY_ON_SLUG)?.[0];
+      if (tryOn) return { intent: tryOn, entity: tryOn, score: ANSWER_THRESHOLD, alternatives: [] };
+    }
     // "¿Hacen software o solo marketing?": every service, not the one named.
     if (onlyOrAlsoAsked(own, text)) return { intent: 'services.list', score: 1, alternatives: [] };
     // A starting price said back in a few words ("¿eso entra en los 1200 al mes?", "is that part of the 1200 monthly

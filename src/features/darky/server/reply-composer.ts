@@ -334,6 +334,8 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
   }
   // The try-on's frames, each with its shape ("Aviador Lima (aviador)"), for "¿qué modelos tiene el probador?".
   if (k.testimonialsNote) facts.testimonialsNote = k.testimonialsNote;
+  // The agency's other sites, as the services menu links them ("Software Factory"): named, never described.
+  if (k.externalSites?.length) facts.externalSites = list(k.externalSites.map((site) => messageLink(site.label, site.url)));
   if (k.tryOnFrames?.length) {
     facts.tryOnFrameCount = String(k.tryOnFrames.length);
     facts.tryOnFrames = list(k.tryOnFrames.map((frame) => `${frame.name} (${frame.shape.toLocaleLowerCase(locale)})`));
