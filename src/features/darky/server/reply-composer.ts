@@ -9,7 +9,7 @@ import { serviceIntent, subTabIntent, tabIntent, type CatalogueTarget, type Inte
 import { localizedPath, servicePath, type DarkyKnowledge } from '../nlu/knowledge';
 import { messageLink, phoneHref, whatsappLabel } from '../message-links';
 import type { ChatAction, ChatEvent, ChatLocale } from '../protocol';
-import type { SitePassage, SiteSearchHit, SiteSearchOutcome } from './site-search';
+import { ABBREVIATION, type SitePassage, type SiteSearchHit, type SiteSearchOutcome } from './site-search';
 
 export interface DarkyReply {
   message: string;
@@ -749,9 +749,11 @@ export function fallbackReply(pack: LanguagePack, context: ReplyContext, candida
 const MAX_PASSAGE_LENGTH = 180;
 
 /** The first sentence of a passage, when it is short enough to quote. */
+const FIRST_SENTENCE = new RegExp(String.raw`^.+?(?<!${ABBREVIATION})[.!?](?=\s|$)`);
+
 function firstSentence(text: string): string | undefined {
   // (An abbreviation's stop, "Av." or "Dr.", ends no sentence.)
-  const sentence = /^.+?(?<!\b(?:Av|Jr|Sr|Sra|Srta|Dr|Dra|Ing|Lic|Urb|Mz|Lt|Dpto|Nro|St|Mr|Mrs|Ms|etc))[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
+  const sentence = FIRST_SENTENCE.exec(text.trim())?.[0] ?? text.trim();
   return sentence && sentence.length <= MAX_PASSAGE_LENGTH ? sentence.replace(/[[\]]/g, '') : undefined;
 }
 

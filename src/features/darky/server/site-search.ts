@@ -449,8 +449,11 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
 type IndexedPage = SitePage & { id: number };
 type IndexedPassage = { id: number; page: number; text: string };
 
-/** Where a sentence ends: after a full stop or an exclamation mark, unless the stop closes an abbreviation ("Av.", "Dr."). */
-const SENTENCE_END = /(?<=[.!])(?<!\b(?:Av|Jr|Sr|Sra|Srta|Dr|Dra|Ing|Lic|Urb|Mz|Lt|Dpto|Nro|St|Mr|Mrs|Ms|etc)\.)\s+/;
+/** Abbreviations whose full stop ends no sentence ("Av. José Larco 1232", "Dr. Ruiz"), as a regular expression's group. */
+export const ABBREVIATION = String.raw`\b(?:Av|Jr|Sr|Sra|Srta|Dr|Dra|Ing|Lic|Urb|Mz|Lt|Dpto|Nro|St|Mr|Mrs|Ms|etc)`;
+
+/** Where a sentence ends: after a full stop or an exclamation mark, unless the stop closes an abbreviation. */
+const SENTENCE_END = new RegExp(String.raw`(?<=[.!])(?<!${ABBREVIATION}\.)\s+`);
 
 /** A page's sentences, each a passage a reply may quote; its facts sentence first. */
 function sentencesOf(page: SitePage): string[] {
