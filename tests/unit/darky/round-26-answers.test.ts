@@ -49,6 +49,7 @@ describe('a price remarked on', () => {
     ['es', 'ya me parece bien', true],
     ['es', 'María del Carmen Quispe', false],
     ['en', 'John Su', false],
+    ['es', 'Ana Tu', false],
     ['es', 'Lucía de la Cruz', false],
   ] as const)('%s: %j reads as a sentence: %s', (locale, text, sentence) => {
     expect(readsAsSentence(locale, text)).toBe(sentence);

@@ -226,11 +226,11 @@ export function onlyHesitation(locale: ChatLocale, text: string): boolean {
 /**
  * Words a sentence has and a person's name never does (verbs, pronouns, "lol"): "damn thats pricey lol" typed where the
  * name is asked is a remark, not a name ("damn thats pricey lol" was filed as Damn Thats). Particles that are parts of
- * names ("de la Cruz", "del Carmen", "y"), surnames ("Su", "Lo", "So") and courtesies said with a name ("ok, Carlos")
- * are not here.
+ * names ("de la Cruz", "del Carmen", "y"), short surnames ("Su", "Lo", "So", "Tu", "Ta") and courtesies said with a
+ * name ("ok, Carlos") are not here: a person whose name is one of them must be able to give it.
  */
 const NEVER_IN_A_NAME: Record<ChatLocale, RegExp> = {
-  es: /^(?:que|es|esta|ta|estan|eso|esto|muy|pero|porque|no|si|ya|les|me|te|se|nos|tu|un|una|por|para|con|sin|como|cuanto|cuando|donde|caro|barato|hay|tengo|tienen|quiero|puedo|pueden)$/,
+  es: /^(?:que|es|esta|estan|eso|esto|muy|pero|porque|no|si|ya|les|me|te|se|nos|un|una|por|para|con|sin|como|cuanto|cuando|donde|caro|barato|hay|tengo|tienen|quiero|puedo|pueden)$/,
   en: /^(?:that|thats|this|these|those|it|its|is|are|was|were|be|too|very|not|dont|cant|what|how|why|when|where|which|you|your|we|our|us|they|them|i|me|my|lol|lmao|omg|wow|damn|pricey|expensive|cheap|nope|want|need|have|got)$/,
 };
 
