@@ -225,7 +225,7 @@ export function onlyHesitation(locale: ChatLocale, text: string): boolean {
 
 /**
  * Words a sentence has and a person's name never does (verbs, pronouns, "lol"): "damn thats pricey lol" typed where the
- * name is asked is a remark, not a name ("damn thats pricey lol" was filed as Damn Thats). Particles that are parts of
+ * name is asked is a remark, not a name ("damn thats pricey lol" became a lead named "damn thats pricey"). Particles that are parts of
  * names ("de la Cruz", "del Carmen", "y"), short surnames ("Su", "Lo", "So", "Tu", "Ta") and courtesies said with a
  * name ("ok, Carlos") are not here: a person whose name is one of them must be able to give it.
  */
