@@ -582,6 +582,11 @@ const TRYING_ON = /\b(?:camara|webcam|camera|prueben|pruebe|probarse|probarlo|pr
 const OWN_OCCASION =
   / (?:for|at) (?:a|an|my|our) (?:(?:product|company|brand) )?(?:event|events|trade fair|fair|launch|party|conference|activation)(?: (?:for|of) (?:the|my|our) (?:company|brand|store|business))? | (?:para|en) (?:un|una|mi|nuestro|nuestra|nuestros|mis) (?:evento|eventos|feria|lanzamiento|activacion|fiesta|conferencia)(?: de (?:la|mi|nuestra) (?:empresa|compania|marca|tienda))? /;
 
+/** An answer without its opening word ("Claro, agenda…" as "Agenda…"), once something else is said before it. */
+function withoutOpening(message: string): string {
+  return message.replace(/^[^,.!?]{1,12}, (\p{L})/u, (_, letter: string) => letter.toUpperCase());
+}
+
 /** A sum said in a message ("los 1200 al mes", "the 1,200 monthly thing"): its digits, 100 and up. */
 const SUM = /\b\d{1,3}(?:[.,]\d{3})+\b|\b\d{3,5}\b/g;
 function sumsSaid(text: string): string[] {
@@ -596,7 +601,7 @@ function entryOfPriceSaid(pack: LanguagePack, text: string, lastTopic: string | 
   const sums = sumsSaid(text);
   if (!sums.length) return undefined;
   const priced = [...pack.intents.targets].filter(([, target]) => {
-    const facts = target.kind === 'service' ? pack.facts.services.get(target.service.slug) : (pack.facts.services.get(target.tab.slug) ?? undefined);
+    const facts = target.kind === 'service' ? pack.facts.services.get(target.service.slug) : pack.facts.services.get(target.tab.slug);
     // (Its first figure: "S/ 1,200 (≈ US$ 320)" is 1200.)
     const figure = facts?.startingPrice?.match(/\d[\d.,]*\d|\d/)?.[0].replace(/[.,]/g, '');
     return figure !== undefined && sums.includes(figure);
@@ -1834,14 +1839,14 @@ export class DarkyResponder {
         // linked, before the consultation where the choice is made.
         const between = hasCue(pack, turn.text, pack.actionCues.whereToStart) ? this.servicesNamed(pack, turn.text) : undefined;
         // (Without the answer's opening "Claro," / "Sure,": it would answer nothing said.)
-        if (reply && between) reply.message = `${between} ${reply.message.replace(/^[^,.!?]{1,12}, (\p{L})/u, (_, letter: string) => letter.toUpperCase())}`;
+        if (reply && between) reply.message = `${between} ${withoutOpening(reply.message)}`;
         // With free times to offer, the meeting is booked right here; without them the answer points to /conversemos.
         if (reply && context.extra.slotsText) {
           // "Agéndame para el sábado": consultations run on weekdays, said before the next free times.
           const weekendAsked = hasCue(pack, turn.text, pack.bookingCues.weekend) && pack.corpus.meetingWeekdays;
           const weekdaysOnly = weekendAsked ? fillTemplate([pack.corpus.meetingWeekdays!], factsOf(pack, context.now), context.pick) : undefined;
           // (The answer's opening "Claro," / "Sure," would read as agreeing to the weekend: it goes.)
-          if (weekdaysOnly) reply.message = `${weekdaysOnly} ${reply.message.replace(/^[^,.!?]{1,12}, (\p{L})/u, (_, letter: string) => letter.toUpperCase())}`;
+          if (weekdaysOnly) reply.message = `${weekdaysOnly} ${withoutOpening(reply.message)}`;
           const booking = await leads.start(turn.guestId, pack, undefined, Date.now(), { name: known.name, phone: known.phone, email: known.email }, 'meeting');
           // A weekday or a part of one named ("does Friday morning work?"): only the free times that fit it, as buttons
           // (the next ones in general would contradict them).
