@@ -81,6 +81,7 @@ const MISSES_READ = new Set([
   'set-24',
   'set-25',
   'set-26',
+  'set-27',
 ]);
 
 /**

@@ -36,6 +36,8 @@ export const darkyCorpusSchema = z.object({
   entityWords: z.record(z.string(), z.array(text).min(1)).default({}),
   /** Phrases that make a message a price question whatever else it says ("cuánto cuesta", "how much"). */
   pricingCues: z.array(text).min(3),
+  /** Metrics named with a price word ("costo por lead", "cost per click"): terms to learn about, no price asked. */
+  metricTerms: z.array(text).default([]),
   /** Words that ask the price only as a message's last words ("diseño UX, ¿cuánto?"): "cuánto" elsewhere may ask a time. */
   pricingLastWords: z.array(text).default([]),
   /** Answer to a price question about one entry: {name} and {link} (a link to its page) are filled in. */
@@ -96,7 +98,15 @@ export const darkyCorpusSchema = z.object({
      * One of a list just given picked by its place ("el primero cuánto cuesta", "the last one"): the words for each place
      * in order (first, second, third) and for the last one.
      */
-    byPlace: z.object({ nth: z.array(z.array(text)), last: z.array(text) }).optional(),
+    byPlace: z
+      .object({
+        nth: z.array(z.array(text)),
+        last: z.array(text),
+        /** Which of a list to begin with ("¿cuál me recomiendas para empezar?"): its first, said so by `startIntro`. */
+        startWith: z.array(text).default([]),
+        startIntro: text.optional(),
+      })
+      .optional(),
     /** "And after that?" once support was discussed ("y después de esos meses?"): the policy, monthly plans in it. */
     afterThat: z.array(text).default([]),
     /** Support itself named with a price asked ("¿el soporte tiene costo?"): the policy, what is included and for how long. */
@@ -187,6 +197,11 @@ export const darkyCorpusSchema = z.object({
           answer: text.optional(),
           /** The page an `answer` links when its topic has no section of its own (a service: its page). */
           link: text.optional(),
+          /**
+           * Said of the agency as a whole only: a service named or under discussion says it of itself ("how often do we
+           * see progress?" after an app is the app's page, every two weeks).
+           */
+          agencyWide: z.boolean().default(false),
         })
         .refine((rule) => [rule.search, rule.faq, rule.answer].filter(Boolean).length <= 1, 'at most one of search, faq or answer'),
     )
@@ -281,6 +296,11 @@ export const darkyCorpusSchema = z.object({
        * the business was told ("tengo un museo pequeño"), what was built for a client like it (similarClient).
        */
       advice: z.array(text).default([]),
+      /**
+       * Being written to rather than called ("prefiero que me escriban al correo", "email me instead"): while a call or a
+       * meeting is being arranged, the quote instead, reaching them by e-mail (leadCapture.byEmailIntro).
+       */
+      byEmail: z.array(text).default([]),
     })
     .optional(),
   /** The answers to actionCues.myName: {name} known, or not given yet. */
@@ -414,6 +434,12 @@ export const darkyCorpusSchema = z.object({
    * message starts (`starts`, normalised spelling), and the reply that keeps the service ({service}, linked).
    */
   businessDescribed: z.object({ starts: z.array(text).min(1), reply: text.regex(/\{service\}/) }).optional(),
+  /**
+   * The visitor's business told before anything was discussed ("tengo una pollería en Comas", "we run a burger joint"):
+   * how such a message starts (after a greeting), words that make it something else ("tengo una duda"), and the reply
+   * that asks what they want to achieve (the services and the portfolio as buttons). A client like them answers first.
+   */
+  businessIntroduced: z.object({ starts: z.array(text).min(1), not: z.array(text).default([]), reply: text }).optional(),
   /** Said once when the visitor's page changes language in the middle of a conversation. */
   languageSwitched: text,
   /**
@@ -453,6 +479,8 @@ export const darkyCorpusSchema = z.object({
     invalidPhone: text,
     /** Out of hours (or nobody took the visitor): one question for an e-mail or a phone ({name}). */
     askContact: text,
+    /** Said when the visitor would rather be written to than called (actionCues.byEmail): the quote then asks so. */
+    byEmailIntro: text.optional(),
     invalidContact: text,
     invalidService: text,
     done: text,

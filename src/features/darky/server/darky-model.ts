@@ -68,6 +68,7 @@ export async function trainDarkyModel(
       intents,
       entities: new EntityFinder(locale, intents, corpus),
       pricingCues: cues(corpus.pricingCues),
+      metricTerms: cues(corpus.metricTerms),
       pricingLastWords: cues(corpus.pricingLastWords),
       followUpCues: {
         timeline: cues(corpus.followUpCues.timeline),
@@ -116,7 +117,11 @@ export async function trainDarkyModel(
       sameQuestionCues: cues(corpus.followUpCues.sameQuestion),
       backReferenceCues: cues(corpus.followUpCues.backReference),
       whichOneCues: cues(corpus.followUpCues.whichOne),
-      byPlaceCues: { nth: (corpus.followUpCues.byPlace?.nth ?? []).map((words) => cues(words)), last: cues(corpus.followUpCues.byPlace?.last) },
+      byPlaceCues: {
+        nth: (corpus.followUpCues.byPlace?.nth ?? []).map((words) => cues(words)),
+        last: cues(corpus.followUpCues.byPlace?.last),
+        startWith: cues(corpus.followUpCues.byPlace?.startWith),
+      },
       afterThatCues: cues(corpus.followUpCues.afterThat),
       supportNamedCues: cues(corpus.followUpCues.supportNamed),
       priceReferredCues: cues(corpus.followUpCues.priceReferred),
@@ -157,6 +162,7 @@ export async function trainDarkyModel(
         whereToStart: cues(corpus.actionCues?.whereToStart),
         myName: cues(corpus.actionCues?.myName),
         advice: cues(corpus.actionCues?.advice),
+        byEmail: cues(corpus.actionCues?.byEmail),
       },
       bookingCues: {
         call: cues(corpus.bookingCues.call),

@@ -380,6 +380,8 @@ const PRICED_TOPICS = new Set(['academy.workshops', 'academy.courses']);
 
 /** The catalogue's try-on tab, whose demo answers what happens to the camera's image. */
 const TRY_ON_SLUG = 'probadores-virtuales';
+/** The online store's tab (services.json): where the visitor's customers buy and pay on their site. */
+const ONLINE_STORE_SLUG = 'web-e-commerce';
 
 /** The try-on's camera privacy sentence with its two pages linked (the demo and the privacy policy). */
 function tryOnPrivacyText(pack: LanguagePack, text: string): string {
@@ -421,7 +423,9 @@ const ASIDE_WORDS = 9;
 const SOCIALS_ASKED_WORDS = 12;
 
 function hasCue(pack: LanguagePack, text: string, cues: string[] = pack.pricingCues): boolean {
-  const said = ` ${normalizeVisitorText(pack.locale, text)} `;
+  const whole = ` ${normalizeVisitorText(pack.locale, text)} `;
+  // ("¿Qué es el costo por lead?" names a metric: no price is asked.)
+  const said = cues === pack.pricingCues && pack.metricTerms.length ? withoutCues(whole, pack.metricTerms) : whole;
   return cues.some((cue) => said.includes(` ${cue} `));
 }
 
@@ -468,7 +472,7 @@ const CLOCK_TIME = /\b(?:a las|at) \d{1,2}\b|\b\d{1,2}(?::\d{2})? ?(?:am|pm|a m|
  * the visitor's site or app should do, not a meeting asked of the agency.
  */
 const THEIR_CUSTOMERS_BOOK =
-  /\b(?:people|customers|clients|users|guests|patients|students|members|visitors|gente|clientes|usuarios|huespedes|pacientes|alumnos|socios|visitantes)(?: [^ ]+){0,3} (?:to )?(?:book|reserve|schedule|reservar|reserven|agendar|agenden|separar|separen)\b/;
+  /\b(?:people|customers?|clients?|users?|guests?|patients?|students?|members?|visitors?|them|gente|clientes|usuarios|huespedes|pacientes|alumnos|socios|visitantes)(?: [^ ]+){0,3} (?:to )?(?:book|reserve|schedule|reservar|reserven|agendar|agenden|separar|separen)\b/;
 
 /** "Llámame mañana a las 10", "can we meet on Thursday?": a call or a meeting on a day or at a time is a booking. */
 function asksForBooking(packs: LanguagePack[], text: string, guess?: IntentGuess): boolean {
@@ -526,6 +530,12 @@ function asksUpkeep(pack: LanguagePack, text: string): boolean {
 
 /** A business described in more words than this is telling more than what it is ("somos una financiera que…, y…"). */
 const BUSINESS_WORDS = 14;
+/** "¿Cuál me recomiendas para empezar?" after a list asks where to begin in this many words at most. */
+const START_ASKED_WORDS = 6;
+/** A business introduced before anything was discussed is told in this many words at most ("somos una pastelería en Surco"). */
+const INTRODUCED_WORDS = 10;
+/** A greeting that opens a message ("buenas, tengo una pollería"), set aside to read what follows it. */
+const GREETING_OPENING = /^(?:hola|holi|buenas|buenos dias|buenas tardes|buenas noches|hi|hello|hey|good morning|good afternoon)\s+/;
 
 /** A link asked for with this many other words at most ("me pasas el link, por favor"). */
 const LINK_OTHER_WORDS = 2;
@@ -572,11 +582,23 @@ function onlyOrAlsoAsked(pack: LanguagePack, text: string): boolean {
 /** The visitor asking to pay ("can I pay…", "¿puedo pagar…?"), not what a service lets its customers pay with. */
 const VISITOR_PAYS = / (?:can|could|do) (?:i|we) pay | (?:puedo|podemos|podria|podriamos) pagar /;
 
+/** The meeting named as what comes after ("antes de reunirme", "before we meet"), not as what is asked about. */
+const BEFORE_MEETING =
+  / (?:antes de|before) (?:\S+ )?(?:reunirme|reunirnos|reunion|la reunion|la llamada|una llamada|agendar|we meet|meeting|the meeting|a call|the call|booking) /;
+
+/** Words of a message spoken to Darky ("are you…", "¿eres…?") or naming what it might be (a bot, a person, an AI). */
+const TO_DARKY =
+  / (?:you(?:'re|'ve|'d|'ll)?|youre|u|ur|your|yourself|eres|tu|te|ti|usted|vos|bot|chatbot|robot|asistente|assistant|ia|ai|chatgpt|gpt|humano|human|persona|person|maquina|machine|programa|program|real) /;
+
 /** The visitor's own customers ("mis clientas", "shoppers"), whom a service would serve. */
-const CUSTOMERS = / (?:clientes|clientas|compradores|compradoras|usuarios|usuarias|customers|shoppers|buyers|clients) /;
+const CUSTOMERS =
+  / (?:clientes|clientas|compradores|compradoras|usuarios|usuarias|turistas|huespedes|pacientes|alumnos|customers|shoppers|buyers|clients|tourists|guests|patients|students) /;
 
 /** Trying a product on with a camera ("se prueben", "cómo les queda", "try on"). */
 const TRYING_ON = /\b(?:camara|webcam|camera|prueben|pruebe|probarse|probarlo|probarla|probar|les queda|le queda|try on|try them on|try it on)\b/;
+
+/** The visitor's customers buying or paying ("que mis clientes puedan comprar y pagar con tarjeta"): their own shop. */
+const BUYING_OR_PAYING = / (?:comprar|compren|compre|pagar|paguen|pague|buy|pay|checkout|check out|order online) /;
 
 /** The visitor's own occasion ("para un evento", "for our launch", "at a trade fair"): not one of the academy's events. */
 const OWN_OCCASION =
@@ -676,8 +698,12 @@ export class DarkyResponder {
     // A sure guess set aside as noise is no reason to read the message as the other language.
     if (own !== ownGuess && ownGuess.score >= ANSWER_THRESHOLD) return { ...own, locale };
     const theirs = otherLocale(locale);
+    // A message written in the page's language and read there as off topic is read as the other's only when that
+    // reading is sure ("receta de lomo saltado porfa" is off topic, not an English question about branding).
+    const ownLanguage = messageLanguage(text) === locale && own.intent === 'smalltalk.offtopic';
     const other = this.grounded(theirs, text, await this.model.nlu.classify(theirs, normalizeVisitorText(theirs, text)));
-    return other.score > own.score && other.score >= ANSWER_THRESHOLD ? { ...other, locale: theirs } : { ...own, locale };
+    const floor = ownLanguage ? SURE_TOPIC : ANSWER_THRESHOLD;
+    return other.score > own.score && other.score >= floor ? { ...other, locale: theirs } : { ...own, locale };
   }
 
   /**
@@ -746,12 +772,18 @@ export class DarkyResponder {
     // (A few words after a topic, "¿lo puedo probar?", "puede ser el domingo?", lean on it: only a longer message is
     // read for its own words; a meeting's cue, "agendemos una reunión", supports a meeting.)
     const pack = this.model.packs[locale];
+    // Nor is Darky asked what it is in a message that neither speaks to it nor names a machine ("we are an insurance
+    // broker", "queremos que alguien nos lleve las redes": the visitor describes themselves or what they want done).
+    const notToDarky = classified.intent === 'smalltalk.bot' && !TO_DARKY.test(` ${normalizeVisitorText(locale, text)} `);
     const ownWordsNeeded =
       classified.intent === 'pricing.info' ||
       (WORDS_NEEDED.has(classified.intent) && text.trim().split(/\s+/).length > OWN_WORDS_AFTER && !hasCue(pack, text, pack.bookingCues.meeting));
     // (Nor is a meeting the visitor's customers book: "want people to book lessons online" describes their site.)
     const theirBooking = classified.intent === 'meeting.request' && THEIR_CUSTOMERS_BOOK.test(normalizeVisitorText(locale, text));
-    const unsupported = (ownWordsNeeded && !this.saysWordsOf(pack, classified.intent, text)) || theirBooking;
+    // (A metric's price word is none of a price's: "¿qué es el costo por clic?".)
+    const ownText =
+      classified.intent === 'pricing.info' && pack.metricTerms.length ? withoutCues(` ${normalizeVisitorText(locale, text)} `, pack.metricTerms) : text;
+    const unsupported = (ownWordsNeeded && !this.saysWordsOf(pack, classified.intent, ownText)) || theirBooking || notToDarky;
     const guess: IntentGuess = unsupported ? { intent: NO_INTENT, score: 0, alternatives: classified.alternatives } : classified;
     // Entries and cues are looked for in the page's language first: a Spanish visitor may use English words.
     const own = this.model.packs[locale];
@@ -791,6 +823,18 @@ export class DarkyResponder {
       const tryOn = [...own.intents.targets].find(([, target]) => target.kind === 'tab' && target.tab.slug === TRY_ON_SLUG)?.[0];
       if (tryOn) return { intent: tryOn, entity: tryOn, score: ANSWER_THRESHOLD, alternatives: [] };
     }
+    // "Quiero que mis clientes puedan comprar desde la web y pagar con tarjeta": a shop for the visitor's customers, not
+    // how to pay the agency (nor the website the message names).
+    const spoken = ` ${normalizeVisitorText(locale, text)} `;
+    // (Once a store is discussed, "¿mis clientes me pueden pagar con Plin?" asks about its payments: read below.)
+    const storeDiscussed = async () => Boolean(context.lastTopic?.includes(ONLINE_STORE_SLUG) || (await context.recallTopic?.())?.includes(ONLINE_STORE_SLUG));
+    const customersPay =
+      CUSTOMERS.test(spoken) &&
+      BUYING_OR_PAYING.test(spoken) &&
+      (guess.intent === 'payments.info' || says((pack) => pack.paymentCues)) &&
+      !(await storeDiscussed());
+    const store = customersPay ? [...own.intents.targets].find(([, target]) => target.kind === 'tab' && target.tab.slug === ONLINE_STORE_SLUG)?.[0] : undefined;
+    if (store && !found?.intent.includes(ONLINE_STORE_SLUG)) return { intent: store, entity: store, score: ANSWER_THRESHOLD, alternatives: [] };
     // "¿Hacen software o solo marketing?": every service, not the one named.
     if (onlyOrAlsoAsked(own, text)) return { intent: 'services.list', score: 1, alternatives: [] };
     // A starting price said back in a few words ("¿eso entra en los 1200 al mes?", "is that part of the 1200 monthly
@@ -902,7 +946,13 @@ export class DarkyResponder {
     const alreadyQuoted = says((pack) => pack.actionCues.alreadyQuoted);
     if (alreadyQuoted && !found && !priceQuestion) return { intent: 'payments.info', score: 1, alternatives: [] };
     const noNewLead = declined || alreadyQuoted;
-    if (followUp !== 'free' && !paying && !noNewLead && says((pack) => [...pack.actionCues.quote, ...pack.actionCues.callMe])) {
+    // (A price asked with it, "¿tienen paquetes con precio cerrado o todo es a cotizar?", is answered as a price, whose
+    // answer gives the reference prices and starts the quote.)
+    const priceBeyondQuote = [own, other].some((pack) =>
+      hasCue(pack, withoutCues(` ${normalizeVisitorText(pack.locale, text)} `, pack.actionCues.quote), pack.pricingCues),
+    );
+    const quoteAsked = says((pack) => pack.actionCues.quote) && !(priceQuestion && priceBeyondQuote);
+    if (followUp !== 'free' && !paying && !noNewLead && (quoteAsked || says((pack) => pack.actionCues.callMe))) {
       const entity = found?.intent ?? (isEntryOf(own, context.lastTopic) ? context.lastTopic : undefined);
       return { intent: 'lead.request', entity, score: 1, alternatives: [] };
     }
@@ -1030,8 +1080,14 @@ export class DarkyResponder {
         const cues = (TOPIC_SECTIONS[intent] ?? []).flatMap((section) => own.contentCues.sections[section] ?? []);
         return cues.length === 0 || hasCue(own, text, cues);
       };
+      // (The cheapest thing asked for is no question about a free topic the classifier half-believes: "whats the
+      // cheapest thing you offer" is not support, whose first months are free.)
+      const cheapestAsked = followUp !== 'free' && says((pack) => pack.cheaperCues.cheapest);
+      // (Nor is the consultation named as what comes after: "…una idea antes de reunirme".)
+      const afterwards = (intent: string) => intent === 'meeting.request' && BEFORE_MEETING.test(` ${normalizeVisitorText(locale, text)} `);
+      const believed = (c: { intent: string; score: number }) => !afterwards(c.intent) && !(cheapestAsked && c.score < ANSWER_THRESHOLD);
       const named = [guess, ...guess.alternatives].find(
-        (c) => c.score >= floor && own.facts.free[c.intent] && !isEntry(c.intent) && (c === guess || sectionSaid(c.intent)),
+        (c) => c.score >= floor && own.facts.free[c.intent] && !isEntry(c.intent) && (c === guess || sectionSaid(c.intent)) && believed(c),
       );
       // A topic whose own answer says what it costs ("tienen lecciones gratis?": the free lessons) is that answer.
       const ownAnswerSays = named === guess && guess.score >= ANSWER_THRESHOLD && SAYS_ITS_PRICE.has(guess.intent);
@@ -1056,8 +1112,14 @@ export class DarkyResponder {
     // unless the message is surely about something else (a fixed topic the classifier is sure of).
     // A generic intent ("what does it include" read as the service list) does not take a follow-up from its topic.
     // Small talk is no other topic: "what's included?" after a service is about the service, whatever it sounds like.
+    // (A meeting heard in no word of one is no other topic: "how long would it take?" after a landing page is its time.)
+    const meetingUnsaid = guess.intent === 'meeting.request' && !says((pack) => pack.bookingCues.meeting);
     const confidentOther =
-      !ENTITY_ABSORBS.has(guess.intent) && !isEntry(guess.intent) && guess.intent !== 'pricing.info' && !guess.intent.startsWith('smalltalk.');
+      !ENTITY_ABSORBS.has(guess.intent) &&
+      !isEntry(guess.intent) &&
+      guess.intent !== 'pricing.info' &&
+      !guess.intent.startsWith('smalltalk.') &&
+      !meetingUnsaid;
     // "Do I have to pay?" after a topic asks whether it is free, not how to pay.
     const paysForTopic = followUp === 'free' && guess.intent === 'payments.info';
     // "Implementation time?" after a service asks how long it takes: the classifier hears the hours in "time".
@@ -1227,8 +1289,9 @@ export class DarkyResponder {
     // The message normalised once for every rule (this runs on every message), not once per cue list.
     const said = ` ${normalizeVisitorText(pack.locale, text)} `;
     const cued = (cues: readonly string[]) => cues.some((cue) => said.includes(` ${cue} `));
+    const serviceInView = () => isEntryOf(pack, topic) || pack.entities.find(text).length > 0;
     const applies = (r: LanguagePack['pageFactRules'][number]) =>
-      r.after.length > 0 ? r.after.some((after) => this.discussed(pack, topic, after)) : !onAClass;
+      (r.after.length > 0 ? r.after.some((after) => this.discussed(pack, topic, after)) : !onAClass) && !(r.agencyWide && serviceInView());
     const fits = (r: LanguagePack['pageFactRules'][number]) => cued(r.cues) && (r.with.length === 0 || cued(r.with)) && !cued(r.unless) && applies(r);
     // A follow-up's rule first: what the conversation is on says more than a word ("¿cómo recibo las próximas?" after
     // a lesson is not a receipt).
@@ -1384,6 +1447,16 @@ export class DarkyResponder {
     const context = this.context(turn.path);
     const { leads } = this.options;
     if (dialogue) {
+      // "Prefiero que me escriban al correo, no me llamen" while a call or a meeting is being arranged: the quote instead,
+      // with one question for an e-mail or a phone (what the visitor already gave is kept).
+      const writeInstead = kindOf(dialogue) === 'meeting' && hasCue(pack, turn.text, pack.actionCues.byEmail) && !details.email;
+      if (writeInstead) {
+        await leads.drop(turn.guestId);
+        const name = [dialogue.firstName, dialogue.lastName].filter(Boolean).join(' ') || state.slots.name;
+        const known = { name, phone: dialogue.phone ?? state.slots.phone, service: this.serviceOfTopic(pack, state.topic) };
+        const intro = pack.corpus.leadCapture.byEmailIntro;
+        return { replies: await leads.start(turn.guestId, pack, intro, Date.now(), known, 'quote', 'phoneOrEmail'), topic: state.topic };
+      }
       // "No quiero formularios, quiero que me llame una persona" in the middle of the questions: the dialogue is dropped
       // and the message answered (the team's contacts).
       // So is asking for a person ("just connect me to a person") and losing the thread ("that's confusing"): neither is
@@ -1577,6 +1650,10 @@ export class DarkyResponder {
     // for, as they would to a salesperson; the service stays the topic (its price or timeline asked next is its own).
     const described = this.businessDescribed(turn, pack, entryTopic, guess, details);
     if (described) return { replies: [described], topic: entryTopic };
+    // "Tengo una pollería en Comas", "we are a mining consultancy" before anything was discussed: the visitor introduces
+    // their business (no job asked, no meeting wanted): a client like them, or what they want to achieve.
+    const introduced = state.topic ? undefined : await this.businessIntroduced(turn, pack, guess, details);
+    if (introduced) return introduced;
     // "¿Algo interactivo para los niños?" once the visitor told their business ("tengo un museo pequeño"): what was built
     // for a client like it.
     const similar = await this.similarClientCase(turn, pack);
@@ -1621,8 +1698,14 @@ export class DarkyResponder {
     // (A job asked for by its words is the hiring answer: "do you hire remote designers outside peru" is not where the
     // agency works.)
     const jobAsked = guess.intent === 'join.team' && guess.score === 1;
+    // (So is a quote asked for in its words, "please send me a proposal for a whatsapp bot": the quote, not a fact of
+    // the service it names.)
+    const quoteAsked = guess.intent === 'lead.request' && guess.score === 1;
     const pageFact = this.pageFactAnswer(pack, turn.text, state.topic, context);
-    const fact = jobAsked && pageFact?.topic !== 'join.team' ? undefined : pageFact;
+    // A meeting asked for on a day ("can we hop on a zoom call tomorrow afternoon?") is booked, not described: the
+    // consultation's sentence on how it is held would leave the visitor to find the times alone.
+    const bookingAsked = pageFact?.topic === 'meeting.request' && guess.intent === 'meeting.request' && asksForBooking([pack], turn.text, guess);
+    const fact = (jobAsked && pageFact?.topic !== 'join.team') || (quoteAsked && pageFact?.topic !== 'lead.request') || bookingAsked ? undefined : pageFact;
     if (fact) return { replies: [fact.reply], topic: fact.topic };
     // A discount asked for ("¿tienen algún descuento este mes?", "discounts for nonprofits?"): none is published, said
     // so, with the reference prices and the free consultation; never one made up.
@@ -1962,7 +2045,12 @@ export class DarkyResponder {
     if (pack.intents.targets.has(guess.intent) || guess.intent.startsWith('smalltalk.') || guess.score < CLARIFY_THRESHOLD) return false;
     if (guess.intent === 'lead.request' || guess.intent === 'meeting.request') return false;
     const second = guess.alternatives[0]?.score ?? 0;
-    if (second > guess.score * CLOSE_SECOND) return false;
+    // (A second guess close behind leaves it unsure, unless the message names the guess's section: "¿hay algún evento
+    // pronto? me gustaría ir a conocerlos" is the events, whatever "conocerlos" sounds like.)
+    // (Only its section: "me interesa lo de los eventos y cursos" names two, and asks which.)
+    const named = Object.entries(pack.contentCues.sections).filter(([, cues]) => hasCue(pack, text, cues));
+    const sectionNamed = named.length === 1 && (TOPIC_SECTIONS[guess.intent] ?? []).includes(named[0]![0]);
+    if (second > guess.score * CLOSE_SECOND && !sectionNamed) return false;
     const known = this.vocabularyOf(pack, guess.intent);
     return text.split(/[^\p{L}\p{N}]+/u).some((word) => {
       const term = siteSearchTerm(pack.locale, word);
@@ -2000,8 +2088,13 @@ export class DarkyResponder {
     const detail = cued(pack.contentCues.detail) || hasCue(pack, turn.text) || hasCue(pack, turn.text, pack.followUpCues.timeline);
     // The free consultation asked about by name ("¿la asesoría es gratis?", "how long is the consultation?"): its page,
     // not a booking (a day or a time asked for is one).
+    // ("…quiero tener una idea antes de reunirme" names the meeting as what comes after: the question is the price.)
     const meetingNamed =
-      hasCue(pack, turn.text, pack.bookingCues.meeting) && !guess.entity && !asksForBooking([pack], turn.text) && !THEIR_CUSTOMERS_BOOK.test(said);
+      hasCue(pack, turn.text, pack.bookingCues.meeting) &&
+      !guess.entity &&
+      !asksForBooking([pack], turn.text) &&
+      !THEIR_CUSTOMERS_BOOK.test(said) &&
+      !BEFORE_MEETING.test(said);
     if (meetingNamed && (detail || hasCue(pack, turn.text, pack.followUpCues.free))) {
       const passage = index.passage(said, index.pagesUnder(TOPIC_SECTIONS['meeting.request']!));
       if (passage) return { replies: [passageReply(pack, passage)], topic: 'meeting.request' };
@@ -3132,6 +3225,35 @@ export class DarkyResponder {
     return { message: rule.reply.replace('{service}', service), action: suggestionsAction(pack, ['lead.request', 'meeting.request']) };
   }
 
+  /**
+   * The visitor's business told as the conversation starts (corpus businessIntroduced): what was built for a client like
+   * them when one case clearly is (similarClient), else what they want to achieve, with the services and the portfolio
+   * as buttons. Undefined for anything else: a question, a price, a job, a contact detail, a service named.
+   */
+  private async businessIntroduced(
+    turn: Turn,
+    pack: LanguagePack,
+    guess: Understanding,
+    details: ReturnType<typeof findVisitorDetails>,
+  ): Promise<{ replies: DarkyReply[]; topic?: string } | undefined> {
+    const rule = pack.corpus.businessIntroduced;
+    if (!rule || guess.entity || Object.keys(details).length || turn.text.includes('?')) return undefined;
+    const said = normalizeVisitorText(pack.locale, turn.text).replace(GREETING_OPENING, '');
+    const words = said.split(' ');
+    if (words.length > INTRODUCED_WORDS || !rule.starts.some((start) => ` ${said} `.startsWith(` ${start} `))) return undefined;
+    if (rule.not.some((word) => ` ${said} `.includes(` ${word} `)) || pack.entities.find(turn.text).length) return undefined;
+    if ([pack.actionCues.job, pack.actionCues.quote, pack.actionCues.callMe].some((cues) => hasCue(pack, turn.text, cues)) || hasCue(pack, turn.text))
+      return undefined;
+    const index = this.contentIndex(pack.locale);
+    const clients = index ? index.findCases(said, this.casePages(index)) : [];
+    const client = clients.length === 1 ? clients[0] : undefined;
+    if (client && pack.corpus.similarClient) {
+      const reply = passageReply(pack, { ...client, text: client.summary });
+      return { replies: [{ ...reply, message: `${pack.corpus.similarClient} ${reply.message}` }], topic: client.topic };
+    }
+    return { replies: [{ message: rule.reply, action: suggestionsAction(pack, ['services.list', 'portfolio.list']) }] };
+  }
+
   /** "Podemos ayudarte con X e Y." for the services (two or more) a message names, each linked; else undefined. */
   private servicesNamed(pack: LanguagePack, text: string): string | undefined {
     const template = pack.corpus.servicesNamed;
@@ -3153,8 +3275,13 @@ export class DarkyResponder {
     const index = list ? this.contentIndex(pack.locale) : undefined;
     if (!index) return undefined;
     const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
-    const { nth, last } = pack.byPlaceCues;
-    const place = nth.findIndex((cues) => cues.some((cue) => said.includes(` ${cue} `)));
+    const { nth, last, startWith } = pack.byPlaceCues;
+    // "¿Cuál me recomiendas para empezar?", "which one should I start with": the first, the list's own order (the site
+    // lists the basics first).
+    // (A longer message says what it is for, "¿cuál me recomiendas si quiero aprender marketing?": that one is found by
+    // its words.)
+    const startAsked = startWith.some((cue) => said.includes(` ${cue} `)) && said.trim().split(' ').length <= START_ASKED_WORDS;
+    const place = startAsked ? 0 : nth.findIndex((cues) => cues.some((cue) => said.includes(` ${cue} `)));
     const lastAsked = place < 0 && last.some((cue) => said.includes(` ${cue} `));
     if (place < 0 && !lastAsked) return undefined;
     if (said.trim().split(' ').length > FOLLOW_UP_WORDS) return undefined;
@@ -3167,8 +3294,15 @@ export class DarkyResponder {
     if (items.length < 2 || !picked) return undefined;
     const detail =
       pack.contentCues.detail.some((cue) => said.includes(` ${cue} `)) || hasCue(pack, turn.text) || hasCue(pack, turn.text, pack.followUpCues.timeline);
-    const passage = index.passage(said, this.pageIds(index, picked.topic), { detail });
-    return passage ? { replies: [passageReply(pack, passage)], topic: picked.topic } : undefined;
+    // (Where to begin asks what the first is: its summary.)
+    const page = startAsked && !detail ? index.pageOfTopic(picked.topic) : undefined;
+    const passage = page
+      ? { title: page.title, path: page.path, text: page.summary, topic: picked.topic }
+      : index.passage(said, this.pageIds(index, picked.topic), { detail });
+    if (!passage) return undefined;
+    const reply = passageReply(pack, passage);
+    const intro = startAsked ? pack.corpus.followUpCues.byPlace?.startIntro : undefined;
+    return { replies: [intro ? { ...reply, message: `${intro} ${reply.message}` } : reply], topic: picked.topic };
   }
 
   /**

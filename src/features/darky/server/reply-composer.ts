@@ -26,6 +26,8 @@ export interface LanguagePack {
   entities: EntityFinder;
   /** The corpus' price cues in the normalised spelling. */
   pricingCues: string[];
+  /** Marketing metrics that hold a price word (corpus metricTerms), normalised: never a price question. */
+  metricTerms: string[];
   /** The price asked by a message's last words (corpus pricingLastWords), normalised. */
   pricingLastWords: string[];
   /** The follow-up cues (how long, what it includes, is it free) in the normalised spelling. */
@@ -111,8 +113,8 @@ export interface LanguagePack {
   backReferenceCues: string[];
   /** "¿Cuál me recomiendas?" after a list (corpus followUpCues.whichOne), normalised. */
   whichOneCues: string[];
-  /** followUpCues.byPlace, normalised: the words for the first, second and third of a list, and for the last. */
-  byPlaceCues: { nth: string[][]; last: string[] };
+  /** followUpCues.byPlace, normalised: the words for the first, second and third of a list, the last, and where to begin. */
+  byPlaceCues: { nth: string[][]; last: string[]; startWith: string[] };
   /** "And after that?" (corpus followUpCues.afterThat), normalised. */
   afterThatCues: string[];
   /** Support itself named (corpus followUpCues.supportNamed), normalised. */
@@ -182,6 +184,8 @@ export interface LanguagePack {
     /** The visitor's own name asked back. */
     myName: string[];
     advice: string[];
+    /** Written to rather than called ("email me instead"): the quote, reached by e-mail. */
+    byEmail: string[];
   };
   /**
    * Phone-call words, meeting words and day/time words in the normalised spelling: both make a booking; free times asked

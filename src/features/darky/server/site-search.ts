@@ -366,7 +366,7 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
           '/pagos',
           // Its points as one sentence ("Pago seguro con tarjeta, comprobante inmediato a tu correo y soporte…"), not
           // run together with the next sentence.
-          words(m.Payments.description, listSentence(locale, m.Payments.points), m.Payments.openLead, m.Payments.codeHint),
+          words(m.Payments.description, listSentence(locale, m.Payments.points), m.Payments.openLead, m.Payments.codeHint, m.Payments.noLink),
           words(m.Payments.description),
         ),
         page(
