@@ -5,7 +5,8 @@
  * course; how the meetings go for a client far away; the try-on for other accessories; the maintenance plan's backups;
  * progress shown along the way; the payment code's length and what to do without one; the visitor's customers paying
  * on their own site; a bot taking orders on Facebook; being written to instead of called; a metric named with a price
- * word; the cheapest thing asked for; courses' language, which the site does not state.
+ * word; the cheapest thing asked for; courses' language, which the site does not state; a lesson named by more of its
+ * title in a longer message; a demo's instructions asked with "no entiendo"; a form that stops sending.
  * Phrasings of our own, not the blind sets'.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -214,6 +215,24 @@ describe('facts in the visitor’s words', () => {
     const { started, last } = await converse(locale, [text]);
     expect(started).toBe(false);
     expect(pagesOf(last).some((page) => page.endsWith('/pagos'))).toBe(true);
+  });
+
+  it.each([
+    ['en', 'any lesson on a simple git workflow for a small team of developers', /git-para-equipos-pequenos/],
+    ['es', 'busco algo sobre el bucle de un videojuego con paso de tiempo fijo', /el-bucle-de-un-videojuego/],
+  ] as const)('%s: %j names a lesson by three words of its title, in a longer message', async (locale, text, page) => {
+    const { last } = await converse(locale, [text]);
+    expect(pagesOf(last).join(' ')).toMatch(page);
+  });
+
+  it('es: "no entiendo" said with how a demo is played is its instructions, not an apology', async () => {
+    const { last } = await converse('es', ['el juego de darky cómo se juega, no entiendo']);
+    expect(saidIn(last)).toMatch(/A y D/);
+  });
+
+  it('en: how soon a broken form is fixed is support’s time for it', async () => {
+    const { last } = await converse('en', ['if our quote form stops sending, how quickly do you fix it?']);
+    expect(saidIn(last)).toMatch(/8 business hours/);
   });
 
   it('en: an essay asked for is off topic', async () => {

@@ -268,6 +268,9 @@ const WORDS_NEEDED = new Set(['pricing.info', 'meeting.request', 'demo.tryon', '
 const OWN_WORDS_AFTER = 5;
 /** A lesson or a post is named by its title's words in a message this short at most ("usability heuristics"). */
 const TITLE_ASKED_WORDS = 8;
+/** Up to this many words, a lesson or a post is named by LONG_TITLE_WORDS of its title's words. */
+const LONG_TITLE_ASKED_WORDS = 14;
+const LONG_TITLE_WORDS = 3;
 /** The intents of the learning sections' lists, and no intent: a how-to they guess is still a lesson's or a post's. */
 const LEARNING_INTENTS = new Set(['blog.list', 'lessons.list', NO_INTENT]);
 /** "¿Y de usabilidad?" after a lesson names another in this many words at most (a longer message is its own question). */
@@ -951,7 +954,8 @@ export class DarkyResponder {
     const priceBeyondQuote = [own, other].some((pack) =>
       hasCue(pack, withoutCues(` ${normalizeVisitorText(pack.locale, text)} `, pack.actionCues.quote), pack.pricingCues),
     );
-    const quoteAsked = says((pack) => pack.actionCues.quote) && !(priceQuestion && priceBeyondQuote);
+    // (Nor is a fault in a quote form, "our quote form stops sending": support's question, read below.)
+    const quoteAsked = says((pack) => pack.actionCues.quote) && !(priceQuestion && priceBeyondQuote) && !says((pack) => pack.actionCues.fault);
     if (followUp !== 'free' && !paying && !noNewLead && (quoteAsked || says((pack) => pack.actionCues.callMe))) {
       const entity = found?.intent ?? (isEntryOf(own, context.lastTopic) ? context.lastTopic : undefined);
       return { intent: 'lead.request', entity, score: 1, alternatives: [] };
@@ -1254,7 +1258,9 @@ export class DarkyResponder {
    * else (a price or a service named with it is that question's). Offers a person and the services.
    */
   private confusedReply(pack: LanguagePack, text: string): DarkyReply | undefined {
-    if (pack.corpus.confusedAnswers.length === 0 || !hasCue(pack, text, pack.confusedCues) || hasCue(pack, text)) return undefined;
+    // (Nor is how a demo is used, "¿cómo se juega? no entiendo": its instructions answer it.)
+    const demoUse = hasCue(pack, text, pack.demoUseCues);
+    if (pack.corpus.confusedAnswers.length === 0 || !hasCue(pack, text, pack.confusedCues) || hasCue(pack, text) || demoUse) return undefined;
     const said = ` ${normalizeVisitorText(pack.locale, text)} `;
     if (said.trim().split(' ').length > ASIDE_WORDS) return undefined;
     // (The words of being lost are not a service's: "confusing" alone would name web UX.)
@@ -2149,7 +2155,15 @@ export class DarkyResponder {
     // ("usabilidad" is the UX tab's) is not what was asked, unless the message is surely about it ("¿hacen webs
     // inteligentes con IA?" asks for the service, though a post's title says it).
     const entrySure = guess.entity !== undefined && guess.score >= SURE_TOPIC;
-    const learningTitle = !entrySure && said.trim().split(' ').length <= TITLE_ASKED_WORDS ? this.learningTitled(pack, index, said) : undefined;
+    // (A longer message names it by more of its words: "looking for a simple git workflow for a tiny dev team" says three
+    // of "Git for small teams: a simple workflow".)
+    const saidWords = said.trim().split(' ').length;
+    const learningTitle =
+      !entrySure && saidWords <= TITLE_ASKED_WORDS
+        ? this.learningTitled(pack, index, said)
+        : !entrySure && saidWords <= LONG_TITLE_ASKED_WORDS
+          ? this.learningTitled(pack, index, said, LONG_TITLE_WORDS)
+          : undefined;
     if (learningTitle) {
       const passage = index.passage(said, this.pageIds(index, learningTitle.topic), { detail }) ?? { ...learningTitle, text: learningTitle.summary };
       return { replies: [passageReply(pack, passage)], topic: learningTitle.topic };
@@ -2655,12 +2669,12 @@ export class DarkyResponder {
   }
 
   /** The lesson or post whose title has a rare word of the message that no service uses, and two of its words said. */
-  private learningTitled(pack: LanguagePack, index: SiteSearchIndex, said: string): ReturnType<SiteSearchIndex['findByTitleWord']> {
+  private learningTitled(pack: LanguagePack, index: SiteSearchIndex, said: string, titleWords = 2): ReturnType<SiteSearchIndex['findByTitleWord']> {
     const within = index.pagesUnder(LEARNING_SECTIONS);
     const common = this.serviceWords(pack);
     const titled = index.findByTitleWord(said, within, (term) => !common.has(term));
     if (!titled) return undefined;
-    const most = index.mostTitleWords(said, within, 2, { plurals: true });
+    const most = index.mostTitleWords(said, within, titleWords, { plurals: true });
     return most?.path === titled.path ? titled : undefined;
   }
 
