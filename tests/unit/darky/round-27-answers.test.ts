@@ -165,6 +165,8 @@ describe('facts in the visitor’s words', () => {
   ] as const)('%s: %j says how progress is shown', async (locale, text, said) => {
     const { last } = await converse(locale, [text]);
     expect(saidIn(last)).toMatch(said);
+    // (The about page's sentence follows another there: quoted alone, it starts at what it says.)
+    expect(saidIn(last)).not.toMatch(/^(Por eso|That's why)/);
   });
 
   it.each([

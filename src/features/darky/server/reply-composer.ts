@@ -679,12 +679,20 @@ export function pathOfTopic(pack: LanguagePack, topic: string): string | undefin
   return target ? pathOf(target) : undefined;
 }
 
+/**
+ * Words that tie a sentence to the one before it on its page ("Por eso empezamos…", "That's why every project…"):
+ * quoted alone, the sentence starts at what it says.
+ */
+const TIED_OPENING = /^(?:por eso|por ello|that's why|that is why|this is why|which is why)\s+|^(?:además|asimismo|also|besides),\s+/i;
+
 /** A sentence of the site that answers the question, and the page it is on, linked. */
 export function passageReply(pack: LanguagePack, passage: SitePassage): DarkyReply {
   // A FAQ's "page" is titled by its question ("¿Cómo puedo pagar?"): the link names the page it is on instead.
   const title = passage.title.trim().endsWith('?') ? (pack.corpus.pageNames[passage.path] ?? passage.title) : passage.title;
   const link = messageLink(title, localizedPath(pack.locale, passage.path));
-  const text = passage.text.replace(/[[\]]/g, '').trim();
+  const quoted = passage.text.replace(/[[\]]/g, '').trim();
+  const untied = quoted.replace(TIED_OPENING, '');
+  const text = untied === quoted ? quoted : `${untied.charAt(0).toLocaleUpperCase(pack.locale)}${untied.slice(1)}`;
   const sentence = /[.!?]$/.test(text) ? text : `${text}.`;
   return { message: `${sentence} ${pack.corpus.pageLink.replace('{link}', link)}` };
 }
