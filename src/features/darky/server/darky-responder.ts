@@ -775,17 +775,18 @@ export class DarkyResponder {
     // (A few words after a topic, "¿lo puedo probar?", "puede ser el domingo?", lean on it: only a longer message is
     // read for its own words; a meeting's cue, "agendemos una reunión", supports a meeting.)
     const pack = this.model.packs[locale];
+    // The message normalised once for the readings below (this runs on every message).
+    const spoken = ` ${normalizeVisitorText(locale, text)} `;
     // Nor is Darky asked what it is in a message that neither speaks to it nor names a machine ("we are an insurance
     // broker", "queremos que alguien nos lleve las redes": the visitor describes themselves or what they want done).
-    const notToDarky = classified.intent === 'smalltalk.bot' && !TO_DARKY.test(` ${normalizeVisitorText(locale, text)} `);
+    const notToDarky = classified.intent === 'smalltalk.bot' && !TO_DARKY.test(spoken);
     const ownWordsNeeded =
       classified.intent === 'pricing.info' ||
       (WORDS_NEEDED.has(classified.intent) && text.trim().split(/\s+/).length > OWN_WORDS_AFTER && !hasCue(pack, text, pack.bookingCues.meeting));
     // (Nor is a meeting the visitor's customers book: "want people to book lessons online" describes their site.)
     const theirBooking = classified.intent === 'meeting.request' && THEIR_CUSTOMERS_BOOK.test(normalizeVisitorText(locale, text));
     // (A metric's price word is none of a price's: "¿qué es el costo por clic?".)
-    const ownText =
-      classified.intent === 'pricing.info' && pack.metricTerms.length ? withoutCues(` ${normalizeVisitorText(locale, text)} `, pack.metricTerms) : text;
+    const ownText = classified.intent === 'pricing.info' && pack.metricTerms.length ? withoutCues(spoken, pack.metricTerms) : text;
     const unsupported = (ownWordsNeeded && !this.saysWordsOf(pack, classified.intent, ownText)) || theirBooking || notToDarky;
     const guess: IntentGuess = unsupported ? { intent: NO_INTENT, score: 0, alternatives: classified.alternatives } : classified;
     // Entries and cues are looked for in the page's language first: a Spanish visitor may use English words.
@@ -828,7 +829,6 @@ export class DarkyResponder {
     }
     // "Quiero que mis clientes puedan comprar desde la web y pagar con tarjeta": a shop for the visitor's customers, not
     // how to pay the agency (nor the website the message names).
-    const spoken = ` ${normalizeVisitorText(locale, text)} `;
     // (Once a store is discussed, "¿mis clientes me pueden pagar con Plin?" asks about its payments: read below.)
     const storeDiscussed = async () => Boolean(context.lastTopic?.includes(ONLINE_STORE_SLUG) || (await context.recallTopic?.())?.includes(ONLINE_STORE_SLUG));
     const customersPay =
@@ -1088,7 +1088,7 @@ export class DarkyResponder {
       // cheapest thing you offer" is not support, whose first months are free.)
       const cheapestAsked = followUp !== 'free' && says((pack) => pack.cheaperCues.cheapest);
       // (Nor is the consultation named as what comes after: "…una idea antes de reunirme".)
-      const afterwards = (intent: string) => intent === 'meeting.request' && BEFORE_MEETING.test(` ${normalizeVisitorText(locale, text)} `);
+      const afterwards = (intent: string) => intent === 'meeting.request' && BEFORE_MEETING.test(spoken);
       const believed = (c: { intent: string; score: number }) => !afterwards(c.intent) && !(cheapestAsked && c.score < ANSWER_THRESHOLD);
       const named = [guess, ...guess.alternatives].find(
         (c) => c.score >= floor && own.facts.free[c.intent] && !isEntry(c.intent) && (c === guess || sectionSaid(c.intent)) && believed(c),
