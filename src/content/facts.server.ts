@@ -2,7 +2,7 @@
 import type { Locale } from '@/i18n/routing';
 import { getCatalogue, getSharedCatalogue } from './catalogue.server';
 import { formatOpeningHours } from './opening-hours.server';
-import { priceText } from './price-text.server';
+import { dollarsText, priceText } from './price-text.server';
 import type { FactKey } from './schemas';
 
 export interface Faq {
@@ -22,6 +22,8 @@ export interface ServiceFacts {
   timelineWeeks: { min: number; max: number };
   /** The starting price as the language writes it; absent when the service is only quoted per project. */
   startingPrice?: string;
+  /** The starting price's approximate value in dollars ("US$ 667"), from content/money.json's rate. */
+  startingPriceInDollars?: string;
   per: 'project' | 'month';
   seed: boolean;
 }
@@ -66,6 +68,7 @@ export function loadSiteFacts(locale: Locale): SiteFacts {
       dependsOn: said.dependsOn,
       timelineWeeks: fact.timelineWeeks,
       ...(fact.startingPrice ? { startingPrice: priceText(locale, fact.startingPrice) } : {}),
+      ...(fact.startingPrice && dollarsText(locale, fact.startingPrice) ? { startingPriceInDollars: dollarsText(locale, fact.startingPrice) } : {}),
       per: fact.per,
       seed: fact.seed ?? neutral.seed.includes('services'),
     });

@@ -79,9 +79,15 @@ function money(locale: Locale, amount: number, currency: Currency): string {
  * A price in the currency it is charged in; in English a price in soles also shows its approximate value in dollars
  * ("S/ 150 (≈ US$ 40)"), computed from the rate, never typed by hand, so it cannot drift from the price.
  */
+/** A price's approximate value in dollars ("US$ 667"), from the rate; undefined without one. */
+export function formatDollars(locale: Locale, price: Price, rates: ExchangeRates): string | undefined {
+  if (price.currency === 'USD') return money(locale, price.amount, 'USD');
+  return rates.USD ? money(locale, Math.round(price.amount / rates.USD), 'USD') : undefined;
+}
+
 export function formatPrice(locale: Locale, price: Price, rates: ExchangeRates): string {
   const charged = money(locale, price.amount, price.currency);
   const usdRate = rates.USD;
   if (locale !== 'en' || price.currency !== 'PEN' || !usdRate) return charged;
-  return `${charged} (≈ ${money(locale, Math.round(price.amount / usdRate), 'USD')})`;
+  return `${charged} (≈ ${formatDollars(locale, price, rates)})`;
 }

@@ -84,6 +84,8 @@ const MISSES_READ = new Set([
   'set-25',
   'set-26',
   'set-27',
+  'set-28',
+  'set-29',
 ]);
 
 /**

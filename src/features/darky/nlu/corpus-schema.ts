@@ -55,6 +55,8 @@ export const darkyCorpusSchema = z.object({
     howToPay: z.array(text).default([]),
     /** "¿Cuánto tiempo guardan esta conversación?": how long data is kept, never how long a project takes. */
     kept: z.array(text).default([]),
+    /** "¿Y en dólares?", "in USD?": a price asked in dollars (the site charges in soles). */
+    dollars: z.array(text).default([]),
     /**
      * What the support policy answers in detail about a project already delivered (text changes, new features, another
      * developer's changes, backups), and the words that ask whether or how soon support does it.
@@ -412,6 +414,8 @@ export const darkyCorpusSchema = z.object({
     slots: text.regex(/\{slots\}/),
     /** One service's reference price in the answer to a price asked about nothing in particular: {name}, {price}, {per}. */
     startingPrice: text.regex(/\{price\}/).optional(),
+    /** A price asked in dollars: the entry's {link}, its {price} in soles, {usd} (its value in dollars) and {per}. */
+    inDollars: text.regex(/\{usd\}/).optional(),
   }),
   /**
    * "¿Cómo me inscribo?" after an event, a workshop or a course (or their list): where to sign up. `cues` in the

@@ -86,7 +86,7 @@ export function loadDarkyKnowledge(locale: ChatLocale): LoadedKnowledge {
       socials: contact.socials.map((social) => ({ name: socialNetworkNames[social.network], url: social.url })),
     },
     meetings: scheduling && { minutes: scheduling.slotMinutes, weekdays: scheduling.weekdays },
-    tryOnFrames: tryOn && tryOn.frames.map((frame) => ({ name: frame.name, shape: frame.shapeLabel })),
+    tryOnFrames: tryOn && tryOn.frames.map((frame) => ({ name: frame.name, shape: frame.shapeLabel, colours: frame.colours.length })),
     // The same line the home page shows above its testimonials (one source: the page's messages).
     testimonialsNote: messagesOf(locale).Cases.testimonialsNote,
     externalSites:

@@ -50,7 +50,7 @@ export interface DarkyKnowledge {
     socials?: { name: string; url: string }[];
   } | null;
   /** The try-on's frames (content/try-on.json), each with its shape as visitors name it: "¿qué modelos tiene?". */
-  tryOnFrames?: { name: string; shape: string }[] | null;
+  tryOnFrames?: { name: string; shape: string; colours: number }[] | null;
   /** What the home page says of its testimonials (the line above them: samples written to show the kind of project). */
   testimonialsNote?: string | null;
   /** The free consultation /conversemos books (content/scheduling.json): its length and weekdays (ISO, 1 = Monday). */

@@ -36,6 +36,9 @@ const shorthand: Record<ChatLocale, Record<string, string>> = {
     chatbots: 'chatbot',
     bots: 'bot',
     kuanto: 'cuanto',
+    kedan: 'quedan',
+    keda: 'queda',
+    kieren: 'quieren',
     holi: 'hola',
     ola: 'hola',
     wsp: 'whatsapp',
@@ -123,13 +126,14 @@ export function plainText(text: string): string {
 
 /**
  * Three or more of one letter are an emphasis ("holaaa"), never a spelling; so is a doubled last letter in Spanish
- * ("graciass") and in English but for letters that end words doubled (see, all, less, off, too, jazz, butt, whatsapp).
+ * ("graciass", but for "ee": "cree", "posee", ISEE) and in English but for letters that end words doubled (see, all,
+ * less, off, too, jazz, butt, whatsapp).
  */
 function squeeze(word: string, locale: ChatLocale): string {
   const squeezed = word.replace(/(\p{L})\1{2,}/gu, '$1');
   if (squeezed.length < 4) return squeezed;
   // (And "pp", for "WhatsApp" in both languages: the site's own spelling, which its pages are searched by.)
-  const keepDouble = locale === 'en' ? /(ee|ll|ss|ff|oo|zz|tt|pp)$/ : /(ll|rr|pp)$/;
+  const keepDouble = locale === 'en' ? /(ee|ll|ss|ff|oo|zz|tt|pp)$/ : /(ee|ll|rr|pp)$/;
   return keepDouble.test(squeezed) ? squeezed : squeezed.replace(/(\p{L})\1$/u, '$1');
 }
 
@@ -231,7 +235,7 @@ export function onlyHesitation(locale: ChatLocale, text: string): boolean {
  */
 const NEVER_IN_A_NAME: Record<ChatLocale, RegExp> = {
   es: /^(?:que|es|esta|estan|eso|esto|muy|pero|porque|no|si|ya|les|me|te|se|nos|un|una|por|para|con|sin|como|cuanto|cuando|donde|caro|barato|hay|tengo|tienen|quiero|puedo|pueden)$/,
-  en: /^(?:that|thats|this|these|those|it|its|is|are|was|were|be|too|very|not|dont|cant|what|how|why|when|where|which|you|your|we|our|us|they|them|i|me|my|lol|lmao|omg|wow|damn|pricey|expensive|cheap|nope|want|need|have|got)$/,
+  en: /^(?:the|an|one|ones|that|thats|this|these|those|it|its|is|are|was|were|be|too|very|not|dont|cant|what|how|why|when|where|which|you|your|we|our|us|they|them|i|me|my|lol|lmao|omg|wow|damn|pricey|expensive|cheap|nope|want|need|have|got)$/,
 };
 
 /** The message reads as a sentence or a remark, not as a person's name (NEVER_IN_A_NAME, or laughter). */

@@ -90,6 +90,7 @@ export async function trainDarkyModel(
       privacyCues: cues(corpus.followUpCues.privacy),
       socialProfileCues: cues(corpus.followUpCues.socialProfiles),
       deadlineCues: cues(corpus.followUpCues.deadline),
+      dollarsCues: cues(corpus.followUpCues.dollars),
       answeringCues: cues(corpus.followUpCues.answering),
       alwaysOnCues: cues(corpus.followUpCues.alwaysOn),
       complimentCues: cues(corpus.followUpCues.compliment),

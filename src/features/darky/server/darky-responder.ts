@@ -28,6 +28,7 @@ import {
   meetingSlotsText,
   type FollowUp,
   joinList,
+  dollarsReply,
   passageReply,
   casesReply,
   demoPageOf,
@@ -228,6 +229,8 @@ const TOPIC_SECTIONS: Record<string, string[]> = {
   'faq.location': ['/contacto'],
   'faq.office-visit': ['/contacto'],
   'faq.response': ['/contacto'],
+  // (The team's contacts are a person's: "by phone" right after asking for one picks the line.)
+  'human.request': ['/contacto'],
   'meeting.request': ['/conversemos'],
   'demo.tryon': [TRY_ON_DEMO_PAGE, '/probadores'],
   'demo.avatar': ['/innovaciones/darky-3D'],
@@ -281,6 +284,8 @@ const ANYTHING_ON_WORDS = 5;
 const TITLE_WORD_MIN = 4;
 /** Words of a how-to, not a service's, that a lesson's or a post's text must share with it to be the one asked for. */
 const SUBJECT_WORDS = 2;
+/** At most this many events or workshops named on a date get a detail asked of them answered each. */
+const EACH_NAMED_MAX = 3;
 /** Sections whose pages happen on a date (events, workshops): a day or a month named asks for them. */
 const DATED_SECTIONS = ['/eventos', '/academia/talleres'];
 /** Sections of classes and events, whose pages answer the questions asked right after one (where, how, when). */
@@ -603,6 +608,9 @@ const TRYING_ON = /\b(?:camara|webcam|camera|prueben|pruebe|probarse|probarlo|pr
 /** The visitor's customers buying or paying ("que mis clientes puedan comprar y pagar con tarjeta"): their own shop. */
 const BUYING_OR_PAYING = / (?:comprar|compren|compre|pagar|paguen|pague|buy|pay|checkout|check out|order online) /;
 
+/** Whether the agency ever built something ("have you built…", "¿han hecho…?"): a question about the portfolio. */
+const ASKS_WHAT_WAS_BUILT =
+  / (?:have you (?:ever )?(?:built|made|done|developed|created)|did you (?:ever )?(?:build|make|develop|create)|han (?:hecho|desarrollado|creado|construido)|hicieron (?:algun|alguna|algo)) /;
 /** The visitor's own occasion ("para un evento", "for our launch", "at a trade fair"): not one of the academy's events. */
 const OWN_OCCASION =
   / (?:for|at) (?:a|an|my|our) (?:(?:product|company|brand) )?(?:event|events|trade fair|fair|launch|party|conference|activation)(?: (?:for|of) (?:the|my|our) (?:company|brand|store|business))? | (?:para|en) (?:un|una|mi|nuestro|nuestra|nuestros|mis) (?:evento|eventos|feria|lanzamiento|activacion|fiesta|conferencia)(?: de (?:la|mi|nuestra) (?:empresa|compania|marca|tienda))? /;
@@ -955,7 +963,12 @@ export class DarkyResponder {
       hasCue(pack, withoutCues(` ${normalizeVisitorText(pack.locale, text)} `, pack.actionCues.quote), pack.pricingCues),
     );
     // (Nor is a fault in a quote form, "our quote form stops sending": support's question, read below.)
-    const quoteAsked = says((pack) => pack.actionCues.quote) && !(priceQuestion && priceBeyondQuote) && !says((pack) => pack.actionCues.fault);
+    // (Nor is a thing built that quotes, asked of the portfolio: "have you built quote tools for logistics companies?".)
+    const quoteAsked =
+      says((pack) => pack.actionCues.quote) &&
+      !(priceQuestion && priceBeyondQuote) &&
+      !says((pack) => pack.actionCues.fault) &&
+      !ASKS_WHAT_WAS_BUILT.test(spoken);
     if (followUp !== 'free' && !paying && !noNewLead && (quoteAsked || says((pack) => pack.actionCues.callMe))) {
       const entity = found?.intent ?? (isEntryOf(own, context.lastTopic) ? context.lastTopic : undefined);
       return { intent: 'lead.request', entity, score: 1, alternatives: [] };
@@ -1127,7 +1140,10 @@ export class DarkyResponder {
     // "Do I have to pay?" after a topic asks whether it is free, not how to pay.
     const paysForTopic = followUp === 'free' && guess.intent === 'payments.info';
     // "Implementation time?" after a service asks how long it takes: the classifier hears the hours in "time".
-    const timeOfATopic = followUp === 'timeline' && guess.intent === 'contact.hours' && isEntry(context.lastTopic ?? (await context.recallTopic?.()));
+    // (So does support in "¿cuánto tiempo se demoran?" after a game, when no fault is told and no answer awaited.)
+    const supportHeard = guess.intent === 'faq.support' && !says((pack) => pack.actionCues.fault) && !says((pack) => pack.answerBackCues);
+    const timeOfATopic =
+      followUp === 'timeline' && (guess.intent === 'contact.hours' || supportHeard) && isEntry(context.lastTopic ?? (await context.recallTopic?.()));
     if ((followUp || priceQuestion) && (timeOfATopic || !(confidentOther && guess.score >= SURE_TOPIC && !paysForTopic))) {
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
       // A price asked with a time ("cuánto demora y cuánto cuesta") is answered as a price, which says more.
@@ -1249,6 +1265,9 @@ export class DarkyResponder {
   private discussed(pack: LanguagePack, topic: string | undefined, intent: string): boolean {
     if (!topic) return false;
     if (topic === intent) return true;
+    // A tab or a sub-tab of a service is that service discussed ("para WhatsApp?" after the web chatbot's tab).
+    const service = intent.startsWith('service.') ? intent.slice('service.'.length) : undefined;
+    if (service && (topic.startsWith(`tab.${service}.`) || topic.startsWith(`subtab.${service}.`))) return true;
     const path = topic.startsWith('page:') ? this.contentIndex(pack.locale)?.pageOfTopic(topic)?.path : undefined;
     return Boolean(path && (TOPIC_SECTIONS[intent] ?? []).some((section) => pathUnder(path, section)));
   }
@@ -1651,7 +1670,9 @@ export class DarkyResponder {
       hasCue(pack, turn.text, pack.bookingCues.when) &&
       !hasCue(pack, turn.text, pack.bookingCues.weekend) &&
       !hasCue(pack, turn.text, pack.followUpCues.free);
-    const guess: Understanding = callOnADay || dayForTheMeeting ? { intent: 'meeting.request', score: 1, alternatives: [] } : understood;
+    // "Ok sign me up", "me apunto" right after the consultation was described: its free times, as for an event's form.
+    const signedUpForMeeting = state.topic === 'meeting.request' && !understood.entity && hasCue(pack, turn.text, pack.corpus.signUp?.cues ?? []);
+    const guess: Understanding = callOnADay || dayForTheMeeting || signedUpForMeeting ? { intent: 'meeting.request', score: 1, alternatives: [] } : understood;
     // "Es una marca nueva de café", "para mi financiera" right after a service: the visitor describes the business it is
     // for, as they would to a salesperson; the service stays the topic (its price or timeline asked next is its own).
     const described = this.businessDescribed(turn, pack, entryTopic, guess, details);
@@ -1699,6 +1720,21 @@ export class DarkyResponder {
     const afterSupport = hasCue(pack, turn.text, pack.afterThatCues) && this.discussed(pack, state.topic, 'faq.support');
     const upkeep = afterSupport ? composeIntentReply(pack, 'faq.support', context) : undefined;
     if (upkeep) return { replies: [upkeep], topic: 'faq.support' };
+    // A price asked in dollars ("¿y en dólares?" after a website's price, "and in USD?"): its
+    // starting price with its value in dollars and that the site charges in soles. (A figure is a budget, "tengo 500
+    // dólares", and ad spend is paid to the platform: their own answers.)
+    // (Only after the price of what was discussed: a price asked in dollars of something named, "ballpark in USD for an
+    // app?", is its price's question, whose answer sets it beside its service's.)
+    const inDollarsOf =
+      hasCue(pack, turn.text, pack.dollarsCues) &&
+      !/\d/.test(said) &&
+      !hasCue(pack, turn.text, pack.adSpendCues) &&
+      !pack.entities.find(turn.text).length &&
+      isEntryOf(pack, state.topic)
+        ? state.topic
+        : undefined;
+    const inDollars = inDollarsOf ? dollarsReply(pack, inDollarsOf) : undefined;
+    if (inDollars) return { replies: [inDollars], topic: inDollarsOf };
     // A fact the site states, asked in words no intent was trained on ("¿me dan factura?", "si les escribo a medianoche,
     // ¿alguien lo ve?", "you won't sell it, right?"): what the site says of it (corpus pageFacts).
     // (A job asked for by its words is the hiring answer: "do you hire remote designers outside peru" is not where the
@@ -1854,9 +1890,11 @@ export class DarkyResponder {
     // of a page that shares its words (a case whose chatbot "answers").
     // So does how soon support answers, asked after a fault ("¿en cuánto tiempo me responden?"): each kind's time.
     // And so does upkeep asked about ("¿incluye mantenimiento?"): the policy's answer, not one of its headings.
-    const faultReported =
-      guess.intent === 'faq.support' &&
-      ([pack.actionCues.fault, pack.actionCues.howSoon].some((cues) => hasCue(pack, turn.text, cues)) || asksUpkeep(pack, turn.text));
+    // (How soon, right after a service and with no fault told, is how long the service takes: "¿cuánto tiempo se
+    // demoran?" after a game.)
+    const howSoonOfSupport =
+      hasCue(pack, turn.text, pack.actionCues.howSoon) && !(isEntryOf(pack, state.topic) && followUpOf([pack], turn.text) === 'timeline');
+    const faultReported = guess.intent === 'faq.support' && (hasCue(pack, turn.text, pack.actionCues.fault) || howSoonOfSupport || asksUpkeep(pack, turn.text));
     const support = faultReported ? composeIntentReply(pack, 'faq.support', context) : undefined;
     if (support) return { replies: [support], topic: 'faq.support' };
     // Contact details given right after a service was discussed ("hacen tiendas?" then "soy Carla Ramos") take up its
@@ -2239,11 +2277,15 @@ export class DarkyResponder {
     // in its title: that page, even when a service's word is in the message too.
     if (cued(pack.contentCues.learning)) {
       const common = this.serviceWords(pack);
-      const lesson = index.findByTitleWord(said, index.pagesUnder(LEARNING_SECTIONS), (term) => !common.has(term));
+      // (Only posts when an article is asked for, "¿algún artículo para saber si mis anuncios venden?". A guide or a
+      // tutorial may be either.)
+      const postsOnly = cued(pack.contentCues.sections['/blog'] ?? []) && !cued(pack.contentCues.sections['/lessons'] ?? []);
+      const learningSections = postsOnly ? ['/blog'] : LEARNING_SECTIONS;
+      const lesson = index.findByTitleWord(said, index.pagesUnder(learningSections), (term) => !common.has(term));
       // (Or the one whose title shares most of its words, two at least: "tips for a system prompt for a support bot";
       // or the only one whose title has a word of it, a word other pages of the site use too: "mi formulario de
       // contacto nadie lo llena, ¿algún tip?".)
-      const learningPages = index.pagesUnder(LEARNING_SECTIONS);
+      const learningPages = index.pagesUnder(learningSections);
       // (The words that ask for a how-to, "cómo escribir", "any guide", name no page: a post titled "guide" is not it.)
       const howToWords = new Set(pack.contentCues.learning.flatMap((cue) => cue.split(' ')));
       const named =
@@ -2265,7 +2307,7 @@ export class DarkyResponder {
       const otherQuestion = !guess.entity && guess.score >= ANSWER_THRESHOLD && !LEARNING_INTENTS.has(guess.intent);
       // (With a service named, a word more: "a website where people can see lessons" is the service's.)
       const minMatched = guess.entity ? SUBJECT_WORDS + 1 : SUBJECT_WORDS;
-      const taught = otherQuestion ? undefined : index.pageAbout(said, index.pagesUnder(LEARNING_SECTIONS), { minMatched, needs: (term) => !common.has(term) });
+      const taught = otherQuestion ? undefined : index.pageAbout(said, learningPages, { minMatched, needs: (term) => !common.has(term) });
       if (taught) return { replies: [passageReply(pack, taught)], topic: taught.topic };
     }
 
@@ -2287,6 +2329,10 @@ export class DarkyResponder {
       const facts = index.passage(said, factsScope, { detail: true });
       if (facts) return { replies: [passageReply(pack, facts)], topic: facts.topic };
     }
+    // The same after a few of them named on a date ("¿hay algo en enero?" gave a workshop and a meetup): "¿es
+    // presencial?" is answered for each.
+    const eachNamed = !factsScope && shortDetail && !entryNamed && !payingForIt ? await this.eachDatedPageNamed(turn, index, said) : undefined;
+    if (eachNamed) return { replies: eachNamed.map((passage) => passageReply(pack, passage)) };
     // A longer question about the event or workshop discussed ("how do I get the zoom link?" after the meetup): the
     // sentence of its page that shares the question's words. (A question the classifier is sure of, "¿y atienden los
     // sábados?", is that question.)
@@ -2369,8 +2415,12 @@ export class DarkyResponder {
     const entryGuessed = Boolean(guess.entity) && guess.score >= ANSWER_THRESHOLD;
     const namesTheSection = (section: string, cues: readonly string[]) =>
       cues.some((cue) => said.includes(` ${cue} `) && (section === PORTFOLIO_PAGE || !entryGuessed || !cue.split(' ').every(isEntryWord)));
+    // (The visitor's own occasion names no event of the academy: "a site live in 5 days for an event".)
+    const ownOccasion = OWN_OCCASION.test(said);
     const named = Object.entries(pack.contentCues.sections)
-      .filter(([section, cues]) => namesTheSection(section, cues) && !(priceOfAnEntry && section === PORTFOLIO_PAGE))
+      .filter(
+        ([section, cues]) => namesTheSection(section, cues) && !(priceOfAnEntry && section === PORTFOLIO_PAGE) && !(ownOccasion && section === '/eventos'),
+      )
       .map(([section]) => section);
     // So does a list the classifier recognised ("any insurance industry clients?" is the portfolio, about insurance).
     // After a service, "can it reply to comments on my posts?" is about the service, not the blog's posts.
@@ -2463,8 +2513,28 @@ export class DarkyResponder {
       }
     }
 
-    // An event, a workshop, a course or a case named by its title ("¿cuándo es el Darky Day?"): that page.
-    if (!guess.entity || guess.score < ANSWER_THRESHOLD) {
+    // A word no other page of the site has, in a lesson's, post's, course's or case's title, names that page when the
+    // classifier is sure of nothing, though a service was guessed from another word ("cómo aplico scrum si somos 5" is
+    // the lesson on Scrum, not an app) or a title shares a common word ("scrum without all the ceremony" is not the post
+    // "...without getting lost in the numbers").
+    const unsureOfAll = guess.score < ANSWER_THRESHOLD || guess.intent === NO_INTENT || guess.intent.startsWith('smalltalk.') || LIST_TOPICS.has(guess.intent);
+    // (Or the page under discussion named so, whatever the classifier is sure of: "el de ISEE, ¿cómo fue?" after it.)
+    const pageDiscussed = state.topic?.startsWith('page:');
+    const titledLearning = index.pagesUnder(TITLED_SECTIONS);
+    const telling = (term: string) => !this.serviceWords(pack).has(term);
+    const onlyThere =
+      (unsureOfAll ? index.findByTitleWord(said, titledLearning, telling, { onlyThere: true }) : undefined) ??
+      (pageDiscussed ? [index.findByTitleWord(said, titledLearning, telling)].find((hit) => hit?.topic === state.topic) : undefined);
+    if (onlyThere) {
+      const passage = index.passage(said, this.pageIds(index, onlyThere.topic), { detail }) ?? { ...onlyThere, text: onlyThere.summary };
+      return { replies: [passageReply(pack, passage)], topic: onlyThere.topic };
+    }
+
+    // An event, a workshop, a course or a case named by its title ("¿cuándo es el Darky Day?"): that page. (Not a
+    // service's deadline: "I need a site live in 5 days for an event" asks how long the site takes, whatever title
+    // shares "site".)
+    const serviceDeadline = guess.entity !== undefined && followUpOf([pack], turn.text) === 'timeline';
+    if ((!guess.entity || guess.score < ANSWER_THRESHOLD) && !serviceDeadline) {
       // Words of a service or of a section ("talleres", "cursos") name no one page.
       const common = this.serviceWords(pack);
       const titled = index.findByTitle(said, index.pagesUnder(NAMED_SECTIONS), (term) => !common.has(term));
@@ -2557,7 +2627,8 @@ export class DarkyResponder {
     // previous topic's page.
     const otherFact = guess.score >= ANSWER_THRESHOLD && guess.intent !== lastTopic && CONTACT_FACTS.has(guess.intent);
     if (otherFact && !detail) return undefined;
-    if (!lastTopic) return undefined;
+    // (A person asked for is no page to search: "ahora mismo, es urgente" still wants the person.)
+    if (!lastTopic || lastTopic === 'human.request') return undefined;
     const scope = lastTopic.startsWith('page:') ? this.pageIds(index, lastTopic) : index.pagesUnder(this.sectionsOf(pack, lastTopic));
     if (!scope.size) return undefined;
     const passage = index.passage(said, scope, { detail });
@@ -3284,6 +3355,21 @@ export class DarkyResponder {
    * The item of the list just given (state.topic a list) that the message picks by its place ("el primero", "the last
    * one"), among the list's items Darky's last message named, in the order it named them: its sentence for what is asked.
    */
+  /**
+   * The detail asked ("¿es presencial?") of each event or workshop Darky's last message named on a date (two or three
+   * of them), from each one's facts; undefined when that message named fewer or more.
+   */
+  private async eachDatedPageNamed(turn: Turn, index: SiteSearchIndex, said: string): Promise<SitePassage[] | undefined> {
+    const lastReply = historyBefore(await turn.history(), turn.text).findLast((event) => event.by === 'bot');
+    if (!lastReply) return undefined;
+    const listPages = new Set(DATED_SECTIONS.map((section) => index.idOfPath(section)));
+    const dated = new Set(index.withFacts(index.pagesUnder(DATED_SECTIONS)).filter((id) => !listPages.has(id)));
+    const named = index.namedInOrder(plainMessage(lastReply.message), dated);
+    if (named.length < 2 || named.length > EACH_NAMED_MAX) return undefined;
+    const passages = named.flatMap(({ topic }) => index.passage(said, this.pageIds(index, topic), { detail: true }) ?? []);
+    return passages.length === named.length ? passages : undefined;
+  }
+
   private async pickedByPlace(turn: Turn, pack: LanguagePack, state: ConversationState): Promise<{ replies: DarkyReply[]; topic: string } | undefined> {
     const list = state.topic && LIST_TOPICS.has(state.topic) ? TOPIC_SECTIONS[state.topic] : undefined;
     const index = list ? this.contentIndex(pack.locale) : undefined;

@@ -10,6 +10,7 @@ import { localizedPath, servicePath, type DarkyKnowledge } from '../nlu/knowledg
 import { messageLink, phoneHref, whatsappLabel } from '../message-links';
 import type { ChatAction, ChatEvent, ChatLocale } from '../protocol';
 import { ABBREVIATION, type SitePassage, type SiteSearchHit, type SiteSearchOutcome } from './site-search';
+import { colourCount } from './frame-colours';
 
 export interface DarkyReply {
   message: string;
@@ -59,6 +60,7 @@ export interface LanguagePack {
   socialProfileCues: string[];
   /** A date the visitor needs it by ("para el viernes", "by then"): how long it takes. */
   deadlineCues: string[];
+  dollarsCues: string[];
   /** Whether someone answers or is open ("¿me responden?"): with a day named, the hours. */
   answeringCues: string[];
   /** Darky's sleep asked about (corpus followUpCues.alwaysOn), normalised. */
@@ -343,6 +345,10 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
   if (k.tryOnFrames?.length) {
     facts.tryOnFrameCount = String(k.tryOnFrames.length);
     facts.tryOnFrames = list(k.tryOnFrames.map((frame) => `${frame.name} (${frame.shape.toLocaleLowerCase(locale)})`));
+    facts.tryOnColours = colourCount(
+      k.tryOnFrames.map((frame) => frame.colours),
+      locale,
+    );
   }
   // The free consultation's length and days, for its own answer (the same catalogue /conversemos books from).
   if (k.meetings) {
@@ -631,6 +637,26 @@ function freeReply(pack: LanguagePack, topic: string | undefined, context: Reply
 
 function navigateOrStay(pack: LanguagePack, path: string, context: ReplyContext): ChatAction | undefined {
   return barePath(context.path) === path.split('?')[0] && !path.includes('?') ? undefined : navigate(pack.locale, path);
+}
+
+/**
+ * A price asked in dollars ("¿y en dólares?" after a website's price): the entry's starting price with its value in
+ * dollars from the site's rate, and that the site charges in soles; undefined when the entry has no starting price.
+ */
+export function dollarsReply(pack: LanguagePack, intent: string): DarkyReply | undefined {
+  const target = pack.intents.targets.get(intent);
+  const facts = target ? factsFor(pack, target) : undefined;
+  const template = pack.corpus.factAnswers.inDollars;
+  if (!target || !template || !facts?.startingPrice || !facts.startingPriceInDollars) return undefined;
+  const { perMonth, perProject } = pack.corpus.factAnswers;
+  const link = messageLink(entryOf(target).name, localizedPath(pack.locale, pathOf(target)));
+  const message = template
+    .replace('{link}', link)
+    // (In soles only: the English price carries its value in dollars, said here by {usd}.)
+    .replace('{price}', facts.startingPrice.replace(/\s*\(≈[^)]*\)/u, ''))
+    .replace('{usd}', facts.startingPriceInDollars)
+    .replace('{per}', facts.per === 'month' ? perMonth : perProject);
+  return { message: withPageLink(pack, message, '/pagos') };
 }
 
 /**

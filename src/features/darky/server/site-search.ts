@@ -10,6 +10,7 @@ import { loadDarkyCorpus } from '../nlu/corpus.server';
 import { servicePath } from '../nlu/knowledge';
 import { fallsOn, type NamedDate } from '../nlu/named-dates';
 import type { ChatLocale } from '../protocol';
+import { colourCount } from './frame-colours';
 
 /** One searchable page, or one passage of a page (a FAQ, a workshop): paths are site paths without the locale prefix. */
 export interface SitePage {
@@ -390,7 +391,14 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
       const howToPlay = `${m.Games.game.howToTitle}: ${rules.join('; ')}.`;
       const framesSentence = loadDarkyCorpus(locale)
         .contentFacts?.tryOnFrames?.replace('{frames}', frameList.join(', '))
-        .replace('{count}', String(frameList.length));
+        .replace('{count}', String(frameList.length))
+        .replace(
+          '{colours}',
+          colourCount(
+            frames.map((frame) => frame.colours.length),
+            locale,
+          ),
+        );
       return [
         page(
           m.Games.game.gameName,
@@ -694,10 +702,12 @@ export class SiteSearchIndex {
     text: string,
     within: ReadonlySet<number>,
     telling: (term: string) => boolean,
-    options: { amongThem?: boolean } = {},
+    options: { amongThem?: boolean; onlyThere?: boolean } = {},
   ): (SiteSearchHit & { topic: string }) | undefined {
-    // A word many pages use ("gratis", "darky", "live") names none of them, even when one title has it.
-    const rare = (term: string) => options.amongThem || this.index.search(term, { fuzzy: false, prefix: false }).length <= RARE_WORD_PAGES;
+    // A word many pages use ("gratis", "darky", "live") names none of them, even when one title has it. (`onlyThere`:
+    // a word no other page of the site has at all, "scrum".)
+    const pagesWith = (term: string) => this.index.search(term, { fuzzy: false, prefix: false }).length;
+    const rare = (term: string) => options.amongThem || pagesWith(term) <= (options.onlyThere ? 1 : RARE_WORD_PAGES);
     // Among a few pages a two-letter word is a name too ("el curso de UX", "the AI one").
     const letters = options.amongThem ? 2 : TITLE_WORD_LETTERS;
     const terms = this.terms(text).filter((term) => term.length >= letters && telling(term));
