@@ -368,6 +368,8 @@ export const darkyCorpusSchema = z.object({
       event: text,
       /** A lesson's: {title}, {duration} (its reading time), {level}. */
       lesson: text.optional(),
+      /** After the cheapest of a list, where the others are: {list} links the list's page. */
+      othersIn: text.regex(/\{list\}/).optional(),
       /** Several events or workshops on the day or in the month asked about: {items}, each a link with its date. */
       onDates: text.regex(/\{items\}/).optional(),
       /** The events after the next one, in the events' answer ({eventsAfter}): {events}, each with its date and place. */

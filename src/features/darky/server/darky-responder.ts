@@ -2,6 +2,7 @@
 import 'server-only';
 import { NO_INTENT, type IntentClassifier, type IntentGuess } from '../nlu/darky-nlu';
 import { formatDate } from '@/i18n/format';
+import { messagesOf } from '@/i18n/server-messages';
 import { namedDates, namesADeadline } from '../nlu/named-dates';
 import { tabIntent } from '../nlu/intent-catalogue';
 import { isLaughter, normalizeVisitorText, onlyHesitation, readsAsSentence } from '../nlu/visitor-text';
@@ -284,6 +285,8 @@ const ANYTHING_ON_WORDS = 5;
 const TITLE_WORD_MIN = 4;
 /** Words of a how-to, not a service's, that a lesson's or a post's text must share with it to be the one asked for. */
 const SUBJECT_WORDS = 2;
+/** Sections whose pages have a price each (courses, workshops): "¿cuál es el más barato?" picks one of them. */
+const PRICED_SECTIONS = ['/academia/cursos', '/academia/talleres'];
 /** At most this many events or workshops named on a date get a detail asked of them answered each. */
 const EACH_NAMED_MAX = 3;
 /** Sections whose pages happen on a date (events, workshops): a day or a month named asks for them. */
@@ -608,6 +611,14 @@ const TRYING_ON = /\b(?:camara|webcam|camera|prueben|pruebe|probarse|probarlo|pr
 /** The visitor's customers buying or paying ("que mis clientes puedan comprar y pagar con tarjeta"): their own shop. */
 const BUYING_OR_PAYING = / (?:comprar|compren|compre|pagar|paguen|pague|buy|pay|checkout|check out|order online) /;
 
+/** The languages a switch may go to, by the names visitors give them. */
+const LANGUAGE_NAMED: [string, RegExp][] = [
+  ['language.english', / (?:ingles|english|ingl) /],
+  ['language.spanish', / (?:espanol|castellano|spanish) /],
+];
+/** Darky asked to speak in a language ("¿puedes hablar en inglés?", "can you talk in spanish?"). */
+const DARKY_SPEAKS_IN =
+  / (?:(?:can|could|do|will) you (?:speak|talk|chat|write|answer|reply)(?: to me| with me)?|(?:puedes|podrias|sabes|puedo) (?:hablar|escribir|responder|conversar|contestar)(?:me|te)?(?: conmigo)?) (?:in|en) (?:ingles|english|espanol|castellano|spanish) /;
 /** Whether the agency ever built something ("have you built…", "¿han hecho…?"): a question about the portfolio. */
 const ASKS_WHAT_WAS_BUILT =
   / (?:have you (?:ever )?(?:built|made|done|developed|created)|did you (?:ever )?(?:build|make|develop|create)|han (?:hecho|desarrollado|creado|construido)|hicieron (?:algun|alguna|algo)) /;
@@ -796,13 +807,19 @@ export class DarkyResponder {
     // (A metric's price word is none of a price's: "¿qué es el costo por clic?".)
     const ownText = classified.intent === 'pricing.info' && pack.metricTerms.length ? withoutCues(spoken, pack.metricTerms) : text;
     const unsupported = (ownWordsNeeded && !this.saysWordsOf(pack, classified.intent, ownText)) || theirBooking || notToDarky;
-    const guess: IntentGuess = unsupported ? { intent: NO_INTENT, score: 0, alternatives: classified.alternatives } : classified;
+    // A language switch goes to the language the message names ("¿y puedes hablar en inglés?" was heard as Spanish).
+    const switchedTo = LANGUAGE_NAMED.find(([, name]) => name.test(spoken) && LANGUAGE_NAMED.every(([, other]) => other === name || !other.test(spoken)))?.[0];
+    const switchHeard = classified.intent === 'language.english' || classified.intent === 'language.spanish';
+    const heard = switchHeard && switchedTo && switchedTo !== classified.intent ? { ...classified, intent: switchedTo } : classified;
+    const guess: IntentGuess = unsupported ? { intent: NO_INTENT, score: 0, alternatives: classified.alternatives } : heard;
     // Entries and cues are looked for in the page's language first: a Spanish visitor may use English words.
     const own = this.model.packs[locale];
     const other = this.model.packs[otherLocale(locale)];
     const says = (cues: (pack: LanguagePack) => string[]) => hasCue(own, text, cues(own)) || hasCue(other, text, cues(other));
     // "No quiero agendar nada, solo un número para llamar": the contacts, never the booking the message names.
     if (says((pack) => pack.actionCues.phoneNumber)) return { intent: 'contact.info', score: 1, alternatives: [] };
+    // "¿Puedes hablar en inglés?", "can you talk in spanish?": Darky asked to switch, whatever the classifier heard.
+    if (switchedTo && DARKY_SPEAKS_IN.test(spoken)) return { intent: switchedTo, score: 1, alternatives: [] };
     // "No quiero formularios, quiero que me llame una persona", "forget the form, I want someone to call me": a person,
     // not the form again: the team's contacts. (Declined alone, "ya no quiero que me contacten", starts nothing.)
     const declined = says((pack) => pack.actionCues.declined);
@@ -823,7 +840,18 @@ export class DarkyResponder {
     // "Oye, ¿y tú sabes cocinar?", "btw what's your favorite movie": an aside to Darky, whatever was discussed.
     if (says((pack) => pack.actionCues.aside)) return { intent: 'smalltalk.offtopic', score: 1, alternatives: [] };
     if (asksForBooking([own, other], text, guess)) return { intent: 'meeting.request', score: 1, alternatives: [] };
-    const found = own.entities.find(text)[0] ?? other.entities.find(text)[0];
+    const ownEntries = own.entities.find(text);
+    const entryNamed = ownEntries[0] ?? other.entities.find(text)[0];
+    // A service named in a few words right after one of its tabs is that tab ("what campaign types?" after Google Ads:
+    // "campaigns" names the whole service, the visitor still means the tab).
+    // (Only the service named: "and for a website bot?" names another tab too.)
+    const onlyTheService = entryNamed?.intent.startsWith('service.') && ownEntries.length <= 1;
+    const tabDiscussed = onlyTheService && text.trim().split(/\s+/).length <= FOLLOW_UP_WORDS ? context.lastTopic : undefined;
+    const service = entryNamed?.intent.slice('service.'.length);
+    const found =
+      entryNamed && tabDiscussed && (tabDiscussed.startsWith(`tab.${service}.`) || tabDiscussed.startsWith(`subtab.${service}.`))
+        ? { ...entryNamed, intent: tabDiscussed }
+        : entryNamed;
     // "¿Y un juego para un evento?", "a game for our launch": a service for the visitor's own occasion, not the academy's
     // events.
     if (found && guess.intent === 'academy.events' && OWN_OCCASION.test(` ${normalizeVisitorText(locale, text)} `))
@@ -2226,6 +2254,21 @@ export class DarkyResponder {
     // es?", "what date?" after the events or the workshops (it gives each one's date).
     const listTopic = state.topic && said.trim().split(' ').length <= OWN_WORDS_AFTER ? state.topic : undefined;
     const listAskedAgain = listTopic && ((TOPIC_LISTS.has(listTopic) && cued(pack.topicsCues)) || (DATED_LISTS.has(listTopic) && cued(pack.dateAskedCues)));
+    // The cheapest of the courses or workshops, named or just listed ("which one is the cheapest?" after the courses):
+    // that one's facts, its price among them.
+    const pricedNamed = PRICED_SECTIONS.filter((section) => cued(pack.contentCues.sections[section] ?? []));
+    const pricedListed =
+      state.topic && LIST_TOPICS.has(state.topic) ? (TOPIC_SECTIONS[state.topic] ?? []).filter((section) => PRICED_SECTIONS.includes(section)) : [];
+    const pricedAmong = pricedNamed.length === 1 ? pricedNamed : pricedListed;
+    const cheapest = pricedAmong.length && hasCue(pack, turn.text, pack.cheaperCues.cheapest) ? index.cheapest(index.pagesUnder(pricedAmong)) : undefined;
+    if (cheapest) {
+      // (The list's page too: the others are there to compare.)
+      const othersIn = pack.corpus.contentFacts?.othersIn;
+      const list = pricedAmong[0]!;
+      const listLink = messageLink(pack.corpus.pageNames[list] ?? list, localizedPath(pack.locale, list));
+      const reply = passageReply(pack, cheapest);
+      return { replies: [othersIn ? { ...reply, message: `${reply.message} ${othersIn.replace('{list}', listLink)}` } : reply], topic: cheapest.topic };
+    }
     const listAgain = listAskedAgain ? composeIntentReply(pack, listTopic, context) : undefined;
     if (listAgain) return { replies: [listAgain], topic: listTopic };
 
@@ -2331,7 +2374,8 @@ export class DarkyResponder {
     }
     // The same after a few of them named on a date ("¿hay algo en enero?" gave a workshop and a meetup): "¿es
     // presencial?" is answered for each.
-    const eachNamed = !factsScope && shortDetail && !entryNamed && !payingForIt ? await this.eachDatedPageNamed(turn, index, said) : undefined;
+    const eachNamed =
+      !factsScope && shortDetail && !entryNamed && !payingForIt ? await this.eachDatedPageNamed(turn, pack, index, said, state.topic) : undefined;
     if (eachNamed) return { replies: eachNamed.map((passage) => passageReply(pack, passage)) };
     // A longer question about the event or workshop discussed ("how do I get the zoom link?" after the meetup): the
     // sentence of its page that shares the question's words. (A question the classifier is sure of, "¿y atienden los
@@ -2871,7 +2915,11 @@ export class DarkyResponder {
     const signUp = pack.corpus.signUp;
     if (!signUp || !hasCue(pack, turn.text, signUp.cues)) return undefined;
     const page = this.signUpPageOf(pack, this.contentIndex(turn.locale), state.topic);
-    return page ? { message: signUp.answer.replace('{link}', messageLink(page.title, localizedPath(pack.locale, page.path))) } : undefined;
+    // The form by the title its pages give it ("Reserva tu lugar"), so the visitor finds it at once.
+    const form = messagesOf(pack.locale).Academy.registerTitle;
+    return page
+      ? { message: signUp.answer.replace('{link}', messageLink(page.title, localizedPath(pack.locale, page.path))).replace('{form}', form) }
+      : undefined;
   }
 
   /** The post or lesson on a topic: the one discussed, or the one that names the service discussed. */
@@ -3359,9 +3407,19 @@ export class DarkyResponder {
    * The detail asked ("¿es presencial?") of each event or workshop Darky's last message named on a date (two or three
    * of them), from each one's facts; undefined when that message named fewer or more.
    */
-  private async eachDatedPageNamed(turn: Turn, index: SiteSearchIndex, said: string): Promise<SitePassage[] | undefined> {
+  private async eachDatedPageNamed(
+    turn: Turn,
+    pack: LanguagePack,
+    index: SiteSearchIndex,
+    said: string,
+    topic: string | undefined,
+  ): Promise<SitePassage[] | undefined> {
     const lastReply = historyBefore(await turn.history(), turn.text).findLast((event) => event.by === 'bot');
-    if (!lastReply) return undefined;
+    // (Only the answer to a date or the events' list: after the workshops' list, "until what time?" may ask about the
+    // office, as when "I'll call you" was heard as the workshops.)
+    const onDates = pack.corpus.contentFacts?.onDates?.split('{items}')[0];
+    const listed = topic === 'academy.events' || Boolean(onDates && lastReply?.message.startsWith(onDates));
+    if (!lastReply || !listed) return undefined;
     const listPages = new Set(DATED_SECTIONS.map((section) => index.idOfPath(section)));
     const dated = new Set(index.withFacts(index.pagesUnder(DATED_SECTIONS)).filter((id) => !listPages.has(id)));
     const named = index.namedInOrder(plainMessage(lastReply.message), dated);

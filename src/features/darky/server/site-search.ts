@@ -37,6 +37,8 @@ export interface SitePage {
   factsAskedOnly?: boolean;
   /** When it happens (an event, a workshop) or was published (a post, a lesson): ISO, as the catalogue writes it. */
   date?: string;
+  /** What a course or a workshop costs, in the currency it is charged in: "which one is the cheapest?". */
+  price?: { amount: number; currency: string };
 }
 
 /** A sentence of a page that answers a question about it, with the page it is on. */
@@ -295,6 +297,7 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
             price: priceText(locale, workshop.price),
           }),
           date: workshop.date,
+          price: workshop.price,
         })),
         page(academy.courses.title, '/academia/cursos', academy.courses.description),
         ...academy.courses.items.map((course) => ({
@@ -306,6 +309,7 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
             academy.courses.title,
           ),
           facts: facts(templates?.course, { title: course.title, duration: course.duration, level: course.level, price: priceText(locale, course.price) }),
+          price: course.price,
         })),
       ];
     }),
@@ -533,6 +537,17 @@ export class SiteSearchIndex {
   newest(within: ReadonlySet<number>): SitePassage | undefined {
     const [latest] = this.pages.filter((p) => within.has(p.id) && p.date).sort((a, b) => b.date!.localeCompare(a.date!));
     return latest ? passageOn(latest, latest.summary) : undefined;
+  }
+
+  /**
+   * The page among `within` that costs least (a course, a workshop), as its facts; undefined when fewer than two are
+   * priced or they are priced in different currencies.
+   */
+  cheapest(within: ReadonlySet<number>): SitePassage | undefined {
+    const priced = this.pages.filter((p) => within.has(p.id) && p.price && p.facts);
+    if (priced.length < 2 || new Set(priced.map((p) => p.price!.currency)).size > 1) return undefined;
+    const [least] = priced.sort((a, b) => a.price!.amount - b.price!.amount);
+    return passageOn(least!, least!.facts!);
   }
 
   /** The first page among `within` (an event, a workshop) that has not happened by `now`, as its facts. */
