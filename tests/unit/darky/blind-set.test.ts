@@ -48,8 +48,10 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-25': { es: 1, en: 0.97 },
   'set-26': { es: 0.97, en: 0.96 },
   'set-27': { es: 0.97, en: 0.98 },
-  'set-28': { es: 0.86, en: 0.87 },
-  'set-29': { es: 0.89, en: 0.88 },
+  'set-28': { es: 0.97, en: 0.97 },
+  'set-29': { es: 0.94, en: 0.92 },
+  'set-30': { es: 0.93, en: 0.93 },
+  'set-31': { es: 0.95, en: 0.92 },
 };
 
 /**

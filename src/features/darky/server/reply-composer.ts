@@ -345,7 +345,7 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
   if (k.tryOnFrames?.length) {
     facts.tryOnFrameCount = String(k.tryOnFrames.length);
     facts.tryOnFrames = list(k.tryOnFrames.map((frame) => `${frame.name} (${frame.shape.toLocaleLowerCase(locale)})`));
-    facts.tryOnColours = colourCount(
+    facts.tryOnColorCount = colourCount(
       k.tryOnFrames.map((frame) => frame.colours),
       locale,
     );

@@ -397,7 +397,7 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
         .contentFacts?.tryOnFrames?.replace('{frames}', frameList.join(', '))
         .replace('{count}', String(frameList.length))
         .replace(
-          '{colours}',
+          '{colorCount}',
           colourCount(
             frames.map((frame) => frame.colours.length),
             locale,
