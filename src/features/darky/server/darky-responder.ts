@@ -2564,11 +2564,11 @@ export class DarkyResponder {
     const unsureOfAll = guess.score < ANSWER_THRESHOLD || guess.intent === NO_INTENT || guess.intent.startsWith('smalltalk.') || LIST_TOPICS.has(guess.intent);
     // (Or the page under discussion named so, whatever the classifier is sure of: "el de ISEE, ¿cómo fue?" after it.)
     const pageDiscussed = state.topic?.startsWith('page:');
-    const titledLearning = index.pagesUnder(TITLED_SECTIONS);
+    const titledAnywhere = index.pagesUnder(TITLED_SECTIONS);
     const telling = (term: string) => !this.serviceWords(pack).has(term);
     const onlyThere =
-      (unsureOfAll ? index.findByTitleWord(said, titledLearning, telling, { onlyThere: true }) : undefined) ??
-      (pageDiscussed ? [index.findByTitleWord(said, titledLearning, telling)].find((hit) => hit?.topic === state.topic) : undefined);
+      (unsureOfAll ? index.findByTitleWord(said, titledAnywhere, telling, { onlyThere: true }) : undefined) ??
+      (pageDiscussed ? [index.findByTitleWord(said, titledAnywhere, telling)].find((hit) => hit?.topic === state.topic) : undefined);
     if (onlyThere) {
       const passage = index.passage(said, this.pageIds(index, onlyThere.topic), { detail }) ?? { ...onlyThere, text: onlyThere.summary };
       return { replies: [passageReply(pack, passage)], topic: onlyThere.topic };
