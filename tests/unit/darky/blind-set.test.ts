@@ -88,6 +88,8 @@ const MISSES_READ = new Set([
   'set-27',
   'set-28',
   'set-29',
+  'set-30',
+  'set-31',
 ]);
 
 /**

@@ -54,6 +54,8 @@ const shorthand: Record<ChatLocale, Record<string, string>> = {
     paginita: 'pagina',
     webcita: 'web',
     videito: 'video',
+    paginitas: 'pagina',
+    tiendita: 'tienda',
     // "AR" is how the site's "realidad aumentada" is typed.
     ar: 'realidad aumentada',
     // English words Peruvians use for the site's Spanish ones ("un gym", "mi delivery").

@@ -393,6 +393,12 @@ const PRICED_TOPICS = new Set(['academy.workshops', 'academy.courses']);
 const TRY_ON_SLUG = 'probadores-virtuales';
 /** The online store's tab (services.json): where the visitor's customers buy and pay on their site. */
 const ONLINE_STORE_SLUG = 'web-e-commerce';
+/** The web and mobile apps' tab, for customers who book from their phone. */
+const APPS_SERVICE_SLUG = 'webs-y-apps-a-medida';
+const APPS_TAB_SLUG = 'apps-web-movil';
+/** From a phone ("desde el celular", "on their phones"). */
+const FROM_A_PHONE =
+  / (?:desde|en|por|con) (?:el|su|sus|un) (?:celular|celulares|movil|moviles|telefono)| (?:from|on|with) (?:their|a|the|his|her|your) (?:phone|phones|mobile|mobiles|cell|cellphone) /;
 
 /** The try-on's camera privacy sentence with its two pages linked (the demo and the privacy policy). */
 function tryOnPrivacyText(pack: LanguagePack, text: string): string {
@@ -616,15 +622,15 @@ const LANGUAGE_NAMED: [string, RegExp][] = [
   ['language.english', / (?:ingles|english|ingl) /],
   ['language.spanish', / (?:espanol|castellano|spanish) /],
 ];
-/** Darky asked to speak in a language ("¿puedes hablar en inglés?", "can you talk in spanish?"). */
+/** Darky asked to speak in a language ("¿puedes hablar en inglés?", "can we talk in english?"). */
 const DARKY_SPEAKS_IN =
-  / (?:(?:can|could|do|will) you (?:speak|talk|chat|write|answer|reply)(?: to me| with me)?|(?:puedes|podrias|sabes|puedo) (?:hablar|escribir|responder|conversar|contestar)(?:me|te)?(?: conmigo)?) (?:in|en) (?:ingles|english|espanol|castellano|spanish) /;
+  / (?:(?:can|could|do|will) (?:you|we) (?:speak|talk|chat|write|answer|reply|continue)(?: to me| with me)?|(?:puedes|podrias|sabes|puedo|podemos) (?:hablar|escribir|responder|conversar|contestar|seguir)(?:me|te)?(?: conmigo)?) (?:in|en) (?:ingles|english|espanol|castellano|spanish) /;
 /** Whether the agency ever built something ("have you built…", "¿han hecho…?"): a question about the portfolio. */
 const ASKS_WHAT_WAS_BUILT =
   / (?:have you (?:ever )?(?:built|made|done|developed|created)|did you (?:ever )?(?:build|make|develop|create)|han (?:hecho|desarrollado|creado|construido)|hicieron (?:algun|alguna|algo)) /;
 /** The visitor's own occasion ("para un evento", "for our launch", "at a trade fair"): not one of the academy's events. */
 const OWN_OCCASION =
-  / (?:for|at) (?:a|an|my|our) (?:(?:product|company|brand) )?(?:event|events|trade fair|fair|launch|party|conference|activation)(?: (?:for|of) (?:the|my|our) (?:company|brand|store|business))? | (?:para|en) (?:un|una|mi|nuestro|nuestra|nuestros|mis) (?:evento|eventos|feria|lanzamiento|activacion|fiesta|conferencia)(?: de (?:la|mi|nuestra) (?:empresa|compania|marca|tienda))? /;
+  / (?:for|at) (?:(?:a|an|my|our) (?:(?:product|company|brand) )?(?:event|events|trade fair|fair|launch|party|conference|activation)|(?:events|trade fairs|fairs|conferences|activations))(?: (?:for|of) (?:the|my|our) (?:company|brand|store|business))? | (?:para|en) (?:(?:un|una|mi|nuestro|nuestra|nuestros|mis) (?:evento|eventos|feria|lanzamiento|activacion|fiesta|conferencia)|(?:eventos|ferias|activaciones|lanzamientos))(?: de (?:la|mi|nuestra) (?:empresa|compania|marca|tienda))? /;
 
 /** An answer without its opening word ("Claro, agenda…" as "Agenda…"), once something else is said before it. */
 function withoutOpening(message: string): string {
@@ -848,6 +854,12 @@ export class DarkyResponder {
     const onlyTheService = entryNamed?.intent.startsWith('service.') && ownEntries.length <= 1;
     const tabDiscussed = onlyTheService && text.trim().split(/\s+/).length <= FOLLOW_UP_WORDS ? context.lastTopic : undefined;
     const service = entryNamed?.intent.slice('service.'.length);
+    // Their customers booking from a phone, nothing named ("quiero que mis alumnos separen sus clases desde el celular"):
+    // an app, whatever the classifier heard ("causa… se puede?" read as off topic).
+    if (!entryNamed && THEIR_CUSTOMERS_BOOK.test(spoken) && FROM_A_PHONE.test(spoken)) {
+      const app = tabIntent(APPS_SERVICE_SLUG, APPS_TAB_SLUG);
+      if (own.intents.targets.has(app)) return { intent: app, entity: app, score: ANSWER_THRESHOLD, alternatives: [] };
+    }
     const found =
       entryNamed && tabDiscussed && (tabDiscussed.startsWith(`tab.${service}.`) || tabDiscussed.startsWith(`subtab.${service}.`))
         ? { ...entryNamed, intent: tabDiscussed }
@@ -1741,7 +1753,9 @@ export class DarkyResponder {
     // (So is a long message about one's messages: "we get tons of facebook page messages at night and nobody's there to
     // answer them" describes a chatbot's work; the profiles are asked in a few words.)
     const fewWords = said.trim().split(' ').length <= SOCIALS_ASKED_WORDS;
-    const socials = hasCue(pack, turn.text, pack.socialProfileCues) && !theirOwn && fewWords ? this.socialProfiles(pack, context) : undefined;
+    // (Nor is a class on social media: "do you have a workshop on social media ads?".)
+    const aClassNamed = CLASS_SECTIONS.some((section) => hasCue(pack, turn.text, pack.contentCues.sections[section] ?? []));
+    const socials = hasCue(pack, turn.text, pack.socialProfileCues) && !theirOwn && fewWords && !aClassNamed ? this.socialProfiles(pack, context) : undefined;
     if (socials) return { replies: [socials], topic: 'contact.info' };
     // "Y después de esos meses?" once support was discussed: the support policy, whose answer says the monthly plans.
     // (Support is discussed while its topic or a passage of its policy's page is.)
@@ -1775,7 +1789,16 @@ export class DarkyResponder {
     // A meeting asked for on a day ("can we hop on a zoom call tomorrow afternoon?") is booked, not described: the
     // consultation's sentence on how it is held would leave the visitor to find the times alone.
     const bookingAsked = pageFact?.topic === 'meeting.request' && guess.intent === 'meeting.request' && asksForBooking([pack], turn.text, guess);
-    const fact = (jobAsked && pageFact?.topic !== 'join.team') || (quoteAsked && pageFact?.topic !== 'lead.request') || bookingAsked ? undefined : pageFact;
+    // (Nor is a person asked for in their words: "¿hay alguien del equipo con quien pueda hablar?" is no question about
+    // the team.)
+    // (A service named keeps its own question: "can your chatbot hand off to a human?" asks what the chatbot does.)
+    const personAsked =
+      guess.intent === 'human.request' &&
+      hasCue(pack, turn.text, pack.actionCues.human) &&
+      pageFact?.topic !== 'contact.info' &&
+      !pack.entities.find(turn.text).length;
+    const fact =
+      (jobAsked && pageFact?.topic !== 'join.team') || (quoteAsked && pageFact?.topic !== 'lead.request') || bookingAsked || personAsked ? undefined : pageFact;
     if (fact) return { replies: [fact.reply], topic: fact.topic };
     // A discount asked for ("¿tienen algún descuento este mes?", "discounts for nonprofits?"): none is published, said
     // so, with the reference prices and the free consultation; never one made up.
@@ -1947,7 +1970,10 @@ export class DarkyResponder {
     // (Or the case discussed: "what did you build for them?" right after it.)
     const builtAsked = hasCue(pack, turn.text, pack.contentCues.built);
     const caseOf = (topic: string | undefined) => (topic ? this.contentIndex(turn.locale)?.builtFor(topic) : undefined);
-    const built = builtAsked ? (caseOf(fromContent?.topic) ?? (fromContent ? undefined : caseOf(state.topic))) : undefined;
+    // ("Tell me more about that one" right after a case is that case, whatever a word of it found.)
+    const caseJustShown =
+      state.topic?.startsWith(`page:${CASES_PATH}`) && !pack.entities.find(turn.text).length && turn.text.trim().split(/\s+/).length <= FOLLOW_UP_WORDS;
+    const built = builtAsked ? (caseOf(fromContent?.topic) ?? (fromContent && !caseJustShown ? undefined : caseOf(state.topic))) : undefined;
     if (built) return { replies: [passageReply(pack, built)], topic: built.topic };
     if (fromContent) return fromContent;
     if (guess.intent !== NO_INTENT && (guess.score >= ANSWER_THRESHOLD || this.clearlyAhead(pack, guess, turn.text))) {
@@ -2396,8 +2422,9 @@ export class DarkyResponder {
 
     // Using a demo or the service it shows, discussed ("¿funciona en el celular?" after the try-on, "how do I play?",
     // "does it talk?" after 3D Darky): the demo's own pages say it, not the service's sales page.
+    // (A person asked for is not the demo's use: "I need to speak to someone" after the try-on.)
     const demo =
-      cued(pack.demoUseCues) && said.trim().split(' ').length <= FOLLOW_UP_WORDS
+      cued(pack.demoUseCues) && said.trim().split(' ').length <= FOLLOW_UP_WORDS && !hasCue(pack, turn.text, pack.actionCues.human)
         ? (this.demoOf(pack, guess.intent) ?? this.demoOf(pack, state.topic))
         : undefined;
     const demoAnswer = demo && !entryNamed ? this.demoUse(pack, index, demo, said) : undefined;
@@ -2413,7 +2440,21 @@ export class DarkyResponder {
     const paying = hasCue(pack, turn.text, pack.howToPayCues) || VISITOR_PAYS.test(said);
     // (Nor is a price or a timeline asked of another entry: "¿y si es solo una landing?" after a website's timeline.)
     const askedOfAnother = ANSWERS_ABOUT_TOPIC.has(guess.intent) && guess.score >= SURE_TOPIC && guess.entity !== undefined && guess.entity !== topicEntry;
-    if (topicEntry && aboutIt && !paying && !askedOfAnother && !hasCue(pack, turn.text) && !hasCue(pack, turn.text, pack.followUpCues.timeline)) {
+    // (Nor the office's hours or contacts, a job or a person, read for sure from their words: "¿y si les escribo el
+    // domingo me responden?" after a website is when the team answers, not a sentence of the website's page.)
+    // (Paying is the service's when it is asked what the service takes: "can it take card payments?" after a store.)
+    const contactFactSure =
+      guess.score === 1 &&
+      ((CONTACT_FACTS.has(guess.intent) && guess.intent !== 'payments.info') || guess.intent === 'join.team' || guess.intent === 'human.request');
+    if (
+      topicEntry &&
+      aboutIt &&
+      !paying &&
+      !askedOfAnother &&
+      !contactFactSure &&
+      !hasCue(pack, turn.text) &&
+      !hasCue(pack, turn.text, pack.followUpCues.timeline)
+    ) {
       const passage = this.detailOfEntry(pack, index, topicEntry, said);
       if (passage) return { replies: [passageReply(pack, passage)], topic: topicEntry };
     }
@@ -2460,7 +2501,7 @@ export class DarkyResponder {
     const namesTheSection = (section: string, cues: readonly string[]) =>
       cues.some((cue) => said.includes(` ${cue} `) && (section === PORTFOLIO_PAGE || !entryGuessed || !cue.split(' ').every(isEntryWord)));
     // (The visitor's own occasion names no event of the academy: "a site live in 5 days for an event".)
-    const ownOccasion = OWN_OCCASION.test(said);
+    const ownOccasion = guess.entity !== undefined && OWN_OCCASION.test(said);
     const named = Object.entries(pack.contentCues.sections)
       .filter(
         ([section, cues]) => namesTheSection(section, cues) && !(priceOfAnEntry && section === PORTFOLIO_PAGE) && !(ownOccasion && section === '/eventos'),
@@ -2479,8 +2520,10 @@ export class DarkyResponder {
     const caseDiscussed = Boolean(state.topic?.startsWith(`page:${CASES_PATH}`));
     // Asked in a few words, with nothing that describes a case itself ("any for clinics?" is the sections' search);
     // the cases are searched only once everything cheaper says examples may be meant.
+    // (A demo shows its service: "¿tienen algún ejemplo?" after the game is the games built for clients.)
+    const shownInDemo = afterService || caseDiscussed ? undefined : this.entryOfDemo(pack, state.topic);
     const examplesAsked =
-      (afterService || caseDiscussed) &&
+      (afterService || caseDiscussed || shownInDemo !== undefined) &&
       onlyPortfolio &&
       (named.length > 0 || (EXAMPLE_INTENTS.has(guess.intent) && guess.score >= CLARIFY_THRESHOLD)) &&
       said.trim().split(' ').length <= EXAMPLES_WORDS &&
@@ -2497,7 +2540,7 @@ export class DarkyResponder {
           .join(' ')} `,
         portfolioCues,
       );
-      const service = afterService ? this.entryName(pack, state.topic!) : '';
+      const service = afterService ? this.entryName(pack, state.topic!) : shownInDemo ? this.entryName(pack, shownInDemo) : '';
       const ofService = service ? index.findCases(service, this.casePages(index), { every: true }) : [];
       const closest = index.findCases(told, ofService.length ? new Set(ofService.map((found) => found.id)) : this.casePages(index));
       const examples = closest.length ? closest : service ? index.findCases(service, this.casePages(index)) : [];
@@ -2664,6 +2707,10 @@ export class DarkyResponder {
     if (pack.intents.targets.has(guess.intent) && guess.score >= ANSWER_THRESHOLD) return undefined;
     const confidentElsewhere = guess.score >= SURE_TOPIC && !guess.intent.startsWith('smalltalk.') && guess.intent !== NO_INTENT;
     if (confidentElsewhere && !detail) return undefined;
+    // (A job or a person asked for in their words is theirs, though a word of it is a detail of a class, "¿tienen
+    // vacantes?" after a service; after a workshop, it is its seats.)
+    const surelyJobOrPerson = guess.score === 1 && (guess.intent === 'join.team' || guess.intent === 'human.request');
+    if (surelyJobOrPerson && !state.topic?.startsWith('page:')) return undefined;
     // ("Ya gracias, eso era todo" thanks: no sentence of the topic's page has "todo" to say.)
     if (SOCIAL_SMALL_TALK.has(guess.intent) && guess.score >= CLARIFY_THRESHOLD && !detail) return undefined;
     const lastTopic = state.topic ?? lastTopicOf(pack, historyBefore(await turn.history(), turn.text));
@@ -2861,7 +2908,8 @@ export class DarkyResponder {
     const area = index.ofGroupNamed(said, lessons);
     if (!area) return undefined;
     const links = area.pages.map((page) => messageLink(page.title, localizedPath(pack.locale, page.path)));
-    const message = template.replace('{group}', area.group).replace('{links}', joinList(links, pack.corpus.listJoiner));
+    // (With the lessons' page, where the other areas are.)
+    const message = withPageLink(pack, template.replace('{group}', area.group).replace('{links}', joinList(links, pack.corpus.listJoiner)), '/lessons');
     return { replies: [{ message }], topic: area.pages.length === 1 ? area.pages[0]!.topic : 'lessons.list' };
   }
 

@@ -465,7 +465,8 @@ type IndexedPassage = { id: number; page: number; text: string };
 export const ABBREVIATION = String.raw`\b(?:Av|Jr|Sr|Sra|Srta|Dr|Dra|Ing|Lic|Urb|Mz|Lt|Dpto|Nro|St|Mr|Mrs|Ms|etc)`;
 
 /** Where a sentence ends: after a full stop or an exclamation mark, unless the stop closes an abbreviation. */
-const SENTENCE_END = new RegExp(String.raw`(?<=[.!])(?<!${ABBREVIATION}\.)\s+`);
+// (Nor does "No." before a number: "Law No. 29733"; a "No." answering a question still ends its sentence.)
+const SENTENCE_END = new RegExp(String.raw`(?<=[.!])(?<!${ABBREVIATION}\.)(?<!\bNo\.(?=\s+\d))\s+`);
 
 /** A page's sentences, each a passage a reply may quote; its facts sentence first. */
 function sentencesOf(page: SitePage): string[] {
