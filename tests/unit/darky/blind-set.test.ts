@@ -50,8 +50,10 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-27': { es: 0.97, en: 0.98 },
   'set-28': { es: 0.97, en: 0.97 },
   'set-29': { es: 0.94, en: 0.92 },
-  'set-30': { es: 0.93, en: 0.93 },
-  'set-31': { es: 0.95, en: 0.92 },
+  'set-30': { es: 0.97, en: 0.96 },
+  'set-31': { es: 0.98, en: 0.97 },
+  'set-32': { es: 0.92, en: 0.91 },
+  'set-33': { es: 0.89, en: 0.9 },
 };
 
 /**
