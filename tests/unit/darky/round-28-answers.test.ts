@@ -6,19 +6,10 @@
  * date; the cheapest course; a case named again by its name; a thing built that quotes; a tab's service named after
  * it; a time zone. Phrasings of our own, not the blind sets'.
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
-import type { ChatLocale } from '@/features/darky/protocol';
-import { converseOnItsPage, pagesOf, saidIn } from './support';
+import { describe, expect, it } from 'vitest';
+import { onAWednesdayMorning, pagesOf, saidIn } from './support';
 
-let model: TrainedDarkyModel;
-beforeAll(async () => {
-  // A Wednesday morning in Lima.
-  vi.useFakeTimers({ now: new Date('2026-11-25T15:00:00Z'), toFake: ['Date'] });
-  model = await trainDarkyModel();
-});
-
-const converse = (locale: ChatLocale, turns: readonly string[]) => converseOnItsPage(model, locale, turns);
+const { converse } = onAWednesdayMorning();
 const CLOCK = /\b\d{1,2}:\d{2}\b/;
 
 describe('events and classes', () => {

@@ -6,19 +6,10 @@
  * customers booking from a phone, vacancies after a service, missing an event. Phrasings of our own, not the blind
  * sets'.
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
-import type { ChatLocale } from '@/features/darky/protocol';
-import { converseOnItsPage, pagesOf, saidIn } from './support';
+import { describe, expect, it } from 'vitest';
+import { onAWednesdayMorning, pagesOf, saidIn } from './support';
 
-let model: TrainedDarkyModel;
-beforeAll(async () => {
-  // A Wednesday morning in Lima.
-  vi.useFakeTimers({ now: new Date('2026-11-25T15:00:00Z'), toFake: ['Date'] });
-  model = await trainDarkyModel();
-});
-
-const converse = (locale: ChatLocale, turns: readonly string[]) => converseOnItsPage(model, locale, turns);
+const { converse } = onAWednesdayMorning();
 
 describe('the portfolio', () => {
   it.each([

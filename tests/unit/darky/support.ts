@@ -2,7 +2,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetEnvCache } from '@/config/env';
 import type { DarkyKnowledge } from '@/features/darky/nlu/knowledge';
 import type { ChatEvent, ChatLocale } from '@/features/darky/protocol';
@@ -81,6 +81,22 @@ export async function converse(model: TrainedDarkyModel, locale: ChatLocale, tur
 export async function converseOnItsPage(model: TrainedDarkyModel, locale: ChatLocale, turns: readonly string[]) {
   const { leads, guestId, last } = await converse(model, locale, turns, locale === 'en' ? '/en' : '/');
   return { started: await leads.isActive(guestId), last };
+}
+
+/**
+ * The site's model on one fixed Wednesday morning in Lima (the blind sets' judging clock), trained once for the file:
+ * `converse` holds a conversation on the home page of its language. Only the clock is fixed; timers run as usual.
+ */
+export function onAWednesdayMorning(): { converse: (locale: ChatLocale, turns: readonly string[]) => ReturnType<typeof converseOnItsPage> } {
+  let model: TrainedDarkyModel;
+  beforeAll(async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T15:00:00Z'), toFake: ['Date'] });
+    model = await trainDarkyModel();
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+  return { converse: (locale, turns) => converseOnItsPage(model, locale, turns) };
 }
 
 /** What the replies say, as plain text (links by their labels). */

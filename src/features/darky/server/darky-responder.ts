@@ -1971,9 +1971,9 @@ export class DarkyResponder {
     const builtAsked = hasCue(pack, turn.text, pack.contentCues.built);
     const caseOf = (topic: string | undefined) => (topic ? this.contentIndex(turn.locale)?.builtFor(topic) : undefined);
     // ("Tell me more about that one" right after a case is that case, whatever a word of it found.)
-    const caseJustShown =
+    const caseJustShown = () =>
       state.topic?.startsWith(`page:${CASES_PATH}`) && !pack.entities.find(turn.text).length && turn.text.trim().split(/\s+/).length <= FOLLOW_UP_WORDS;
-    const built = builtAsked ? (caseOf(fromContent?.topic) ?? (fromContent && !caseJustShown ? undefined : caseOf(state.topic))) : undefined;
+    const built = builtAsked ? (caseOf(fromContent?.topic) ?? (fromContent && !caseJustShown() ? undefined : caseOf(state.topic))) : undefined;
     if (built) return { replies: [passageReply(pack, built)], topic: built.topic };
     if (fromContent) return fromContent;
     if (guess.intent !== NO_INTENT && (guess.score >= ANSWER_THRESHOLD || this.clearlyAhead(pack, guess, turn.text))) {
@@ -2608,7 +2608,8 @@ export class DarkyResponder {
     // (Or the page under discussion named so, whatever the classifier is sure of: "el de ISEE, ¿cómo fue?" after it.)
     const pageDiscussed = state.topic?.startsWith('page:');
     const titledAnywhere = index.pagesUnder(TITLED_SECTIONS);
-    const telling = (term: string) => !this.serviceWords(pack).has(term);
+    const serviceWords = this.serviceWords(pack);
+    const telling = (term: string) => !serviceWords.has(term);
     const onlyThere =
       (unsureOfAll ? index.findByTitleWord(said, titledAnywhere, telling, { onlyThere: true }) : undefined) ??
       (pageDiscussed ? [index.findByTitleWord(said, titledAnywhere, telling)].find((hit) => hit?.topic === state.topic) : undefined);
