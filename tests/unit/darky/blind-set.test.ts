@@ -92,6 +92,8 @@ const MISSES_READ = new Set([
   'set-29',
   'set-30',
   'set-31',
+  'set-32',
+  'set-33',
 ]);
 
 /**

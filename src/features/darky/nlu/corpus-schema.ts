@@ -129,6 +129,11 @@ export const darkyCorpusSchema = z.object({
     demoUse: z.array(text).default([]),
     /** Learning a subject ("quiero aprender diseño UX", "interested in learning ux/ui"): the course on it, as "curso" does. */
     study: z.array(text).default([]),
+    /**
+     * Doing it oneself ("yo mismo", "myself"): said with learning ("quiero aprender a hacer chatbots yo mismo"), one word
+     * of a course's title names it (the visitor wants the skill, not the service).
+     */
+    ownHands: z.array(text).default([]),
     /** When an event ends asked ("¿a qué hora termina?", "what time does it end?"): its agenda's last item. */
     ends: z.array(text).default([]),
     /** An event's programme asked ("¿qué habrá en el evento?", "what's the agenda?"): its agenda, item by item. */
@@ -193,6 +198,8 @@ export const darkyCorpusSchema = z.object({
           with: z.array(text).default([]),
           unless: z.array(text).default([]),
           after: z.array(text).default([]),
+          /** With `after`: only right after those topics themselves (a list), not after one of their pages. */
+          listOnly: z.boolean().default(false),
           topic: text,
           search: text.optional(),
           faq: text.optional(),
@@ -245,7 +252,14 @@ export const darkyCorpusSchema = z.object({
    * A discount or a promotion asked for ("¿algún descuento este mes?", "discounts for nonprofits?"): the site publishes
    * none, said so, with the reference prices ({services}) and the free consultation ({consultation}).
    */
-  discount: z.object({ cues: z.array(text).min(1), answer: text.regex(/\{services\}/) }).optional(),
+  discount: z
+    .object({
+      cues: z.array(text).min(1),
+      answer: text.regex(/\{services\}/),
+      /** Asked about no service: every service's starting price ({startingPrices}), each linking its page, and {services}. */
+      withPrices: text.regex(/\{startingPrices\}/).optional(),
+    })
+    .optional(),
   /** The academy's own page asked for ("¿qué es la academia?"), not one of its sections: its cues and its answer. */
   academyHub: z.object({ cues: z.array(text).min(1), without: z.array(text).default([]) }).optional(),
   /**
@@ -282,6 +296,11 @@ export const darkyCorpusSchema = z.object({
       phoneNumber: z.array(text).default([]),
       /** A personal aside to Darky ("¿sabes cocinar?", "your favorite movie?"): off topic, whatever was discussed. */
       aside: z.array(text).default([]),
+      /**
+       * Something Darky must not help with ("hackear el facebook de mi ex", "get into someone's account"): off topic even
+       * with a service's word in it (Facebook, Instagram), never that service.
+       */
+      improper: z.array(text).default([]),
       /**
        * Contact or forms declined ("ya no quiero que me contacten", "forget the form"): never a lead started; with a person
        * or a call asked for, the team's contacts (and an open lead dialogue is dropped).

@@ -61,6 +61,8 @@ const shorthand: Record<ChatLocale, Record<string, string>> = {
     // English words Peruvians use for the site's Spanish ones ("un gym", "mi delivery").
     gym: 'gimnasio',
     gyms: 'gimnasio',
+    // (A game's "loop" is the site's "bucle": "¿cómo funciona el loop de un videojuego?".)
+    loop: 'bucle',
     dollarsign: 'precio',
   },
   en: {

@@ -316,7 +316,7 @@ function historyBefore(history: readonly ChatEvent[], text: string): readonly Ch
   return last?.by === 'user' && last.message === text ? history.slice(0, -1) : history;
 }
 /** "And the social media one?" picks another of the events or workshops discussed in this many words at most. */
-const SIBLING_WORDS = 6;
+const SIBLING_WORDS = 8;
 /** A month alone ("¿hay algo en enero?") asks for the academy's dates in this many words at most. */
 const MONTH_QUESTION_WORDS = 6;
 /** Topics that list a section's pages (courses, workshops, events, cases, lessons, posts): a follow-up may pick one. */
@@ -612,7 +612,7 @@ const CUSTOMERS =
   / (?:clientes|clientas|compradores|compradoras|usuarios|usuarias|turistas|huespedes|pacientes|alumnos|customers|shoppers|buyers|clients|tourists|guests|patients|students) /;
 
 /** Trying a product on with a camera ("se prueben", "cómo les queda", "try on"). */
-const TRYING_ON = /\b(?:camara|webcam|camera|prueben|pruebe|probarse|probarlo|probarla|probar|les queda|le queda|try on|try them on|try it on)\b/;
+const TRYING_ON = /\b(?:camara|webcam|camera|prueben|pruebe|probarse|probarlo|probarla|probar|les queda|le queda|les quedan|le quedan|try on|try them on|try it on|on their face|on their faces)\b/;
 
 /** The visitor's customers buying or paying ("que mis clientes puedan comprar y pagar con tarjeta"): their own shop. */
 const BUYING_OR_PAYING = / (?:comprar|compren|compre|pagar|paguen|pague|buy|pay|checkout|check out|order online) /;
@@ -844,7 +844,11 @@ export class DarkyResponder {
     )
       return { intent: 'faq.response', score: 1, alternatives: [] };
     // "Oye, ¿y tú sabes cocinar?", "btw what's your favorite movie": an aside to Darky, whatever was discussed.
-    if (says((pack) => pack.actionCues.aside)) return { intent: 'smalltalk.offtopic', score: 1, alternatives: [] };
+    // (Unless the visitor says what they want for their business: "I want my restaurant to show up when tourists google
+    // 'best pisco sour'" is Google Ads.)
+    const improper = says((pack) => pack.actionCues.improper);
+    if (improper || (says((pack) => pack.actionCues.aside) && !says((pack) => pack.thisChatWantedCues)))
+      return { intent: 'smalltalk.offtopic', score: 1, alternatives: [] };
     if (asksForBooking([own, other], text, guess)) return { intent: 'meeting.request', score: 1, alternatives: [] };
     const ownEntries = own.entities.find(text);
     const entryNamed = ownEntries[0] ?? other.entities.find(text)[0];
@@ -871,7 +875,10 @@ export class DarkyResponder {
     // "Quiero que mis clientas se prueben el labial con la cámara": the try-on for the visitor's customers, not what the
     // site does with a camera's image (the privacy policy answers that, asked in its words).
     const customersTryOn = () => CUSTOMERS.test(` ${normalizeVisitorText(locale, text)} `) && TRYING_ON.test(normalizeVisitorText(locale, text));
-    if (guess.intent === 'privacy.info' && customersTryOn() && !says((pack) => [...pack.privacyCues, ...pack.cameraPrivacyCues])) {
+    // (So is "¿mis clientes pueden ver cómo les quedan los lentes desde su celu?", whatever the classifier heard, when no
+    // other service is named.)
+    const tryOnOrNothingNamed = !found || found.intent.includes(TRY_ON_SLUG);
+    if ((guess.intent === 'privacy.info' || tryOnOrNothingNamed) && customersTryOn() && !says((pack) => [...pack.privacyCues, ...pack.cameraPrivacyCues])) {
       const tryOn = [...own.intents.targets].find(([, target]) => target.kind === 'tab' && target.tab.slug === TRY_ON_SLUG)?.[0];
       if (tryOn) return { intent: tryOn, entity: tryOn, score: ANSWER_THRESHOLD, alternatives: [] };
     }
@@ -1346,7 +1353,12 @@ export class DarkyResponder {
   }
 
   /** A fact the site states, asked in words no intent was trained on (corpus pageFacts): its sentence, FAQ or answer. */
-  private pageFactAnswer(pack: LanguagePack, text: string, topic: string | undefined, context: ReplyContext): { reply: DarkyReply; topic: string } | undefined {
+  private pageFactAnswer(
+    pack: LanguagePack,
+    text: string,
+    topic: string | undefined,
+    context: ReplyContext,
+  ): { reply: DarkyReply; topic: string; followUp?: boolean } | undefined {
     // Right after an event, a workshop or a course, "online or in person?" or "is it on Zoom?" is about it: its page
     // (a rule written as its follow-up answers then, and only then).
     const discussed = topic ? (pathOfPageTopic(topic) ?? TOPIC_SECTIONS[topic]?.[0]) : undefined;
@@ -1356,7 +1368,8 @@ export class DarkyResponder {
     const cued = (cues: readonly string[]) => cues.some((cue) => said.includes(` ${cue} `));
     const serviceInView = () => isEntryOf(pack, topic) || pack.entities.find(text).length > 0;
     const applies = (r: LanguagePack['pageFactRules'][number]) =>
-      (r.after.length > 0 ? r.after.some((after) => this.discussed(pack, topic, after)) : !onAClass) && !(r.agencyWide && serviceInView());
+      (r.after.length > 0 ? r.after.some((after) => (r.listOnly ? topic === after : this.discussed(pack, topic, after))) : !onAClass) &&
+      !(r.agencyWide && serviceInView());
     const fits = (r: LanguagePack['pageFactRules'][number]) => cued(r.cues) && (r.with.length === 0 || cued(r.with)) && !cued(r.unless) && applies(r);
     // A follow-up's rule first: what the conversation is on says more than a word ("¿cómo recibo las próximas?" after
     // a lesson is not a receipt).
@@ -1385,6 +1398,7 @@ export class DarkyResponder {
           ),
         },
         topic: keptTopic,
+        followUp: rule.after.length > 0,
       };
     if (!rule.search) {
       const own = composeIntentReply(pack, rule.topic, context);
@@ -1392,17 +1406,26 @@ export class DarkyResponder {
     }
     const index = this.contentIndex(pack.locale);
     const passage = index?.passage(normalizeVisitorText(pack.locale, rule.search), index.pagesUnder(sections));
-    return passage ? { reply: passageReply(pack, passage), topic: keptTopic } : undefined;
+    // (After a list, the one of its pages that answers is the topic: "el de UX" then "¿y el precio?" is its price.)
+    return passage ? { reply: passageReply(pack, passage), topic: rule.listOnly ? passage.topic : keptTopic } : undefined;
   }
 
-  private noDiscount(pack: LanguagePack, topic: string | undefined): DarkyReply | undefined {
+  private noDiscount(pack: LanguagePack, topic: string | undefined, now: Date): DarkyReply | undefined {
     const rule = pack.corpus.discount;
     if (!rule) return undefined;
     const page = (path: string) => messageLink(pack.corpus.pageNames[path] ?? path, localizedPath(pack.locale, path));
-    // After a service, its own page holds the reference price asked about ("website price?", then "any discounts?").
+    // After a service, its own page holds the reference price asked about ("website price?", then "any discounts?");
+    // otherwise every service's starting price, each linking its page (the services' list shows no prices).
     const servicePage = isEntryOf(pack, topic) ? pathOfTopic(pack, topic) : undefined;
-    const prices = servicePage ? messageLink(this.entryName(pack, topic!), localizedPath(pack.locale, servicePage)) : page('/servicios');
-    return { message: rule.answer.replace('{services}', prices).replace('{consultation}', page('/conversemos')) };
+    const prices = servicePage
+      ? messageLink(this.entryName(pack, topic!), localizedPath(pack.locale, servicePage))
+      : rule.withPrices && factsOf(pack, now).startingPrices
+        ? undefined
+        : page('/servicios');
+    const message = prices
+      ? rule.answer.replace('{services}', prices)
+      : rule.withPrices!.replace('{startingPrices}', factsOf(pack, now).startingPrices!).replace('{services}', page('/servicios'));
+    return { message: message.replace('{consultation}', page('/conversemos')) };
   }
 
   private academyHub(pack: LanguagePack, text: string): SitePassage | undefined {
@@ -1745,7 +1768,7 @@ export class DarkyResponder {
     if (withoutCamera) return { replies: [withoutCamera], topic: 'demo.tryon' };
     // (Before any quote the words may sound like: "ya, ¿cómo me inscribo?" after the Darky Day is its form.)
     const signUp = this.signUpAnswer(turn, state, pack);
-    if (signUp) return { replies: [signUp], topic: state.topic };
+    if (signUp) return { replies: [signUp.reply], topic: signUp.topic };
     // The agency's own profiles ("¿tienen Instagram?", "LinkedIn page?"): their links, with the contact page.
     // ("Our Facebook page gets DMs at night" is the visitor's page: a chatbot's question.)
     const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
@@ -1788,7 +1811,9 @@ export class DarkyResponder {
     const pageFact = this.pageFactAnswer(pack, turn.text, state.topic, context);
     // A meeting asked for on a day ("can we hop on a zoom call tomorrow afternoon?") is booked, not described: the
     // consultation's sentence on how it is held would leave the visitor to find the times alone.
-    const bookingAsked = pageFact?.topic === 'meeting.request' && guess.intent === 'meeting.request' && asksForBooking([pack], turn.text, guess);
+    // (A question on the times already offered, "¿esos horarios en qué zona horaria están?", is answered.)
+    const bookingAsked =
+      pageFact?.topic === 'meeting.request' && !pageFact.followUp && guess.intent === 'meeting.request' && asksForBooking([pack], turn.text, guess);
     // (Nor is a person asked for in their words: "¿hay alguien del equipo con quien pueda hablar?" is no question about
     // the team.)
     // (A service named keeps its own question: "can your chatbot hand off to a human?" asks what the chatbot does.)
@@ -1806,7 +1831,7 @@ export class DarkyResponder {
     // (Several services at once, "si contrato los dos", compare on the services page, not the last one's.)
     const severalAsked = hasCue(pack, turn.text, pack.severalCues);
     const discount =
-      hasCue(pack, turn.text, pack.discountCues) && !hasCue(pack, turn.text) ? this.noDiscount(pack, severalAsked ? undefined : state.topic) : undefined;
+      hasCue(pack, turn.text, pack.discountCues) && !hasCue(pack, turn.text) ? this.noDiscount(pack, severalAsked ? undefined : state.topic, context.now) : undefined;
     if (discount) return { replies: [discount], topic: state.topic };
     // A cheaper option asked for ("ufff caro, ¿no hay algo más barato?", "low budget"): what the price depends on, the
     // lightest service and the free consultation; never a discount made up.
@@ -2340,7 +2365,7 @@ export class DarkyResponder {
     if (unstated) return { replies: [unstated], topic: state.topic };
 
     const signUp = this.signUpAnswer(turn, state, pack);
-    if (signUp) return { replies: [signUp], topic: state.topic };
+    if (signUp) return { replies: [signUp.reply], topic: signUp.topic };
 
     // A how-to ("¿cómo hago un brief para mi web?", "tips on writing prompts") with a word only one lesson or post has
     // in its title: that page, even when a service's word is in the message too.
@@ -2825,6 +2850,13 @@ export class DarkyResponder {
         SIGN_UP_SECTIONS.filter((section) => cued(ownCues(section))),
         1,
       ) ?? (cued(pack.studyCues) || cued(pack.contentCues.sections[COURSES_PAGE] ?? []) ? named([COURSES_PAGE], STUDY_TITLE_WORDS) : undefined);
+    // Learning to do it oneself ("quiero aprender a hacer chatbots yo mismo"): one word of a course's title is enough,
+    // and its facts (length, level, price) are the answer.
+    const ownHands = !found && cued(pack.studyCues) && cued(pack.ownHandsCues) ? named([COURSES_PAGE], 1) : undefined;
+    if (ownHands) {
+      const page = index.pageOfTopic(ownHands.topic);
+      return page?.facts ? { replies: [passageReply(pack, { ...ownHands, text: page.facts })], topic: ownHands.topic } : undefined;
+    }
     // What it covers ("what's in the AI chatbots course?") is a sentence of its page, which the search below finds.
     if (!found || hasCue(pack, said, pack.followUpCues.includes)) return undefined;
     const passage = index.passage(said, this.pageIds(index, found.topic), { detail: true });
@@ -2960,15 +2992,25 @@ export class DarkyResponder {
   }
 
   /** "¿Cómo me inscribo?" after an event, a workshop or a course, or their list: the form on its page. */
-  private signUpAnswer(turn: Turn, state: ConversationState, pack: LanguagePack): DarkyReply | undefined {
+  private signUpAnswer(turn: Turn, state: ConversationState, pack: LanguagePack): { reply: DarkyReply; topic: string | undefined } | undefined {
     const signUp = pack.corpus.signUp;
     if (!signUp || !hasCue(pack, turn.text, signUp.cues)) return undefined;
-    const page = this.signUpPageOf(pack, this.contentIndex(turn.locale), state.topic);
+    const index = this.contentIndex(turn.locale);
+    // (Or the one the message names with its section: "sign me up for the social media workshop".)
+    const discussed = this.signUpPageOf(pack, index, state.topic);
+    const named = discussed || !index ? undefined : this.classNamedWithItsSection(pack, index, turn.text);
+    const page = discussed ?? named;
     // The form by the title its pages give it ("Reserva tu lugar"), so the visitor finds it at once.
     const form = messagesOf(pack.locale).Academy.registerTitle;
-    return page
-      ? { message: signUp.answer.replace('{link}', messageLink(page.title, localizedPath(pack.locale, page.path))).replace('{form}', form) }
-      : undefined;
+    if (!page) return undefined;
+    // A class the message names ("sign me up for the social media workshop") is answered with its facts, which say how
+    // to sign up and when it is, and becomes the topic ("¿tengo que llevar laptop?" is then about it).
+    const facts = named ? index?.pageOfTopic(named.topic)?.facts : undefined;
+    if (named && facts) return { reply: passageReply(pack, { ...named, text: facts }), topic: named.topic };
+    return {
+      reply: { message: signUp.answer.replace('{link}', messageLink(page.title, localizedPath(pack.locale, page.path))).replace('{form}', form) },
+      topic: named?.topic ?? state.topic,
+    };
   }
 
   /** The post or lesson on a topic: the one discussed, or the one that names the service discussed. */
@@ -2977,6 +3019,15 @@ export class DarkyResponder {
     if (page) return READING_SECTIONS.some((section) => pathUnder(page.path, section)) ? { ...page, text: page.summary, topic: topic! } : undefined;
     const hit = isEntryOf(pack, topic) ? index.findWithin(this.entryName(pack, topic), index.pagesUnder(READING_SECTIONS)) : undefined;
     return hit ? { ...hit, text: hit.summary } : undefined;
+  }
+
+  /** The event, workshop or course the message names by its section's word and a word of its title only it has. */
+  private classNamedWithItsSection(pack: LanguagePack, index: SiteSearchIndex, text: string): { title: string; path: string; topic: string } | undefined {
+    const said = ` ${normalizeVisitorText(pack.locale, text)} `;
+    const sections = SIGN_UP_SECTIONS.filter((section) => (pack.contentCues.sections[section] ?? []).some((cue) => said.includes(` ${cue} `)));
+    if (sections.length !== 1) return undefined;
+    const named = index.findByTitleWord(said, new Set(index.withFacts(index.pagesUnder(sections))), () => true, { amongThem: true });
+    return named ? { title: named.title, path: named.path, topic: named.topic } : undefined;
   }
 
   private signUpPageOf(pack: LanguagePack, index: SiteSearchIndex | undefined, topic: string | undefined): { title: string; path: string } | undefined {

@@ -81,6 +81,8 @@ export interface LanguagePack {
   readFirstCues: string[];
   /** Learning a subject (corpus followUpCues.study), normalised: a course section's cue for a course named by subject. */
   studyCues: string[];
+  /** Doing it oneself ("yo mismo", "myself"), said with learning: a course named by one word of its title. */
+  ownHandsCues: string[];
   /** The team answering the visitor (corpus followUpCues.answerBack), normalised. */
   answerBackCues: string[];
   /** Using a demo asked about (corpus followUpCues.demoUse), normalised. */
@@ -177,6 +179,8 @@ export interface LanguagePack {
     phoneNumber: string[];
     /** A personal aside to Darky ("¿tu película favorita?", "can you cook?"): off topic, whatever came before. */
     aside: string[];
+    /** Something Darky must not help with ("get into my ex's instagram"): off topic, though a service's word is said. */
+    improper: string[];
     /** Contact or forms declined ("no quiero formularios", "stop contacting me"): never a lead started. */
     declined: string[];
     /** A quote already received ("got your quote yesterday"): not a new quote asked for. */
