@@ -612,7 +612,8 @@ const CUSTOMERS =
   / (?:clientes|clientas|compradores|compradoras|usuarios|usuarias|turistas|huespedes|pacientes|alumnos|customers|shoppers|buyers|clients|tourists|guests|patients|students) /;
 
 /** Trying a product on with a camera ("se prueben", "cómo les queda", "try on"). */
-const TRYING_ON = /\b(?:camara|webcam|camera|prueben|pruebe|probarse|probarlo|probarla|probar|les queda|le queda|les quedan|le quedan|try on|try them on|try it on|on their face|on their faces)\b/;
+const TRYING_ON =
+  /\b(?:camara|webcam|camera|prueben|pruebe|probarse|probarlo|probarla|probar|les queda|le queda|les quedan|le quedan|try on|try them on|try it on|on their face|on their faces)\b/;
 
 /** The visitor's customers buying or paying ("que mis clientes puedan comprar y pagar con tarjeta"): their own shop. */
 const BUYING_OR_PAYING = / (?:comprar|compren|compre|pagar|paguen|pague|buy|pay|checkout|check out|order online) /;
@@ -1831,7 +1832,9 @@ export class DarkyResponder {
     // (Several services at once, "si contrato los dos", compare on the services page, not the last one's.)
     const severalAsked = hasCue(pack, turn.text, pack.severalCues);
     const discount =
-      hasCue(pack, turn.text, pack.discountCues) && !hasCue(pack, turn.text) ? this.noDiscount(pack, severalAsked ? undefined : state.topic, context.now) : undefined;
+      hasCue(pack, turn.text, pack.discountCues) && !hasCue(pack, turn.text)
+        ? this.noDiscount(pack, severalAsked ? undefined : state.topic, context.now)
+        : undefined;
     if (discount) return { replies: [discount], topic: state.topic };
     // A cheaper option asked for ("ufff caro, ¿no hay algo más barato?", "low budget"): what the price depends on, the
     // lightest service and the free consultation; never a discount made up.
