@@ -1369,7 +1369,7 @@ export class DarkyResponder {
     const cued = (cues: readonly string[]) => cues.some((cue) => said.includes(` ${cue} `));
     const serviceInView = () => isEntryOf(pack, topic) || pack.entities.find(text).length > 0;
     const applies = (r: LanguagePack['pageFactRules'][number]) =>
-      (r.after.length > 0 ? r.after.some((after) => (r.listOnly ? topic === after : this.discussed(pack, topic, after))) : !onAClass) &&
+      (r.after.length > 0 ? r.after.some((after) => (r.listOnly ? this.isTheList(topic, after) : this.discussed(pack, topic, after))) : !onAClass) &&
       !(r.agencyWide && serviceInView());
     const fits = (r: LanguagePack['pageFactRules'][number]) => cued(r.cues) && (r.with.length === 0 || cued(r.with)) && !cued(r.unless) && applies(r);
     // A follow-up's rule first: what the conversation is on says more than a word ("¿cómo recibo las próximas?" after
@@ -1383,6 +1383,11 @@ export class DarkyResponder {
     // (An event's page for a rule that follows events, workshops and courses: the sections of every topic it follows.)
     const linkable = [...sections, ...rule.after.flatMap((after) => TOPIC_SECTIONS[after] ?? [])];
     const linked = discussedPage && linkable.some((section) => pathUnder(discussedPage.path, section)) ? discussedPage : undefined;
+    // A follow-up on an event, a workshop or a course discussed ("¿cuántas clases a la semana son?") is its facts.
+    // (Only a page of the rule's own topic: "¿algo más corto?" after a course is the workshops' list.)
+    const ownPage = linked && sections.some((section) => pathUnder(linked.path, section));
+    const classFacts = rule.after.length > 0 && !rule.answer && !rule.faq && !rule.listOnly && ownPage ? linked.facts : undefined;
+    if (linked && classFacts) return { reply: passageReply(pack, { title: linked.title, path: linked.path, text: classFacts, topic: topic! }), topic: keptTopic };
     if (rule.faq) {
       const faq = faqReply(pack, rule.faq);
       return faq ? { reply: faq, topic: keptTopic } : undefined;
@@ -1409,6 +1414,11 @@ export class DarkyResponder {
     const passage = index?.passage(normalizeVisitorText(pack.locale, rule.search), index.pagesUnder(sections));
     // (After a list, the one of its pages that answers is the topic: "el de UX" then "¿y el precio?" is its price.)
     return passage ? { reply: passageReply(pack, passage), topic: rule.listOnly ? passage.topic : keptTopic } : undefined;
+  }
+
+  /** The list topic itself (`lessons.list`), or its section's own page ("vi las lessons" read as the page /lessons). */
+  private isTheList(topic: string | undefined, list: string): boolean {
+    return topic === list || (Boolean(topic) && pathOfPageTopic(topic!) === TOPIC_SECTIONS[list]?.[0]);
   }
 
   private noDiscount(pack: LanguagePack, topic: string | undefined, now: Date): DarkyReply | undefined {
@@ -3001,7 +3011,9 @@ export class DarkyResponder {
     const index = this.contentIndex(turn.locale);
     // (Or the one the message names with its section: "sign me up for the social media workshop".)
     const discussed = this.signUpPageOf(pack, index, state.topic);
-    const named = discussed || !index ? undefined : this.classNamedWithItsSection(pack, index, turn.text);
+    // (Not when the message asks for a job as well: "apply for a job and sign up for the UX course" is both, read below.)
+    const jobToo = hasCue(pack, turn.text, pack.actionCues.job);
+    const named = discussed || !index || jobToo ? undefined : this.classNamedWithItsSection(pack, index, turn.text);
     const page = discussed ?? named;
     // The form by the title its pages give it ("Reserva tu lugar"), so the visitor finds it at once.
     const form = messagesOf(pack.locale).Academy.registerTitle;
