@@ -1387,7 +1387,8 @@ export class DarkyResponder {
     // (Only a page of the rule's own topic: "¿algo más corto?" after a course is the workshops' list.)
     const ownPage = linked && sections.some((section) => pathUnder(linked.path, section));
     const classFacts = rule.after.length > 0 && !rule.answer && !rule.faq && !rule.listOnly && ownPage ? linked.facts : undefined;
-    if (linked && classFacts) return { reply: passageReply(pack, { title: linked.title, path: linked.path, text: classFacts, topic: topic! }), topic: keptTopic };
+    if (linked && classFacts)
+      return { reply: passageReply(pack, { title: linked.title, path: linked.path, text: classFacts, topic: topic! }), topic: keptTopic };
     if (rule.faq) {
       const faq = faqReply(pack, rule.faq);
       return faq ? { reply: faq, topic: keptTopic } : undefined;
