@@ -54,8 +54,8 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-31': { es: 0.98, en: 0.97 },
   'set-32': { es: 0.97, en: 0.97 },
   'set-33': { es: 0.96, en: 0.98 },
-  'set-34': { es: 0.88, en: 0.91 },
-  'set-35': { es: 0.89, en: 0.86 },
+  'set-34': { es: 0.91, en: 0.95 },
+  'set-35': { es: 0.91, en: 0.9 },
 };
 
 /**
@@ -96,6 +96,8 @@ const MISSES_READ = new Set([
   'set-31',
   'set-32',
   'set-33',
+  'set-34',
+  'set-35',
 ]);
 
 /**

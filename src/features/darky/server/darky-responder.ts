@@ -2434,7 +2434,9 @@ export class DarkyResponder {
     // (How to pay for it, "¿se paga con tarjeta o Yape?", is the ways to pay: the page gives only its price.)
     const payingForIt = hasCue(pack, turn.text, pack.paymentCues);
     if (factsScope && shortDetail && !entryNamed && aboutItsFacts && !payingForIt) {
-      const facts = index.passage(said, factsScope, { detail: true });
+      // (The date asked is its facts: "what day is it?" has no word its page says.)
+      const asked = cued(pack.dateAskedCues) ? withoutCues(said, pack.dateAskedCues) : said;
+      const facts = index.passage(asked, factsScope, { detail: true }) ?? (asked === said ? undefined : index.passage(said, factsScope, { detail: true }));
       if (facts) return { replies: [passageReply(pack, facts)], topic: facts.topic };
     }
     // The same after a few of them named on a date ("¿hay algo en enero?" gave a workshop and a meetup): "¿es
@@ -2834,7 +2836,9 @@ export class DarkyResponder {
     const aFewWords = said.trim().split(' ').length <= SIBLING_WORDS;
     const within = whenAsked ? index.pagesUnder(DATED_SECTIONS) : discussed && aFewWords ? index.pagesUnder([discussed]) : undefined;
     if (!within) return undefined;
-    const named = index.findByTitleWord(said, new Set(index.withFacts(within)), () => true, { amongThem: true });
+    // (The words that ask the date name no page: "what day is it?" after a workshop is not the Darky Day.)
+    const dateWords = new Set(pack.dateAskedCues.flatMap((cue) => cue.split(' ')));
+    const named = index.findByTitleWord(said, new Set(index.withFacts(within)), (term) => !dateWords.has(term), { amongThem: true });
     if (!named || named.topic === state.topic) return undefined;
     const facts = index.passage(said, this.pageIds(index, named.topic), { detail: true });
     return facts ? { replies: [passageReply(pack, facts)], topic: named.topic } : undefined;
