@@ -56,6 +56,8 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-33': { es: 0.96, en: 0.98 },
   'set-34': { es: 0.91, en: 0.95 },
   'set-35': { es: 0.91, en: 0.9 },
+  'set-36': { es: 0.89, en: 0.91 },
+  'set-37': { es: 0.87, en: 0.82 },
 };
 
 /**
