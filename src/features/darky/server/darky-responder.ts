@@ -1429,14 +1429,14 @@ export class DarkyResponder {
     // After a service, its own page holds the reference price asked about ("website price?", then "any discounts?");
     // otherwise every service's starting price, each linking its page (the services' list shows no prices).
     const servicePage = isEntryOf(pack, topic) ? pathOfTopic(pack, topic) : undefined;
-    const prices = servicePage
-      ? messageLink(this.entryName(pack, topic!), localizedPath(pack.locale, servicePage))
-      : rule.withPrices && factsOf(pack, now).startingPrices
-        ? undefined
-        : page('/servicios');
-    const message = prices
-      ? rule.answer.replace('{services}', prices)
-      : rule.withPrices!.replace('{startingPrices}', factsOf(pack, now).startingPrices!).replace('{services}', page('/servicios'));
+    const startingPrices = servicePage ? undefined : factsOf(pack, now).startingPrices;
+    const message =
+      rule.withPrices && startingPrices
+        ? rule.withPrices.replace('{startingPrices}', startingPrices).replace('{services}', page('/servicios'))
+        : rule.answer.replace(
+            '{services}',
+            servicePage ? messageLink(this.entryName(pack, topic!), localizedPath(pack.locale, servicePage)) : page('/servicios'),
+          );
     return { message: message.replace('{consultation}', page('/conversemos')) };
   }
 
