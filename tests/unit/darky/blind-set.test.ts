@@ -100,6 +100,8 @@ const MISSES_READ = new Set([
   'set-33',
   'set-34',
   'set-35',
+  'set-36',
+  'set-37',
 ]);
 
 /**

@@ -276,6 +276,11 @@ export const darkyCorpusSchema = z.object({
   actionCues: z
     .object({
       quote: z.array(text),
+      /**
+       * A service wanted for oneself, said, not asked ("necesito una página web urgente", "need a website for my
+       * bakery"): with the service named, the quote starts (its reference price first).
+       */
+      need: z.array(text).default([]),
       callMe: z.array(text),
       proceed: z.array(text),
       job: z.array(text),

@@ -1,5 +1,6 @@
 /** Normalises what visitors type (accents, repeated letters, chat shorthand) so the NLU and the entity finder see one spelling. */
 import type { ChatLocale } from '../protocol';
+import type { Spelling } from './spelling';
 
 /** Chat shorthand and frequent misspellings, per language, mapped to the words the corpus uses. */
 const shorthand: Record<ChatLocale, Record<string, string>> = {
@@ -153,16 +154,28 @@ export function isLaughter(text: string): boolean {
   return words.length > 0 && words.every((word) => LAUGHTER.test(word));
 }
 
+/**
+ * Per language, the known words a misspelt one is read as (nlu/spelling.ts): set when the model is trained on the
+ * corpus and the site's content (darky-model.ts); until then, and for the words it learns from, words stay as typed.
+ */
+const spellings: Partial<Record<ChatLocale, Spelling>> = {};
+
+export function useSpelling(locale: ChatLocale, spelling: Spelling | undefined): void {
+  spellings[locale] = spelling;
+  recentlyNormalised.clear();
+}
+
 /** The visitor's words in the corpus' spelling. */
 export function visitorWords(locale: ChatLocale, text: string): string[] {
   const table = shorthand[locale];
+  const spelling = spellings[locale];
   const out: string[] = [];
   const raws = plainText(text).split(' ').filter(Boolean);
   raws.forEach((raw, at) => {
     const word = squeeze(raw, locale);
     // "id like a meeting": "I'd" typed without its apostrophe, told from an ID by the verb after it.
     const wouldId = locale === 'en' && word === 'id' && ID_AS_I_WOULD.has(raws[at + 1] ?? '');
-    const mapped = wouldId ? 'i would' : (table[word] ?? table[word.replaceAll("'", '')] ?? word);
+    const mapped = wouldId ? 'i would' : (table[word] ?? table[word.replaceAll("'", '')] ?? spelling?.read(word) ?? word);
     out.push(...mapped.split(' '));
   });
   // "jaja y tú tienes nombre?", "haha ok how much": laughter beside words is tone, not content (alone it is small talk).

@@ -7,7 +7,8 @@ import { EntityFinder } from '../nlu/entity-finder';
 import { buildIntentCatalogue } from '../nlu/intent-catalogue';
 import type { DarkyKnowledge } from '../nlu/knowledge';
 import { loadDarkyKnowledge } from '../nlu/knowledge.server';
-import { normalizeVisitorText } from '../nlu/visitor-text';
+import { Spelling } from '../nlu/spelling';
+import { normalizeVisitorText, useSpelling, visitorWords } from '../nlu/visitor-text';
 import type { ChatLocale } from '../protocol';
 import type { DarkyModel } from './darky-responder';
 import { corpusWithLearnedIntents, mergeLearnedUtterances, noLearnedExamples, type LearnedExamples } from './learned-examples';
@@ -23,6 +24,15 @@ export interface TrainedDarkyModel extends DarkyModel {
 }
 
 const chatLocales: ChatLocale[] = ['es', 'en'];
+
+/** Every text in a catalogue (strings in objects, arrays and maps, at any depth). */
+function textsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value instanceof Map) return [...value.values()].flatMap(textsIn);
+  if (Array.isArray(value)) return value.flatMap(textsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsIn);
+  return [];
+}
 
 /** The facts catalogue; a broken one leaves Darky without timelines and prices (it says how they are quoted), not down. */
 function readFacts(locale: ChatLocale, problems: string[]): SiteFacts {
@@ -59,6 +69,17 @@ export async function trainDarkyModel(
     const merged = mergeLearnedUtterances(intents.documents, learned.examples[locale]);
     learnedCount.added += merged.added;
     learnedCount.skipped += merged.skipped;
+    const facts = readFacts(locale, problems);
+    // Before any cue or utterance is normalised: a visitor's misspelt word is read as a word of these (nlu/spelling.ts).
+    useSpelling(locale, undefined);
+    const texts = [...textsIn(corpus), ...textsIn(knowledge), ...textsIn(facts), ...[...intents.documents.values()].flat()];
+    useSpelling(
+      locale,
+      new Spelling(
+        locale,
+        texts.flatMap((text) => visitorWords(locale, text)),
+      ),
+    );
     // Every cue list in the one spelling the visitor's message is brought to (no accents, shorthand expanded).
     const cues = (list: readonly string[] = []) => list.map((cue) => normalizeVisitorText(locale, cue));
     packs[locale] = {
@@ -147,6 +168,7 @@ export async function trainDarkyModel(
       },
       actionCues: {
         quote: cues(corpus.actionCues?.quote),
+        need: cues(corpus.actionCues?.need),
         callMe: cues(corpus.actionCues?.callMe),
         proceed: cues(corpus.actionCues?.proceed),
         job: cues(corpus.actionCues?.job),
@@ -179,7 +201,7 @@ export async function trainDarkyModel(
         contents: cues(corpus.bookingCues.contents),
         named: cues(corpus.bookingCues.named),
       },
-      facts: readFacts(locale, problems),
+      facts,
     };
   }
   // Trained on the same spelling the visitor's text is brought to (no accents, shorthand expanded).

@@ -1017,7 +1017,9 @@ export class DarkyResponder {
       !(priceQuestion && priceBeyondQuote) &&
       !says((pack) => pack.actionCues.fault) &&
       !ASKS_WHAT_WAS_BUILT.test(spoken);
-    if (followUp !== 'free' && !paying && !noNewLead && (quoteAsked || says((pack) => pack.actionCues.callMe))) {
+    // (A quote asked for a named service is not paying for one: "una proforma para una tienda con pasarela de pago".)
+    const payingFirst = paying && !(found && quoteAsked);
+    if (followUp !== 'free' && !payingFirst && !noNewLead && (quoteAsked || says((pack) => pack.actionCues.callMe))) {
       const entity = found?.intent ?? (isEntryOf(own, context.lastTopic) ? context.lastTopic : undefined);
       return { intent: 'lead.request', entity, score: 1, alternatives: [] };
     }
@@ -1561,7 +1563,8 @@ export class DarkyResponder {
       // and the message answered (the team's contacts).
       // So is asking for a person ("just connect me to a person") and losing the thread ("that's confusing"): neither is
       // a name or a phone, and the questions would only go on.
-      if (hasCue(pack, turn.text, pack.actionCues.declined) || hasCue(pack, turn.text, pack.actionCues.human) || this.confusedReply(pack, turn.text)) {
+      const personAsked = hasCue(pack, turn.text, pack.actionCues.human) || hasCue(pack, turn.text, pack.actionCues.personForMe);
+      if (hasCue(pack, turn.text, pack.actionCues.declined) || personAsked || this.confusedReply(pack, turn.text)) {
         await leads.drop(turn.guestId);
         return this.answerOpenly(turn, state, details, pack, context);
       }
@@ -1580,7 +1583,11 @@ export class DarkyResponder {
       if (times) return { replies: [times], topic: 'meeting.request' };
       // A quote offered with a price is taken up by giving a name; anything else closes the offer and is answered.
       const offer = await this.offerLetPass(turn, dialogue, pack, details);
-      if (offer === 'again') return { replies: [leads.pendingQuestion(dialogue, pack)!.reply] };
+      if (offer === 'again') {
+        // ("Yes please quote it" takes the offer up; a bare "ok" leaves it an offer, which a goodbye still closes.)
+        if (hasCue(pack, turn.text, pack.actionCues.quote)) await leads.takeUp(turn.guestId, dialogue);
+        return { replies: [leads.pendingQuestion(dialogue, pack)!.reply] };
+      }
       if (offer === 'passed') {
         await leads.drop(turn.guestId);
         return this.answerOpenly(turn, state, details, pack, context);
@@ -1644,7 +1651,10 @@ export class DarkyResponder {
     if (onlyHesitation(pack.locale, turn.text)) return 'passed';
     const nameLike = words.length > 0 && words.length <= NAME_WORDS && /^[\p{L} .'-]+$/u.test(turn.text.trim());
     const priceRemark = hasCue(pack, turn.text, pack.cheaperCues.reactions);
-    if (!nameLike || priceRemark || this.asksSomething(pack, turn.text) || hasCue(pack, turn.text) || followUpOf([pack], turn.text)) return 'passed';
+    // (Nor is a service named, "just a simple one-pager really", or another matter, "ok y cómo les pago", a name.)
+    const elsewhere = pack.entities.find(turn.text).length > 0 || this.saysAnotherMatter(pack, turn.text);
+    if (!nameLike || priceRemark || elsewhere || this.asksSomething(pack, turn.text) || hasCue(pack, turn.text) || followUpOf([pack], turn.text))
+      return 'passed';
     // A sentence is no name: "ya ok me parece bien" agrees (the name is asked again), "that's cool" lets the offer pass.
     // ("Ya gracias, eso era todo" thanks and leaves.)
     if (readsAsSentence(pack.locale, turn.text)) {
@@ -1665,18 +1675,10 @@ export class DarkyResponder {
   }
 
   /**
-   * The question a lead dialogue waits on when the visitor asked something else instead of typing the answer (a
-   * question, a price or a follow-up, with no phone or e-mail in it); undefined when the message is the answer.
+   * A request that is no answer to a lead's question: "solo quiero un número para llamar", "¿venden mis datos?", an
+   * aside; "quiero pagar con tarjeta" is about paying, not a name.
    */
-  private async questionAside(
-    turn: Turn,
-    dialogue: LeadDialogue,
-    pack: LanguagePack,
-    details: ReturnType<typeof findVisitorDetails>,
-  ): Promise<DarkyReply | undefined> {
-    if (details.phone || details.email || details.name) return undefined;
-    // (Nor is a request that is no answer: "solo quiero un número para llamar", "¿venden mis datos?", an aside.)
-    // ("Quiero pagar con tarjeta" is about paying, not a name.)
+  private saysAnotherMatter(pack: LanguagePack, text: string): boolean {
     const elsewhere = [
       pack.actionCues.phoneNumber,
       pack.actionCues.aside,
@@ -1687,12 +1689,26 @@ export class DarkyResponder {
       pack.paymentCues,
       pack.howToPayCues,
     ];
+    return elsewhere.some((cues) => hasCue(pack, text, cues));
+  }
+
+  /**
+   * The question a lead dialogue waits on when the visitor asked something else instead of typing the answer (a
+   * question, a price or a follow-up, with no phone or e-mail in it); undefined when the message is the answer.
+   */
+  private async questionAside(
+    turn: Turn,
+    dialogue: LeadDialogue,
+    pack: LanguagePack,
+    details: ReturnType<typeof findVisitorDetails>,
+  ): Promise<DarkyReply | undefined> {
+    if (details.phone || details.email || details.name) return undefined;
     const asks =
       this.asksSomething(pack, turn.text) ||
       hasCue(pack, turn.text) ||
       Boolean(followUpOf([pack], turn.text)) ||
       asksForBooking([pack], turn.text) ||
-      elsewhere.some((cues) => hasCue(pack, turn.text, cues));
+      this.saysAnotherMatter(pack, turn.text);
     if (!asks) return undefined;
     const pending = this.options.leads.pendingQuestion(dialogue, pack);
     if (!pending || !TYPED_STEPS.has(pending.step)) return undefined;
@@ -2084,7 +2100,18 @@ export class DarkyResponder {
           return { replies: [stay, ...booking], topic, opened: true };
         }
       }
+      // A service wanted, said rather than asked ("necesito una página web urgente", "need a website for my bakery"): the
+      // visitor is buying, so its reference price comes with the quote started, as when its price is asked. (A question
+      // about it, "quiero un chatbot, ¿cuánto demora?", is answered instead.)
       const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
+      const needed = reply && pack.intents.targets.has(guess.intent) && this.saysServiceNeeded(pack, turn.text) && !(await leads.isActive(turn.guestId));
+      if (needed) {
+        // (A second question with it, "quiero una web y también saber si aceptan Plin", is answered before the quote.)
+        const second = await this.secondQuestion(turn, pack, context, guess);
+        const intro = pack.corpus.intents['lead.request']?.answers[0];
+        const asks = await this.offerQuote(turn, pack, known, guess.intent);
+        return { replies: [reply, ...(second ? [second] : []), ...(intro ? [{ message: intro }] : []), ...asks], topic, opened: true };
+      }
       const priceAsked = hasCue(pack, turn.text) || hasCue(this.model.packs[otherLocale(turn.locale)], turn.text);
       if (reply && guess.intent === 'pricing.info' && priceAsked && !(await leads.isActive(turn.guestId))) {
         // The exact price is the quote's: the answer gives the reference, and the quote starts at once with what is
@@ -3170,6 +3197,11 @@ export class DarkyResponder {
   }
 
   /** A question rather than a request: a question mark, or the way questions start ("¿puede…", "does it…"). */
+  /** A service said to be wanted, not asked about ("quiero un chatbot para mi negocio"; not "quiero un chatbot, ¿cuánto demora?"). */
+  private saysServiceNeeded(pack: LanguagePack, text: string): boolean {
+    return hasCue(pack, text, pack.actionCues.need) && !this.asksSomething(pack, text) && !followUpOf([pack], text);
+  }
+
   private asksSomething(pack: LanguagePack, text: string): boolean {
     if (text.includes('?')) return true;
     const said = ` ${normalizeVisitorText(pack.locale, text)} `;

@@ -340,6 +340,16 @@ export class LeadCaptureDialogues {
     return this.withButtons(written ?? pack.corpus.leadCapture.askSlot, offered);
   }
 
+  /**
+   * An offered quote taken up ("yes please quote it"): from now on it is a quote asked for, so a question asked while
+   * its name waits is answered and the name asked again, rather than closing it as an offer let pass.
+   */
+  async takeUp(guestId: string, dialogue: LeadDialogue): Promise<void> {
+    if (!dialogue.offer) return;
+    const { offer: _taken, ...asked } = dialogue;
+    await this.store.save(guestId, asked);
+  }
+
   /** Closes the guest's dialogue without filing anything (an offer the visitor let pass). */
   async drop(guestId: string): Promise<void> {
     await this.store.remove(guestId);

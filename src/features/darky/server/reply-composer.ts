@@ -168,6 +168,7 @@ export interface LanguagePack {
     callMe: string[];
     proceed: string[];
     job: string[];
+    need: string[];
     human: string[];
     personForMe: string[];
     likeThis: string[];
