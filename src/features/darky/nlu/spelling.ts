@@ -72,7 +72,8 @@ export class Spelling {
     if (word.length < 5) return undefined;
     // (Known words come most frequent first: of two readings, the more frequent.)
     return (this.byFirstLetter.get(word[0]!) ?? []).find(
-      (known) => (oneLetterLeftOut(word, known) && !INFLECTED_ENDING[this.locale].test(known.slice(word.length))) || twoLettersSwapped(word, known),
+      (known) =>
+        (oneLetterLeftOut(word, known) && !(known.startsWith(word) && INFLECTED_ENDING[this.locale].test(known.at(-1)!))) || twoLettersSwapped(word, known),
     );
   }
 }
