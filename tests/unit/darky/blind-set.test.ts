@@ -56,8 +56,10 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-33': { es: 0.96, en: 0.98 },
   'set-34': { es: 0.91, en: 0.95 },
   'set-35': { es: 0.91, en: 0.9 },
-  'set-36': { es: 0.89, en: 0.91 },
-  'set-37': { es: 0.87, en: 0.82 },
+  'set-36': { es: 0.92, en: 0.93 },
+  'set-37': { es: 0.9, en: 0.85 },
+  'set-38': { es: 0.94, en: 0.91 },
+  'set-39': { es: 0.9, en: 0.89 },
 };
 
 /**
