@@ -278,7 +278,7 @@ export const darkyCorpusSchema = z.object({
       quote: z.array(text),
       /**
        * A service wanted for oneself, said, not asked ("necesito una página web urgente", "need a website for my
-       * bakery"): with the service named, the quote starts (its reference price first).
+       * bakery"): with the service named, its answer, then its quote.
        */
       need: z.array(text).default([]),
       callMe: z.array(text),

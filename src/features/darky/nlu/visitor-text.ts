@@ -160,7 +160,7 @@ export function isLaughter(text: string): boolean {
  */
 const spellings: Partial<Record<ChatLocale, Spelling>> = {};
 
-export function useSpelling(locale: ChatLocale, spelling: Spelling | undefined): void {
+export function installSpelling(locale: ChatLocale, spelling: Spelling | undefined): void {
   spellings[locale] = spelling;
   recentlyNormalised.clear();
 }

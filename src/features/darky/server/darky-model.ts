@@ -8,7 +8,7 @@ import { buildIntentCatalogue } from '../nlu/intent-catalogue';
 import type { DarkyKnowledge } from '../nlu/knowledge';
 import { loadDarkyKnowledge } from '../nlu/knowledge.server';
 import { Spelling } from '../nlu/spelling';
-import { normalizeVisitorText, useSpelling, visitorWords } from '../nlu/visitor-text';
+import { normalizeVisitorText, installSpelling, visitorWords } from '../nlu/visitor-text';
 import type { ChatLocale } from '../protocol';
 import type { DarkyModel } from './darky-responder';
 import { corpusWithLearnedIntents, mergeLearnedUtterances, noLearnedExamples, type LearnedExamples } from './learned-examples';
@@ -71,9 +71,9 @@ export async function trainDarkyModel(
     learnedCount.skipped += merged.skipped;
     const facts = readFacts(locale, problems);
     // Before any cue or utterance is normalised: a visitor's misspelt word is read as a word of these (nlu/spelling.ts).
-    useSpelling(locale, undefined);
+    installSpelling(locale, undefined);
     const texts = [...textsIn(corpus), ...textsIn(knowledge), ...textsIn(facts), ...[...intents.documents.values()].flat()];
-    useSpelling(
+    installSpelling(
       locale,
       new Spelling(
         locale,
