@@ -104,6 +104,8 @@ const MISSES_READ = new Set([
   'set-35',
   'set-36',
   'set-37',
+  'set-38',
+  'set-39',
 ]);
 
 /**

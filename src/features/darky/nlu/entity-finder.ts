@@ -180,8 +180,10 @@ export class EntityFinder {
     const wanted = found.some((entity) => !entity.ruledOut);
     const rank = (entity: Match) =>
       entity.weight - (askedFor && ownBusiness[entity.at] ? OWN_BUSINESS_DISCOUNT : 0) - (wanted && entity.ruledOut ? RULED_OUT_DISCOUNT : 0);
+    // (At equal rank, the name asked for before the visitor's own business: "a chatbot for our online shop".)
+    const own = (entity: Match) => (askedFor && ownBusiness[entity.at] ? 1 : 0);
     return found
-      .sort((a, b) => rank(b) - rank(a) || depthOf(b.intent) - depthOf(a.intent) || a.at - b.at)
+      .sort((a, b) => rank(b) - rank(a) || own(a) - own(b) || depthOf(b.intent) - depthOf(a.intent) || a.at - b.at)
       .map(({ intent, weight, at }) => ({ intent, weight, at }));
   }
 }

@@ -54,7 +54,7 @@ export function loadDarkyKnowledge(locale: ChatLocale): LoadedKnowledge {
     portfolio: portfolio && {
       title: portfolio.title,
       projects: portfolio.projects.map((p) => ({ title: p.title, clientSlug: p.clientSlug, services: p.services })),
-      clients: portfolio.clients.filter((c) => c.active && c.title.trim()).map((c) => ({ title: c.title, slug: c.slug })),
+      clients: portfolio.clients.filter((c) => c.active && c.title.trim()).map((c) => ({ title: c.title, slug: c.slug, services: c.services })),
     },
     about: about && {
       title: about.title,

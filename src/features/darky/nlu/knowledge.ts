@@ -27,7 +27,11 @@ export interface DarkyKnowledge {
   services: KnowledgeService[];
   /** Buttons of the services landing that scroll to a section; url is the service page they stand for. */
   serviceSections: { id: string; url: string; text: string }[];
-  portfolio: { title: string; projects: { title: string; clientSlug: string; services: string[] }[]; clients: { title: string; slug: string }[] } | null;
+  portfolio: {
+    title: string;
+    projects: { title: string; clientSlug: string; services: string[] }[];
+    clients: { title: string; slug: string; services?: string[] }[];
+  } | null;
   about: { title: string; description: string; features: string[]; values: string[]; joinTeam: { title: string; text: string } } | null;
   lessons: { title: string; description: string; items: { id: string; title: string }[] } | null;
   academy: {

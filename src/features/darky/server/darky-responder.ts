@@ -391,6 +391,12 @@ const PRICED_TOPICS = new Set(['academy.workshops', 'academy.courses']);
 
 /** The catalogue's try-on tab, whose demo answers what happens to the camera's image. */
 const TRY_ON_SLUG = 'probadores-virtuales';
+/**
+ * The service 3D Darky shows (its page: "built with the same technology we use for 3D animation for brands"). Its
+ * catalogue answer does not link the demo as a place to try it (corpus demoPages): there is nothing of the visitor's
+ * own to try there, as there is in the try-on or the game.
+ */
+const AVATAR_SERVICE_SLUG = 'animacion-3d';
 /** The online store's tab (services.json): where the visitor's customers buy and pay on their site. */
 const ONLINE_STORE_SLUG = 'web-e-commerce';
 /** The web and mobile apps' tab, for customers who book from their phone. */
@@ -610,6 +616,13 @@ const TO_DARKY =
 /** The visitor's own customers ("mis clientas", "shoppers"), whom a service would serve. */
 const CUSTOMERS =
   / (?:clientes|clientas|compradores|compradoras|usuarios|usuarias|turistas|huespedes|pacientes|alumnos|customers|shoppers|buyers|clients|tourists|guests|patients|students) /;
+
+/**
+ * The visitor's own hours, address or phone ("so people can find our hours", "con la dirección de mis locales"): what
+ * their site would show, not a question about the agency's.
+ */
+const OWN_CONTACT_FACT =
+  / (?:our|my) (?:opening )?(?:hours|schedule|address|location|locations|phone|phone number)(?: |$)| (?:mi|mis|nuestro|nuestros|nuestra|nuestras) (?:horario|horarios|direccion|ubicacion|local|locales|telefono)(?: |$)/;
 
 /** Trying a product on with a camera ("se prueben", "cómo les queda", "try on"). */
 const TRYING_ON =
@@ -873,6 +886,22 @@ export class DarkyResponder {
     // events.
     if (found && guess.intent === 'academy.events' && OWN_OCCASION.test(` ${normalizeVisitorText(locale, text)} `))
       return { intent: found.intent, entity: found.intent, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
+    // "I need a website so people can find our hours": the service, whose page would show the visitor's own hours.
+    if (found && CONTACT_FACTS.has(guess.intent) && OWN_CONTACT_FACT.test(` ${normalizeVisitorText(locale, text)}`))
+      return { intent: found.intent, entity: found.intent, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
+    // "Quiero una web pa mi bodega y también saber dónde están": the service wanted comes first (its answer, then the
+    // quote); the office's fact asked in another clause is answered with it (secondQuestion).
+    // (Only a clause that names no service and asks that fact for sure: "…a cualquier hora" describes the service.)
+    const factClause = async () => {
+      for (const clause of questionsIn(text).slice(1)) {
+        if (own.entities.find(clause).length) continue;
+        const asked = await this.understand(locale, clause);
+        if (SECOND_QUESTIONS.has(asked.intent) && asked.score >= ANSWER_THRESHOLD) return true;
+      }
+      return false;
+    };
+    if (found && SECOND_QUESTIONS.has(guess.intent) && says((pack) => pack.actionCues.need) && (await factClause()))
+      return { intent: found.intent, entity: found.intent, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
     // "Quiero que mis clientas se prueben el labial con la cámara": the try-on for the visitor's customers, not what the
     // site does with a camera's image (the privacy policy answers that, asked in its words).
     const customersTryOn = () => CUSTOMERS.test(` ${normalizeVisitorText(locale, text)} `) && TRYING_ON.test(normalizeVisitorText(locale, text));
@@ -913,7 +942,10 @@ export class DarkyResponder {
     const priceQuestion = !offTopic && !priceOnlyReferred && (hasCue(own, text) || hasCue(other, text) || endsWithCue(own, text, own.pricingLastWords));
     // "¿Y cómo se paga?" is the payment methods, whatever topic came before; "how long do you keep my chats?" is the
     // privacy policy's retention, not a project's timeline.
-    if (says((pack) => pack.howToPayCues)) return { intent: 'payments.info', score: 1, alternatives: [] };
+    // (A service's price or timeline asked with it, "¿cuánto cuesta el chatbot y aceptan Plin?", or the service wanted,
+    // comes first; the ways to pay are its second question.)
+    const serviceFirst = found && (priceQuestion || followUp || says((pack) => pack.actionCues.need));
+    if (says((pack) => pack.howToPayCues) && !serviceFirst) return { intent: 'payments.info', score: 1, alternatives: [] };
     if (says((pack) => pack.keptCues) && says((pack) => pack.followUpCues.timeline)) return { intent: 'privacy.info', score: 1, alternatives: [] };
     // A job seeker names the work they do ("prácticas de desarrollo web"): that is the join-the-team answer.
     if (says((pack) => pack.actionCues.job)) return { intent: 'join.team', score: 1, alternatives: [] };
@@ -1043,7 +1075,9 @@ export class DarkyResponder {
     // "¿Podrían hacer uno así para mi marca?" after a service or its demo (the game, the try-on): the visitor wants one
     // made; the quote starts with that service.
     // ("For our eyewear brand" names where it goes: what was discussed comes first.)
-    if (says((pack) => pack.actionCues.likeThis)) {
+    // (Its price asked with it, "¿cuánto costaría uno para mi marca?", is answered first, as the price of what was
+    // shown; that answer offers the quote.)
+    if (says((pack) => pack.actionCues.likeThis) && !priceQuestion) {
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
       // (After a case, "¿me pueden hacer lo mismo para mi óptica?" wants the service it shows.)
       const entity = isEntryOf(own, lastTopic) ? lastTopic : (this.entryOfDemo(own, lastTopic) ?? this.entryOfCase(own, lastTopic) ?? found?.intent);
@@ -1160,6 +1194,11 @@ export class DarkyResponder {
       const ownAnswerSays = named === guess && guess.score >= ANSWER_THRESHOLD && SAYS_ITS_PRICE.has(guess.intent);
       if (named && ownAnswerSays) return { ...guess, entity: undefined };
       if (named && priceQuestion && PRICED_TOPICS.has(named.intent)) return { intent: named.intent, score: 1, alternatives: [] };
+      // "¿Cuánto costaría?" after a demo, which is not named again: the demo said it is free; the price wanted is the
+      // service's that makes one (3D Darky's is 3D animation's).
+      const demoNamed = named?.intent.startsWith('demo.') && hasCue(own, text, own.demoNameCues[named.intent] ?? []);
+      const demoService = named && priceQuestion && named.intent.startsWith('demo.') && !demoNamed ? this.entryOfDemo(own, named.intent) : undefined;
+      if (demoService) return { intent: 'pricing.info', entity: demoService, score: ANSWER_THRESHOLD, alternatives: [], priceOfShown: true };
       if (named) return { intent: FOLLOW_UP_INTENTS.free, entity: named.intent, score: 1, alternatives: [] };
     }
     // "¿Y dónde queda?" after an event or a workshop is about that topic; without one it is the classifier's question.
@@ -1192,20 +1231,31 @@ export class DarkyResponder {
     // "Implementation time?" after a service asks how long it takes: the classifier hears the hours in "time".
     // (So does support in "¿cuánto tiempo se demoran?" after a game, when no fault is told and no answer awaited.)
     const supportHeard = guess.intent === 'faq.support' && !says((pack) => pack.actionCues.fault) && !says((pack) => pack.answerBackCues);
-    const timeOfATopic =
-      followUp === 'timeline' && (guess.intent === 'contact.hours' || supportHeard) && isEntry(context.lastTopic ?? (await context.recallTopic?.()));
+    // (After a case or a demo, "¿cuánto tiempo toma?" is how long the service it shows takes.)
+    const topicBefore = context.lastTopic ?? (await context.recallTopic?.());
+    // (Support named, "¿cuánto tiempo de garantía tengo?", is support's own answer; so is a time the classifier
+    // believes is support's, "¿cuánto demoran en responder?" after a fault.)
+    const shownBefore =
+      !found && !says((pack) => pack.supportNamedCues) ? (this.entryOfCase(own, topicBefore) ?? this.entryOfDemo(own, topicBefore)) : undefined;
+    const timeOfShown = followUp === 'timeline' && !priceQuestion && shownBefore !== undefined && guess.score < ANSWER_THRESHOLD;
+    const timeOfATopic = followUp === 'timeline' && (guess.intent === 'contact.hours' || supportHeard) && (isEntry(topicBefore) || timeOfShown);
     if ((followUp || priceQuestion) && (timeOfATopic || !(confidentOther && guess.score >= SURE_TOPIC && !paysForTopic))) {
       const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
       // A price asked with a time ("cuánto demora y cuánto cuesta") is answered as a price, which says more.
       if (priceQuestion && lastTopic && PRICED_TOPICS.has(lastTopic)) return { intent: lastTopic, score: 1, alternatives: [] };
+      // ("¿Es gratis la reunión?" after a service asks about the consultation it names, not the service.)
+      const meetingAsked = followUp === 'free' && !found && says((pack) => pack.bookingCues.meeting);
+      if (meetingAsked) return { intent: FOLLOW_UP_INTENTS.free, entity: 'meeting.request', score: 1, alternatives: [] };
       if (followUp === 'free' && lastTopic) return { intent: FOLLOW_UP_INTENTS.free, entity: this.freeTopicOf(own, lastTopic), score: 1, alternatives: [] };
-      // The price of something free (an event, a lesson, the consultation, a demo) is that it is free.
-      if (priceQuestion && lastTopic && own.facts.free[lastTopic] && !isEntry(lastTopic))
+      // The price of something free (an event, a lesson, the consultation) is that it is free. (A demo's price,
+      // "¿cuánto costaría?" after 3D Darky, is the price of the service it shows, below: the demo said it is free.)
+      if (priceQuestion && lastTopic && own.facts.free[lastTopic] && !isEntry(lastTopic) && !(lastTopic.startsWith('demo.') && shownBefore))
         return { intent: FOLLOW_UP_INTENTS.free, entity: lastTopic, score: 1, alternatives: [] };
       // How long or what a topic that is not a service takes (a course, the consultation) is in the topic's own answer.
       if (followUp && lastTopic && FOLLOWABLE_TOPICS.has(lastTopic) && !isEntry(lastTopic)) return { intent: lastTopic, score: 1, alternatives: [] };
       if (followUp && followUp !== 'free' && !priceQuestion && isEntry(lastTopic))
         return { intent: FOLLOW_UP_INTENTS[followUp], entity: lastTopic, score: 1, alternatives: [] };
+      if (timeOfShown) return { intent: FOLLOW_UP_INTENTS.timeline, entity: shownBefore, score: 1, alternatives: [] };
       // Without a topic, "how long does it take" gets the general timelines, unless the classifier knows better.
       if (followUp === 'timeline' && !priceQuestion && !lastTopic && !(confidentOther && guess.score >= CLARIFY_THRESHOLD))
         return { intent: FOLLOW_UP_INTENTS.timeline, score: 1, alternatives: [] };
@@ -2471,12 +2521,20 @@ export class DarkyResponder {
     const eachNamed =
       !factsScope && shortDetail && !entryNamed && !payingForIt ? await this.eachDatedPageNamed(turn, pack, index, said, state.topic) : undefined;
     if (eachNamed) return { replies: eachNamed.map((passage) => passageReply(pack, passage)) };
+    // "¿Y qué trae?", "what does it cover?" after support or another topic with pages of its own (no catalogue entry):
+    // the sentence of those pages that says what is included, found with the words a visitor asks it in.
+    const topicPages = state.topic && !isEntryOf(pack, state.topic) ? TOPIC_SECTIONS[state.topic] : undefined;
+    if (topicPages && !entryNamed && followUpOf([pack], turn.text) === 'includes' && said.trim().split(' ').length <= FOLLOW_UP_WORDS) {
+      const included = index.passage(`${said} ${pack.followUpCues.includes.join(' ')}`, index.pagesUnder(topicPages));
+      if (included) return { replies: [passageReply(pack, included)], topic: state.topic };
+    }
     // A longer question about the event or workshop discussed ("how do I get the zoom link?" after the meetup): the
     // sentence of its page that shares the question's words. (A question the classifier is sure of, "¿y atienden los
     // sábados?", is that question.)
     const datedTopic = state.topic?.startsWith('page:') && this.datedSectionOf(index, state.topic);
     const ownQuestion = guess.score >= ANSWER_THRESHOLD && !detail;
-    if (datedTopic && !entryNamed && !ownQuestion && said.trim().split(' ').length <= FOLLOW_UP_WORDS) {
+    // (Paying for it, "¿se paga con Yape?", is the ways to pay, as above.)
+    if (datedTopic && !entryNamed && !ownQuestion && !payingForIt && said.trim().split(' ').length <= FOLLOW_UP_WORDS) {
       const passage = index.passage(said, this.pageIds(index, state.topic!), { detail });
       if (passage) return { replies: [passageReply(pack, passage)], topic: passage.topic };
     }
@@ -3445,7 +3503,10 @@ export class DarkyResponder {
     const demo = topic?.startsWith('demo.') ? topic : demoOfPage(pathOfPageTopic(topic));
     const pages = demo ? TOPIC_SECTIONS[demo] : undefined;
     if (!pages) return undefined;
-    const shown = [...pack.intents.targets].filter(([, target]) => pages.includes(demoPageOf(pack, target) ?? ''));
+    const shown = [...pack.intents.targets].filter(
+      ([, target]) =>
+        pages.includes(demoPageOf(pack, target) ?? '') || (demo === 'demo.avatar' && target.kind === 'subTab' && target.subTab.slug === AVATAR_SERVICE_SLUG),
+    );
     const narrowest = shown.find(([, target]) => target.kind === 'subTab') ?? shown.find(([, target]) => target.kind === 'tab') ?? shown[0];
     return narrowest?.[0];
   }
@@ -3496,7 +3557,10 @@ export class DarkyResponder {
     const rule = pack.corpus.businessDescribed;
     // (A word of the service discussed, "40 productos" after the online store, is still its description.)
     const otherEntry = guess.entity !== undefined && guess.entity !== topic;
-    if (!rule || !isEntryOf(pack, topic) || otherEntry || guess.score >= SURE_TOPIC || Object.keys(details).length) return undefined;
+    // (The classifier is sure of the office's address or hours in "tenemos 2 locales": without a question, the visitor
+    // tells their own.)
+    const ownContactFact = CONTACT_FACTS.has(guess.intent) && !turn.text.includes('?');
+    if (!rule || !isEntryOf(pack, topic) || otherEntry || (guess.score >= SURE_TOPIC && !ownContactFact) || Object.keys(details).length) return undefined;
     // ("Es todo, gracias" thanks; it describes nothing.)
     if (SOCIAL_SMALL_TALK.has(guess.intent) && guess.score >= CLARIFY_THRESHOLD) return undefined;
     if (turn.text.includes('?') || hasCue(pack, turn.text) || followUpOf([pack], turn.text)) return undefined;
@@ -3600,7 +3664,9 @@ export class DarkyResponder {
     const listPages = new Set(list!.map((section) => index.idOfPath(section)));
     const itemPages = new Set([...index.pagesUnder(list!)].filter((id) => !listPages.has(id)));
     const items = lastReply ? index.namedInOrder(plainMessage(lastReply.message), itemPages) : [];
-    const picked = lastAsked ? items.at(-1) : items[place];
+    // ("¿Cuál me recomiendas para formularios?": the one of them whose title has the word, else the first.)
+    const named = startAsked ? index.findByTitleWord(said, new Set(items.map((item) => item.id)), () => true, { amongThem: true }) : undefined;
+    const picked = (named && items.find((item) => item.topic === named.topic)) ?? (lastAsked ? items.at(-1) : items[place]);
     if (items.length < 2 || !picked) return undefined;
     const detail =
       pack.contentCues.detail.some((cue) => said.includes(` ${cue} `)) || hasCue(pack, turn.text) || hasCue(pack, turn.text, pack.followUpCues.timeline);
@@ -3611,7 +3677,7 @@ export class DarkyResponder {
       : index.passage(said, this.pageIds(index, picked.topic), { detail });
     if (!passage) return undefined;
     const reply = passageReply(pack, passage);
-    const intro = startAsked ? pack.corpus.followUpCues.byPlace?.startIntro : undefined;
+    const intro = startAsked && !named ? pack.corpus.followUpCues.byPlace?.startIntro : undefined;
     return { replies: [intro ? { ...reply, message: `${intro} ${reply.message}` } : reply], topic: picked.topic };
   }
 
@@ -3645,8 +3711,10 @@ export class DarkyResponder {
   private entryOfCase(pack: LanguagePack, topic: string | undefined): string | undefined {
     const path = pathOfPageTopic(topic);
     const slug = path?.startsWith(CASES_PATH) ? path.slice(CASES_PATH.length).split(/[/?#]/)[0] : undefined;
+    // (A featured project names its services; every case page does too, as the client's.)
     const project = slug ? pack.knowledge.portfolio?.projects.find((p) => p.clientSlug === slug) : undefined;
-    for (const service of project?.services ?? []) {
+    const client = slug ? pack.knowledge.portfolio?.clients.find((c) => c.slug === slug) : undefined;
+    for (const service of project?.services ?? client?.services ?? []) {
       const [entry] = pack.entities.find(service);
       if (entry) return entry.intent;
     }

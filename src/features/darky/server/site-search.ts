@@ -140,9 +140,33 @@ function tableRowSentence(row: string): string {
   return first ? `${first}${rest.length ? `: ${rest.join(', ')}` : ''}.` : '';
 }
 
+/** Glues a heading to the sentences under it: a no-break space after a full stop ends no passage (SENTENCE_END). */
+const KEPT_TOGETHER = '\u00a0';
+/** A paragraph short enough to be quoted whole under its heading; a longer one gives its first sentence. */
+const QUOTED_WHOLE = 320;
+
+/**
+ * "Qué incluye: Durante los tres meses… Después, el soporte continúa…": a heading with the paragraph under it, one
+ * passage, so a reply never quotes a bare heading ("Qué incluye.") and the heading's words find what it heads.
+ */
+function headedParagraph(heading: string, paragraph: string): string {
+  const inline = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const [title, body] = [inline(heading), inline(paragraph)];
+  const lead = /[?:.!]$/.test(title) ? title : `${title}:`;
+  const glued = body.length <= QUOTED_WHOLE ? body.replace(/([.!])\s+/g, `$1${KEPT_TOGETHER}`) : body.replace(/([.!])\s+/, `$1 `);
+  return `<p>${lead}${KEPT_TOGETHER}${glued}</p>`;
+}
+
 function htmlText(html: string): string {
   return (
     html
+      .replace(/<h([1-6])[^>]*>((?:(?!<\/?h[1-6])[\s\S])*)<\/h\1>\s*<p(?:\s[^>]*)?>([\s\S]*?)<\/p>/g, (_, _level: string, heading: string, paragraph: string) =>
+        headedParagraph(heading, paragraph),
+      )
       // A heading, a list item or a table row is a sentence of its own (a table's cells are its clauses), so a passage
       // quotes one row ("Normal: cambios de textos o imágenes, 2 días hábiles"), never the run-on table.
       .replace(/<tr[^>]*>([\s\S]*?)<\/tr>/g, (_, row: string) => `${tableRowSentence(row)} `)
@@ -154,7 +178,7 @@ function htmlText(html: string): string {
       .replace(/&gt;/g, '>')
       .replace(/&quot;/g, '"')
       .replace(/&#39;/g, "'")
-      .replace(/\s+/g, ' ')
+      .replace(/[^\S\u00a0]+/g, ' ')
       .replace(/([.!?:;,])\s*\.(?=\s|$)/g, '$1')
       .replace(/\s+([.,])/g, '$1')
       .trim()
@@ -466,13 +490,13 @@ export const ABBREVIATION = String.raw`\b(?:Av|Jr|Sr|Sra|Srta|Dr|Dra|Ing|Lic|Urb
 
 /** Where a sentence ends: after a full stop or an exclamation mark, unless the stop closes an abbreviation. */
 // (Nor does "No." before a number: "Law No. 29733"; a "No." answering a question still ends its sentence.)
-const SENTENCE_END = new RegExp(String.raw`(?<=[.!])(?<!${ABBREVIATION}\.)(?<!\bNo\.(?=\s+\d))\s+`);
+const SENTENCE_END = new RegExp(String.raw`(?<=[.!])(?<!${ABBREVIATION}\.)(?<!\bNo\.(?=\s+\d))[^\S\u00a0]+`);
 
 /** A page's sentences, each a passage a reply may quote; its facts sentence first. */
 function sentencesOf(page: SitePage): string[] {
   // A question stays with the sentence that answers it ("¿Sin cámara? Sube una foto…").
   // (An abbreviation's full stop ends no sentence: "We are at Av. José Larco 1232" is one.)
-  const sentences = `${page.summary} ${page.text}`.split(SENTENCE_END).map((t) => t.trim());
+  const sentences = `${page.summary} ${page.text}`.split(SENTENCE_END).map((t) => t.replaceAll(KEPT_TOGETHER, ' ').trim());
   return [...new Set([page.factsAskedOnly ? '' : (page.facts ?? ''), ...sentences])].filter((t) => t.length >= 12);
 }
 
