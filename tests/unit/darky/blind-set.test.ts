@@ -58,8 +58,10 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-35': { es: 0.91, en: 0.9 },
   'set-36': { es: 0.92, en: 0.93 },
   'set-37': { es: 0.9, en: 0.85 },
-  'set-38': { es: 0.94, en: 0.91 },
-  'set-39': { es: 0.9, en: 0.89 },
+  'set-38': { es: 0.98, en: 0.95 },
+  'set-39': { es: 0.95, en: 0.97 },
+  'set-40': { es: 0.9, en: 0.92 },
+  'set-41': { es: 0.92, en: 0.89 },
 };
 
 /**
