@@ -1231,12 +1231,14 @@ export class DarkyResponder {
     // "Implementation time?" after a service asks how long it takes: the classifier hears the hours in "time".
     // (So does support in "¿cuánto tiempo se demoran?" after a game, when no fault is told and no answer awaited.)
     const supportHeard = guess.intent === 'faq.support' && !says((pack) => pack.actionCues.fault) && !says((pack) => pack.answerBackCues);
-    // (After a case or a demo, "¿cuánto tiempo toma?" is how long the service it shows takes.)
-    const topicBefore = context.lastTopic ?? (await context.recallTopic?.());
+    // (After a case or a demo, "¿cuánto tiempo toma?" is how long the service it shows takes.) The topic before is read
+    // only for a time or a price asked: recalling it reads the conversation's history.
+    const timeOrPrice = followUp === 'timeline' || priceQuestion;
+    const topicBefore = timeOrPrice ? (context.lastTopic ?? (await context.recallTopic?.())) : undefined;
     // (Support named, "¿cuánto tiempo de garantía tengo?", is support's own answer; so is a time the classifier
     // believes is support's, "¿cuánto demoran en responder?" after a fault.)
     const shownBefore =
-      !found && !says((pack) => pack.supportNamedCues) ? (this.entryOfCase(own, topicBefore) ?? this.entryOfDemo(own, topicBefore)) : undefined;
+      timeOrPrice && !found && !says((pack) => pack.supportNamedCues) ? (this.entryOfCase(own, topicBefore) ?? this.entryOfDemo(own, topicBefore)) : undefined;
     const timeOfShown = followUp === 'timeline' && !priceQuestion && shownBefore !== undefined && guess.score < ANSWER_THRESHOLD;
     const timeOfATopic = followUp === 'timeline' && (guess.intent === 'contact.hours' || supportHeard) && (isEntry(topicBefore) || timeOfShown);
     if ((followUp || priceQuestion) && (timeOfATopic || !(confidentOther && guess.score >= SURE_TOPIC && !paysForTopic))) {
