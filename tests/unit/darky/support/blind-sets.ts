@@ -2,17 +2,18 @@
  * Darky on blind sets (tests/darky-blind/set-N): questions written by someone who saw only the public site, never the
  * corpus, the code or an earlier set (each set's BRIEF.md is what its author was given). Prints accuracy per language,
  * per category and per kind, and the misses of the sets whose misses may be read; never trained on (checked here).
+ * Declared by tests/unit/darky/blind-set-part-*.test.ts (`npx vitest run tests/unit/darky/blind-set -t "set-40"`).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatEvent, ChatLocale } from '@/features/darky/protocol';
 import { trainDarkyModel, type TrainedDarkyModel } from '@/features/darky/server/darky-model';
-import { responderWithSlots } from './support';
-import { blindSetSchema, judge, judgingCorrectionsSchema, plain, type BlindItem, type Outcome } from './support/blind-judge';
+import { responderWithSlots } from '../support';
+import { blindSetSchema, judge, judgingCorrectionsSchema, plain, type BlindItem, type Outcome } from './blind-judge';
 
 const BLIND_DIR = path.join(process.cwd(), 'tests', 'darky-blind');
-const sets = readdirSync(BLIND_DIR)
+const allSets = readdirSync(BLIND_DIR)
   .filter((name) => name.startsWith('set-'))
   .sort();
 
@@ -108,6 +109,8 @@ const MISSES_READ = new Set([
   'set-37',
   'set-38',
   'set-39',
+  'set-40',
+  'set-41',
 ]);
 
 /**
@@ -117,16 +120,7 @@ const MISSES_READ = new Set([
  */
 const JUDGED_AT = new Date('2026-11-25T15:00:00Z');
 
-let model: TrainedDarkyModel;
-beforeAll(async () => {
-  vi.useFakeTimers({ now: JUDGED_AT, toFake: ['Date'] });
-  model = await trainDarkyModel();
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
-
-async function ask(locale: ChatLocale, item: BlindItem): Promise<Outcome> {
+async function ask(model: TrainedDarkyModel, locale: ChatLocale, item: BlindItem): Promise<Outcome> {
   let unsure = false;
   const { responder, leads } = responderWithSlots(model, () => (unsure = true));
   const guestId = `blind-${item.id}`;
@@ -168,42 +162,59 @@ function corrected(set: string, items: BlindItem[]): BlindItem[] {
 
 const percent = (right: number, total: number) => `${((right / Math.max(1, total)) * 100).toFixed(1)}% (${right}/${total})`;
 
-describe.each(sets)('blind set %s', (set) => {
-  describe.each(['es', 'en'] as const)('%s', (locale) => {
-    const items = corrected(set, blindSetSchema.parse(JSON.parse(readFileSync(path.join(BLIND_DIR, set, `${locale}.json`), 'utf8'))));
+/**
+ * Declares the blind sets whose number, divided by `parts`, leaves `part`: the sets are split over several test files so
+ * that the suite's workers share them (one file held them all, about 290 s on one core while the other waited).
+ */
+export function describeBlindSets(part: number, parts: number): void {
+  const sets = allSets.filter((set) => Number(set.slice('set-'.length)) % parts === part);
 
-    it('is kept apart: no message of the set was added to the training corpus or the synonyms', () => {
-      const pack = model.packs[locale];
-      const trained = new Set([...[...pack.intents.documents.values()].flat(), ...Object.values(pack.corpus.synonyms).flat()].map((t) => plain(t).trim()));
-      // Short messages ("hola", "tienen blog?") were already training utterances when the set was written blind:
-      // those coincidences are listed with the set; any other overlap means the set leaked into training.
-      const known = new Set(coincidences(set, locale).map((t) => plain(t).trim()));
-      const leaked = items.flatMap((item) => [...item.turns, item.text]).filter((t) => trained.has(plain(t).trim()) && !known.has(plain(t).trim()));
-      expect(leaked).toEqual([]);
-    });
+  let model: TrainedDarkyModel;
+  beforeAll(async () => {
+    vi.useFakeTimers({ now: JUDGED_AT, toFake: ['Date'] });
+    model = await trainDarkyModel();
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
 
-    it(`prints accuracy per category and kind${MISSES_READ.has(set) ? ', and every miss' : ''}`, async () => {
-      const tallies = new Map<string, { right: number; total: number }>();
-      const count = (key: string, right: boolean) => {
-        const t = tallies.get(key) ?? { right: 0, total: 0 };
-        t.total += 1;
-        if (right) t.right += 1;
-        tallies.set(key, t);
-      };
-      const misses: string[] = [];
-      for (const item of items) {
-        const verdict = judge(item, await ask(locale, item));
-        count('all', verdict.right);
-        count(`kind ${item.expect.kind}`, verdict.right);
-        count(`category ${item.category}`, verdict.right);
-        if (item.followUp) count('follow-ups', verdict.right);
-        if (!verdict.right) misses.push(`${item.id} [${item.category}/${item.expect.kind}] "${item.text}" -> ${verdict.why}`);
-      }
-      const all = tallies.get('all')!;
-      const lines = [...tallies].filter(([key]) => key !== 'all').map(([key, t]) => `  ${key}: ${percent(t.right, t.total)}`);
-      const missList = MISSES_READ.has(set) ? `\n  misses:\n  ${misses.join('\n  ')}` : `\n  misses: ${misses.length} (held out: not printed)`;
-      console.log(`Darky blind ${set} ${locale}: ${percent(all.right, all.total)}\n${lines.sort().join('\n')}${missList}`);
-      expect(all.right / all.total).toBeGreaterThanOrEqual(FLOOR[set]?.[locale] ?? 0.95);
+  describe.each(sets)('blind set %s', (set) => {
+    describe.each(['es', 'en'] as const)('%s', (locale) => {
+      const items = corrected(set, blindSetSchema.parse(JSON.parse(readFileSync(path.join(BLIND_DIR, set, `${locale}.json`), 'utf8'))));
+
+      it('is kept apart: no message of the set was added to the training corpus or the synonyms', () => {
+        const pack = model.packs[locale];
+        const trained = new Set([...[...pack.intents.documents.values()].flat(), ...Object.values(pack.corpus.synonyms).flat()].map((t) => plain(t).trim()));
+        // Short messages ("hola", "tienen blog?") were already training utterances when the set was written blind:
+        // those coincidences are listed with the set; any other overlap means the set leaked into training.
+        const known = new Set(coincidences(set, locale).map((t) => plain(t).trim()));
+        const leaked = items.flatMap((item) => [...item.turns, item.text]).filter((t) => trained.has(plain(t).trim()) && !known.has(plain(t).trim()));
+        expect(leaked).toEqual([]);
+      });
+
+      it(`prints accuracy per category and kind${MISSES_READ.has(set) ? ', and every miss' : ''}`, async () => {
+        const tallies = new Map<string, { right: number; total: number }>();
+        const count = (key: string, right: boolean) => {
+          const t = tallies.get(key) ?? { right: 0, total: 0 };
+          t.total += 1;
+          if (right) t.right += 1;
+          tallies.set(key, t);
+        };
+        const misses: string[] = [];
+        for (const item of items) {
+          const verdict = judge(item, await ask(model, locale, item));
+          count('all', verdict.right);
+          count(`kind ${item.expect.kind}`, verdict.right);
+          count(`category ${item.category}`, verdict.right);
+          if (item.followUp) count('follow-ups', verdict.right);
+          if (!verdict.right) misses.push(`${item.id} [${item.category}/${item.expect.kind}] "${item.text}" -> ${verdict.why}`);
+        }
+        const all = tallies.get('all')!;
+        const lines = [...tallies].filter(([key]) => key !== 'all').map(([key, t]) => `  ${key}: ${percent(t.right, t.total)}`);
+        const missList = MISSES_READ.has(set) ? `\n  misses:\n  ${misses.join('\n  ')}` : `\n  misses: ${misses.length} (held out: not printed)`;
+        console.log(`Darky blind ${set} ${locale}: ${percent(all.right, all.total)}\n${lines.sort().join('\n')}${missList}`);
+        expect(all.right / all.total).toBeGreaterThanOrEqual(FLOOR[set]?.[locale] ?? 0.95);
+      });
     });
   });
-});
+}
