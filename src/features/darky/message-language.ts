@@ -14,8 +14,8 @@ const english = new Set(
   'the and to of a in is you for on with your we our it that this are be can i my at or from an me have will do hello thanks here what how shall'.split(' '),
 );
 
-/** 'es', 'en', or undefined when the words do not tell (names, numbers, a single word of both). */
-export function messageLanguage(text: string): MessageLanguage | undefined {
+/** How many of a message's words are common words of each language (an accent or ñ counts two for Spanish). */
+function commonWords(text: string): { es: number; en: number } {
   let es = /[ñ¿¡áéíóú]/i.test(text) ? 2 : 0;
   let en = 0;
   const words = text
@@ -27,8 +27,23 @@ export function messageLanguage(text: string): MessageLanguage | undefined {
     if (spanish.has(word)) es += 1;
     if (english.has(word)) en += 1;
   }
+  return { es, en };
+}
+
+/** 'es', 'en', or undefined when the words do not tell (names, numbers, a single word of both). */
+export function messageLanguage(text: string): MessageLanguage | undefined {
+  const { es, en } = commonWords(text);
   if (es === en) return undefined;
   return es > en ? 'es' : 'en';
+}
+
+/**
+ * True when the message is plainly in `locale`: three or more of its common words and none of the other language's
+ * ("and what do you charge for it"), so reading it as the other language would be a guess.
+ */
+export function plainlyIn(text: string, locale: MessageLanguage): boolean {
+  const counts = commonWords(text);
+  return counts[locale] >= 3 && counts[locale === 'es' ? 'en' : 'es'] === 0;
 }
 
 /** True when the message is in `locale` or its language cannot be told (never hide what might be right). */

@@ -57,6 +57,8 @@ export const darkyCorpusSchema = z.object({
     kept: z.array(text).default([]),
     /** "¿Y en dólares?", "in USD?": a price asked in dollars (the site charges in soles). */
     dollars: z.array(text).default([]),
+    /** "¿Eso es pago único o mensual?", "one-time or monthly?": how the price discussed is charged (factAnswers.billing). */
+    billing: z.array(text).default([]),
     /**
      * What the support policy answers in detail about a project already delivered (text changes, new features, another
      * developer's changes, backups), and the words that ask whether or how soon support does it.
@@ -340,6 +342,11 @@ export const darkyCorpusSchema = z.object({
    * demoLink ({link}): who asks about the service can try it right away.
    */
   demoPages: z.record(z.string(), z.string().regex(/^\//)).default({}),
+  /**
+   * A service a demo shows without being linked under it (by slug: 3D animation, shown by 3D Darky, has nothing of the
+   * visitor's own to try there): the demo's page. "¿Cuánto costaría?" after the demo is that service's price.
+   */
+  demoShows: z.record(z.string(), z.string().regex(/^\//)).default({}),
   demoLink: text.regex(/\{link\}/).optional(),
   /** Words that make a message about paying the agency (a card, Yape, a receipt) when it names no service. */
   paymentCues: z.array(text).default([]),
@@ -442,6 +449,11 @@ export const darkyCorpusSchema = z.object({
     startingPrice: text.regex(/\{price\}/).optional(),
     /** A price asked in dollars: the entry's {link}, its {price} in soles, {usd} (its value in dollars) and {per}. */
     inDollars: text.regex(/\{usd\}/).optional(),
+    /**
+     * How an entry is charged, asked after its price: per project (with a starting {price}, or quoted) or a month, as
+     * its page states ("Desde S/ 1,500 por proyecto"); {link}, {price}, {dependsOn}, {supportMonths}.
+     */
+    billing: z.object({ project: text.regex(/\{price\}/), projectQuoted: text, month: text.regex(/\{price\}/) }).optional(),
   }),
   /**
    * "¿Cómo me inscribo?" after an event, a workshop or a course (or their list): where to sign up. `cues` in the

@@ -112,6 +112,7 @@ export async function trainDarkyModel(
       socialProfileCues: cues(corpus.followUpCues.socialProfiles),
       deadlineCues: cues(corpus.followUpCues.deadline),
       dollarsCues: cues(corpus.followUpCues.dollars),
+      billingCues: cues(corpus.followUpCues.billing),
       answeringCues: cues(corpus.followUpCues.answering),
       alwaysOnCues: cues(corpus.followUpCues.alwaysOn),
       complimentCues: cues(corpus.followUpCues.compliment),

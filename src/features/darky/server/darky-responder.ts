@@ -4,10 +4,10 @@ import { NO_INTENT, type IntentClassifier, type IntentGuess } from '../nlu/darky
 import { formatDate } from '@/i18n/format';
 import { messagesOf } from '@/i18n/server-messages';
 import { namedDates, namesADeadline } from '../nlu/named-dates';
-import { tabIntent } from '../nlu/intent-catalogue';
+import { tabIntent, type CatalogueTarget } from '../nlu/intent-catalogue';
 import { isLaughter, normalizeVisitorText, onlyHesitation, readsAsSentence } from '../nlu/visitor-text';
 import { isStopword, wordStem } from '../nlu/word-stems';
-import { messageLanguage } from '../message-language';
+import { messageLanguage, plainlyIn } from '../message-language';
 import { messageLink, parseMessage, plainMessage } from '../message-links';
 import { localizedPath, servicePath } from '../nlu/knowledge';
 import type { ChatEvent, ChatLocale } from '../protocol';
@@ -29,6 +29,7 @@ import {
   meetingSlotsText,
   type FollowUp,
   joinList,
+  billingReply,
   dollarsReply,
   passageReply,
   casesReply,
@@ -57,6 +58,12 @@ import {
 } from './site-search';
 
 /** Scores from the held-out measurements: above ANSWER Darky answers; between, it asks "did you mean"; below, fallback. */
+/** A lazy value computed at most once: the conversation's history is read only if, and only once, a rule needs it. */
+function once<T>(compute: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= compute());
+}
+
 export const ANSWER_THRESHOLD = 0.7;
 export const CLARIFY_THRESHOLD = 0.35;
 
@@ -389,14 +396,10 @@ const FREE_TOPIC_FLOOR = 0.2;
 /** Intents that answer a price question themselves (their answers list the prices). */
 const PRICED_TOPICS = new Set(['academy.workshops', 'academy.courses']);
 
+/** "How much" in either language: a price asked, whatever else the message says of how it is charged. */
+const HOW_MUCH = / (cuanto|cuanta|cuantos|how much) /;
 /** The catalogue's try-on tab, whose demo answers what happens to the camera's image. */
 const TRY_ON_SLUG = 'probadores-virtuales';
-/**
- * The service 3D Darky shows (its page: "built with the same technology we use for 3D animation for brands"). Its
- * catalogue answer does not link the demo as a place to try it (corpus demoPages): there is nothing of the visitor's
- * own to try there, as there is in the try-on or the game.
- */
-const AVATAR_SERVICE_SLUG = 'animacion-3d';
 /** The online store's tab (services.json): where the visitor's customers buy and pay on their site. */
 const ONLINE_STORE_SLUG = 'web-e-commerce';
 /** The web and mobile apps' tab, for customers who book from their phone. */
@@ -807,6 +810,8 @@ export class DarkyResponder {
    */
   async understand(locale: ChatLocale, text: string, context: UnderstandingContext = {}): Promise<Understanding> {
     const classified = await this.classify(locale, text);
+    // The topic before this message, for the rules that need it (recalling it may read the stored conversation, once).
+    const topicBeforeThis = async () => context.lastTopic ?? (await context.recallTopic?.());
     // The classifier leans to prices when it knows no word of a message ("¿hay ranking?", "how do I play it"): a price
     // guess that none of the message's words supports is no guess (a price cue is looked for on its own below).
     // So does a meeting or the try-on guessed from no word of theirs ("we want an app for our gym", "I want my website
@@ -836,8 +841,13 @@ export class DarkyResponder {
     const own = this.model.packs[locale];
     const other = this.model.packs[otherLocale(locale)];
     const says = (cues: (pack: LanguagePack) => string[]) => hasCue(own, text, cues(own)) || hasCue(other, text, cues(other));
+    // A reading of the other language's classifier, half-believed, of a message plainly in the page's language is no
+    // other topic: "and what do you charge for it" after branding is its price, whatever the Spanish classifier makes
+    // of "charge" (the events).
+    const readInTheOtherLanguage = classified.locale !== locale && plainlyIn(text, locale) && classified.score < SURE_TOPIC;
     // "No quiero agendar nada, solo un número para llamar": the contacts, never the booking the message names.
-    if (says((pack) => pack.actionCues.phoneNumber)) return { intent: 'contact.info', score: 1, alternatives: [] };
+    // (A day named with it, "can I call you on sunday", asks whether they answer then: the hours, read below.)
+    if (says((pack) => pack.actionCues.phoneNumber) && !says((pack) => pack.dayCues)) return { intent: 'contact.info', score: 1, alternatives: [] };
     // "¿Puedes hablar en inglés?", "can you talk in spanish?": Darky asked to switch, whatever the classifier heard.
     if (switchedTo && DARKY_SPEAKS_IN.test(spoken)) return { intent: switchedTo, score: 1, alternatives: [] };
     // "No quiero formularios, quiero que me llame una persona", "forget the form, I want someone to call me": a person,
@@ -950,12 +960,12 @@ export class DarkyResponder {
     // A job seeker names the work they do ("prácticas de desarrollo web"): that is the join-the-team answer.
     if (says((pack) => pack.actionCues.job)) return { intent: 'join.team', score: 1, alternatives: [] };
     // Right after the team's job offer, "soy diseñadora UX", "i'm a data analyst" is the applicant, not a service.
-    if (SELF_DESCRIBED.test(` ${normalizeVisitorText(locale, text)}`) && (context.lastTopic ?? (await context.recallTopic?.())) === 'join.team')
+    if (SELF_DESCRIBED.test(` ${normalizeVisitorText(locale, text)}`) && (await topicBeforeThis()) === 'join.team')
       return { intent: 'join.team', score: 1, alternatives: [] };
     // "Mañana es feriado, ¿igual me responden?", "it's sunday, will anyone reply?": the hours, on any topic.
     if (!found && says((pack) => pack.dayCues) && says((pack) => pack.answeringCues)) return { intent: 'contact.hours', score: 1, alternatives: [] };
     // "¿Y quién me contesta?", "will anyone reply?" right after the hours: the hours again, which say who answers when.
-    if (!found && says((pack) => pack.answeringCues) && (context.lastTopic ?? (await context.recallTopic?.())) === 'contact.hours')
+    if (!found && says((pack) => pack.answeringCues) && (await topicBeforeThis()) === 'contact.hours')
       return { intent: 'contact.hours', score: 1, alternatives: [] };
     // The camera's privacy asked about the try-on ("¿el probador guarda mi foto?"): the try-on's topic (see answerOpenly).
     if (found?.intent.endsWith(`.${TRY_ON_SLUG}`) && says((pack) => pack.cameraPrivacyCues)) return { intent: 'demo.tryon', score: 1, alternatives: [] };
@@ -965,7 +975,7 @@ export class DarkyResponder {
     // question about the service ("what if a customer wants a human?").
     // "Pásame con un humano", "can I just talk to a person" ask for one for themselves, whatever the topic was.
     // ("Can I talk to it?" after 3D Darky asks about the demo, not for a person.)
-    const demoAsked = async () => says((pack) => pack.demoUseCues) && this.demoOf(own, context.lastTopic ?? (await context.recallTopic?.())) !== undefined;
+    const demoAsked = async () => says((pack) => pack.demoUseCues) && this.demoOf(own, await topicBeforeThis()) !== undefined;
     if (says((pack) => pack.actionCues.personForMe) && !(await demoAsked())) return { intent: 'human.request', score: 1, alternatives: [] };
     // "Ahora mismo, es urgente", "right now please" right after a person was asked for: the person, not a timeline.
     if (says((pack) => pack.urgentCues) && text.trim().split(/\s+/).length <= OWN_WORDS_AFTER) {
@@ -995,12 +1005,12 @@ export class DarkyResponder {
     const otherFactSure = guess.score >= SURE_TOPIC && CONTACT_FACTS.has(guess.intent) && guess.intent !== 'faq.location';
     if (says((pack) => pack.remoteClientCues) && !says((pack) => pack.contentCues.languages) && !priceQuestion && !otherFactSure) {
       // (So is a job asked from abroad: "do you hire remote designers outside peru".)
-      const afterTheJob = (context.lastTopic ?? (await context.recallTopic?.())) === 'join.team' || says((pack) => pack.actionCues.job);
+      const afterTheJob = (await topicBeforeThis()) === 'join.team' || says((pack) => pack.actionCues.job);
       return { intent: afterTheJob ? 'join.team' : 'faq.location', score: 1, alternatives: [] };
     }
     // "¿Y si estoy en Chile?", "we're in Madrid, is that a problem?" right after the location: where the agency works
     // (all of Peru and abroad, by video call).
-    if (says((pack) => pack.whereIAmCues) && ['faq.location', 'contact.info'].includes(context.lastTopic ?? (await context.recallTopic?.()) ?? ''))
+    if (says((pack) => pack.whereIAmCues) && ['faq.location', 'contact.info'].includes((await topicBeforeThis()) ?? ''))
       return { intent: 'faq.location', score: 1, alternatives: [] };
     // "¿Eres un robot o una persona de verdad?" asks what Darky is; the person it names is not asked for.
     if (says((pack) => pack.actionCues.whatIsDarky)) return { intent: 'smalltalk.bot', score: 1, alternatives: [] };
@@ -1018,7 +1028,7 @@ export class DarkyResponder {
       return { intent: 'meeting.request', score: 1, alternatives: [] };
     // ("A quote over Messenger without waiting for an agent" asks for no person: what it wants is the chatbot.)
     if (says((pack) => pack.actionCues.human) && !humanDoneWithout(own, text)) {
-      const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+      const lastTopic = await topicBeforeThis();
       // Only a question keeps the service in view ("what if a customer wants a human?"); "get me a human" asks for one.
       // ("Can I talk to it?" after 3D Darky asks about the demo.)
       const keptInView = (isEntryOf(own, lastTopic) || (await demoAsked())) && this.asksSomething(own, text);
@@ -1078,7 +1088,7 @@ export class DarkyResponder {
     // (Its price asked with it, "¿cuánto costaría uno para mi marca?", is answered first, as the price of what was
     // shown; that answer offers the quote.)
     if (says((pack) => pack.actionCues.likeThis) && !priceQuestion) {
-      const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+      const lastTopic = await topicBeforeThis();
       // (After a case, "¿me pueden hacer lo mismo para mi óptica?" wants the service it shows.)
       const entity = isEntryOf(own, lastTopic) ? lastTopic : (this.entryOfDemo(own, lastTopic) ?? this.entryOfCase(own, lastTopic) ?? found?.intent);
       if (entity) return { intent: 'lead.request', entity, score: 1, alternatives: [], likeTheTopic: true };
@@ -1089,7 +1099,7 @@ export class DarkyResponder {
     if (says((pack) => pack.actionCues.proceed) && !priceQuestion) {
       if (found && found.weight >= 1 && !CONDITION.test(normalizeVisitorText(locale, text)))
         return { intent: 'lead.request', entity: found.intent, score: 1, alternatives: [] };
-      const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+      const lastTopic = await topicBeforeThis();
       if (isEntryOf(own, lastTopic)) return { intent: 'lead.request', entity: lastTopic, score: 1, alternatives: [] };
       // After a case or a demo ("dale, ¿cómo seguimos?" after ISEE's chatbot): the quote, for the service it shows.
       const shown = this.entryOfCase(own, lastTopic) ?? this.entryOfDemo(own, lastTopic);
@@ -1173,7 +1183,7 @@ export class DarkyResponder {
     if (pricedSection) return { intent: pricedSection, score: 1, alternatives: [] };
     if ((followUp === 'free' || priceQuestion) && !found) {
       // After a topic, a bare "¿son gratis?" is about that topic: only a sure guess names another one.
-      const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+      const lastTopic = await topicBeforeThis();
       const floor = lastTopic ? ANSWER_THRESHOLD : FREE_TOPIC_FLOOR;
       // (A second guess with a section of its own needs the section's word: "let's talk about pricing" is the prices, not
       // the events, whatever "talk" sounds like.)
@@ -1186,7 +1196,8 @@ export class DarkyResponder {
       const cheapestAsked = followUp !== 'free' && says((pack) => pack.cheaperCues.cheapest);
       // (Nor is the consultation named as what comes after: "…una idea antes de reunirme".)
       const afterwards = (intent: string) => intent === 'meeting.request' && BEFORE_MEETING.test(spoken);
-      const believed = (c: { intent: string; score: number }) => !afterwards(c.intent) && !(cheapestAsked && c.score < ANSWER_THRESHOLD);
+      const believed = (c: { intent: string; score: number }) =>
+        !afterwards(c.intent) && !(cheapestAsked && c.score < ANSWER_THRESHOLD) && !(readInTheOtherLanguage && c === guess);
       const named = [guess, ...guess.alternatives].find(
         (c) => c.score >= floor && own.facts.free[c.intent] && !isEntry(c.intent) && (c === guess || sectionSaid(c.intent)) && believed(c),
       );
@@ -1205,13 +1216,13 @@ export class DarkyResponder {
     // A short "and where is it?" reads as "where are you" to the classifier; after a topic, it is about the topic.
     const shortQuestion = normalizeVisitorText(locale, text).split(' ').length <= 4;
     if (placeAsked && !followUp && !priceQuestion && (shortQuestion || !(confidentOrEntry(guess) && guess.score >= SURE_TOPIC))) {
-      const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+      const lastTopic = await topicBeforeThis();
       if (lastTopic && FOLLOWABLE_TOPICS.has(lastTopic)) return { intent: lastTopic, score: 1, alternatives: [] };
     }
     // "¿Y los domingos?", "on holidays?" after the hours or the contacts: whether they answer that day (a day asked
     // with a meeting or a call is a booking, read above).
     if (shortQuestion && says((pack) => pack.dayCues)) {
-      const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+      const lastTopic = await topicBeforeThis();
       if (lastTopic && CONTACT_FACTS.has(lastTopic) && lastTopic !== 'payments.info') return { intent: 'contact.hours', score: 1, alternatives: [] };
     }
     // A follow-up without a name ("¿y cuánto demora?", "are they free?") is about the topic of the previous turns,
@@ -1225,7 +1236,8 @@ export class DarkyResponder {
       !isEntry(guess.intent) &&
       guess.intent !== 'pricing.info' &&
       !guess.intent.startsWith('smalltalk.') &&
-      !meetingUnsaid;
+      !meetingUnsaid &&
+      !readInTheOtherLanguage;
     // "Do I have to pay?" after a topic asks whether it is free, not how to pay.
     const paysForTopic = followUp === 'free' && guess.intent === 'payments.info';
     // "Implementation time?" after a service asks how long it takes: the classifier hears the hours in "time".
@@ -1234,7 +1246,7 @@ export class DarkyResponder {
     // (After a case or a demo, "¿cuánto tiempo toma?" is how long the service it shows takes.) The topic before is read
     // only for a time or a price asked: recalling it reads the conversation's history.
     const timeOrPrice = followUp === 'timeline' || priceQuestion;
-    const topicBefore = timeOrPrice ? (context.lastTopic ?? (await context.recallTopic?.())) : undefined;
+    const topicBefore = timeOrPrice ? await topicBeforeThis() : undefined;
     // (Support named, "¿cuánto tiempo de garantía tengo?", is support's own answer; so is a time the classifier
     // believes is support's, "¿cuánto demoran en responder?" after a fault.)
     const shownBefore =
@@ -1242,7 +1254,7 @@ export class DarkyResponder {
     const timeOfShown = followUp === 'timeline' && !priceQuestion && shownBefore !== undefined && guess.score < ANSWER_THRESHOLD;
     const timeOfATopic = followUp === 'timeline' && (guess.intent === 'contact.hours' || supportHeard) && (isEntry(topicBefore) || timeOfShown);
     if ((followUp || priceQuestion) && (timeOfATopic || !(confidentOther && guess.score >= SURE_TOPIC && !paysForTopic))) {
-      const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+      const lastTopic = timeOrPrice ? topicBefore : await topicBeforeThis();
       // A price asked with a time ("cuánto demora y cuánto cuesta") is answered as a price, which says more.
       if (priceQuestion && lastTopic && PRICED_TOPICS.has(lastTopic)) return { intent: lastTopic, score: 1, alternatives: [] };
       // ("¿Es gratis la reunión?" after a service asks about the consultation it names, not the service.)
@@ -1269,7 +1281,7 @@ export class DarkyResponder {
     if (priceQuestion || (ABOUT_AN_ENTITY.has(guess.intent) && guess.score >= ANSWER_THRESHOLD)) {
       const intent = priceQuestion ? 'pricing.info' : guess.intent;
       // A follow-up ("¿y cuánto cuesta?") is about the entry discussed last; else what the classifier recognised.
-      const lastTopic = context.lastTopic ?? (await context.recallTopic?.());
+      const lastTopic = await topicBeforeThis();
       // (After a case or a demo, "¿y algo así cuánto me costaría?" is the price of the service it shows.)
       const shown = priceQuestion && !found ? (this.entryOfCase(own, lastTopic) ?? this.entryOfDemo(own, lastTopic)) : undefined;
       const entity = isEntry(lastTopic) ? lastTopic : isEntry(guess.intent) && guess.score >= ANSWER_THRESHOLD ? guess.intent : shown;
@@ -1425,7 +1437,11 @@ export class DarkyResponder {
     const applies = (r: LanguagePack['pageFactRules'][number]) =>
       (r.after.length > 0 ? r.after.some((after) => (r.listOnly ? this.isTheList(topic, after) : this.discussed(pack, topic, after))) : !onAClass) &&
       !(r.agencyWide && serviceInView());
-    const fits = (r: LanguagePack['pageFactRules'][number]) => cued(r.cues) && (r.with.length === 0 || cued(r.with)) && !cued(r.unless) && applies(r);
+    // (A fault told, "a las 11 de la noche dejó de responder, ¿me atienden ahora?", is support's, whatever hours it
+    // names: the team's hours are no answer to something broken.)
+    const faultTold = cued(pack.actionCues.fault);
+    const fits = (r: LanguagePack['pageFactRules'][number]) =>
+      cued(r.cues) && (r.with.length === 0 || cued(r.with)) && !cued(r.unless) && applies(r) && !(faultTold && r.topic === 'contact.hours');
     // A follow-up's rule first: what the conversation is on says more than a word ("¿cómo recibo las próximas?" after
     // a lesson is not a receipt).
     const rule = pack.pageFactRules.find((r) => r.after.length > 0 && fits(r)) ?? pack.pageFactRules.find((r) => r.after.length === 0 && fits(r));
@@ -1543,7 +1559,9 @@ export class DarkyResponder {
    * A turn and what it means for the live handoff: `wantsPerson` when the visitor asked for a person (outside a lead
    * dialogue), `missed` when Darky could not answer (a fallback or a "did you mean", not a page found nor the LLM).
    */
-  async turn(turn: Turn): Promise<TurnOutcome> {
+  async turn(asked: Turn): Promise<TurnOutcome> {
+    // The stored conversation is read from the store at most once a turn, whichever rules look at it.
+    const turn: Turn = { ...asked, history: once(asked.history) };
     const { state, dialogue } = await this.remembered(turn);
     const details = findVisitorDetails(turn.locale, turn.text);
     const { replies, topic, wantsPerson, missed } = await this.answer(turn, state ?? emptyConversationState(), details, dialogue);
@@ -1794,9 +1812,10 @@ export class DarkyResponder {
     const entryTopic = this.entryOfServicePage(pack, state.topic) ?? state.topic;
     const understood = await this.understand(turn.locale, turn.text, {
       lastTopic: entryTopic,
-      // (The topic before this message: an entry this message names is not "the previous topic".)
-      recallTopic: async () => lastTopicOf(pack, historyBefore(await turn.history(), turn.text)),
-      recallAsked: async () => earlierMessagesOf(await turn.history(), turn.text),
+      // (The topic before this message: an entry this message names is not "the previous topic".) Worked out once,
+      // however many of understand's rules ask for it.
+      recallTopic: once(async () => lastTopicOf(pack, historyBefore(await turn.history(), turn.text))),
+      recallAsked: once(async () => earlierMessagesOf(await turn.history(), turn.text)),
     });
     // A call asked for on a day ("¿pueden llamarme mañana?") and for no service named: its time is chosen here, from the
     // free times, rather than waiting for the team to call when it can.
@@ -1880,6 +1899,21 @@ export class DarkyResponder {
         : undefined;
     const inDollars = inDollarsOf ? dollarsReply(pack, inDollarsOf) : undefined;
     if (inDollars) return { replies: [inDollars], topic: inDollarsOf };
+    // "¿Eso es pago único o mensual?", "one-time or monthly?" after a price: how the entry discussed (or named) is
+    // charged, as its page states it, not its price again. (Support's monthly plans are support's own answer.)
+    const namedEntries = pack.entities.find(turn.text);
+    const billedOf =
+      hasCue(pack, turn.text, pack.billingCues) &&
+      // (A price asked with it, "¿cuánto cobran al mes?", is the price, whose answer says per what and starts the quote;
+      // how to pay monthly, "can I pay monthly by card", is the ways to pay.)
+      !HOW_MUCH.test(said) &&
+      ![...pack.pricingCues, ...pack.howToPayCues, ...pack.paymentCues].some((cue) => withoutCues(said, pack.billingCues).includes(` ${cue} `)) &&
+      !hasCue(pack, turn.text, pack.supportNamedCues) &&
+      namedEntries.length <= 1
+        ? (namedEntries[0]?.intent ?? (isEntryOf(pack, state.topic) ? state.topic : undefined))
+        : undefined;
+    const billed = billedOf ? billingReply(pack, billedOf, context) : undefined;
+    if (billed) return { replies: [billed], topic: billedOf };
     // A fact the site states, asked in words no intent was trained on ("¿me dan factura?", "si les escribo a medianoche,
     // ¿alguien lo ve?", "you won't sell it, right?"): what the site says of it (corpus pageFacts).
     // (A job asked for by its words is the hiring answer: "do you hire remote designers outside peru" is not where the
@@ -3505,10 +3539,10 @@ export class DarkyResponder {
     const demo = topic?.startsWith('demo.') ? topic : demoOfPage(pathOfPageTopic(topic));
     const pages = demo ? TOPIC_SECTIONS[demo] : undefined;
     if (!pages) return undefined;
-    const shown = [...pack.intents.targets].filter(
-      ([, target]) =>
-        pages.includes(demoPageOf(pack, target) ?? '') || (demo === 'demo.avatar' && target.kind === 'subTab' && target.subTab.slug === AVATAR_SERVICE_SLUG),
-    );
+    // (A service the demo shows without being linked under it, corpus demoShows: 3D animation by 3D Darky.)
+    const shownBy = (target: CatalogueTarget) =>
+      pack.corpus.demoShows[target.kind === 'service' ? target.service.slug : target.kind === 'tab' ? target.tab.slug : target.subTab.slug];
+    const shown = [...pack.intents.targets].filter(([, target]) => [demoPageOf(pack, target), shownBy(target)].some((page) => page && pages.includes(page)));
     const narrowest = shown.find(([, target]) => target.kind === 'subTab') ?? shown.find(([, target]) => target.kind === 'tab') ?? shown[0];
     return narrowest?.[0];
   }

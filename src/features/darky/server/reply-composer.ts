@@ -61,6 +61,8 @@ export interface LanguagePack {
   /** A date the visitor needs it by ("para el viernes", "by then"): how long it takes. */
   deadlineCues: string[];
   dollarsCues: string[];
+  /** How a price is charged asked ("¿pago único o mensual?", corpus followUpCues.billing), normalised. */
+  billingCues: string[];
   /** Whether someone answers or is open ("¿me responden?"): with a day named, the hours. */
   answeringCues: string[];
   /** Darky's sleep asked about (corpus followUpCues.alwaysOn), normalised. */
@@ -662,6 +664,22 @@ export function dollarsReply(pack: LanguagePack, intent: string): DarkyReply | u
     .replace('{usd}', facts.startingPriceInDollars)
     .replace('{per}', facts.per === 'month' ? perMonth : perProject);
   return { message: withPageLink(pack, message, '/pagos') };
+}
+
+/**
+ * How an entry is charged ("¿es pago único o mensual?" after its price): per project or a month, as its page states,
+ * with its starting price; undefined when the entry has no facts or the corpus no words for it.
+ */
+export function billingReply(pack: LanguagePack, intent: string, context: ReplyContext): DarkyReply | undefined {
+  const target = pack.intents.targets.get(intent);
+  const facts = target ? factsFor(pack, target) : undefined;
+  const templates = pack.corpus.factAnswers.billing;
+  if (!target || !facts || !templates) return undefined;
+  const template = facts.per === 'month' ? templates.month : facts.startingPrice ? templates.project : templates.projectQuoted;
+  const link = messageLink(entryOf(target).name, localizedPath(pack.locale, pathOf(target)));
+  const values = { ...factsOf(pack, context.now), link, dependsOn: facts.dependsOn, ...(facts.startingPrice ? { price: facts.startingPrice } : {}) };
+  const message = fillTemplate([template], values, context.pick);
+  return message ? { message, action: suggestionsAction(pack, ['lead.request', 'meeting.request']) } : undefined;
 }
 
 /**

@@ -23,10 +23,21 @@ export const blindItemSchema = z.object({
 export const blindSetSchema = z.array(blindItemSchema).min(120);
 export type BlindItem = z.infer<typeof blindItemSchema>;
 
-/** A set's judging corrections: per question, pages that state its answer besides those its author listed, and why. */
+/**
+ * A set's judging corrections: per question, pages that state its answer besides those its author listed, or words of
+ * the answer the site states that the author's did not include (a tab's own price where the author took its service's),
+ * and why.
+ */
 export const judgingCorrectionsSchema = z.record(
   z.string().regex(/^(es|en)-\d+$/),
-  z.object({ alsoPages: z.array(z.string().startsWith('/')).min(1), why: z.string().min(20) }).strict(),
+  z
+    .object({
+      alsoPages: z.array(z.string().startsWith('/')).default([]),
+      alsoMentions: z.array(z.string().min(1)).default([]),
+      why: z.string().min(20),
+    })
+    .strict()
+    .refine((c) => c.alsoPages.length + c.alsoMentions.length > 0, 'a correction adds a page or a mention'),
 );
 
 /** What the visitor got from one message: Darky's replies and what happened around them. */

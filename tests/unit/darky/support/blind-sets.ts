@@ -145,7 +145,7 @@ function coincidences(set: string, locale: ChatLocale): string[] {
 }
 
 /**
- * Pages that state an item's answer though its author did not list them (tests/darky-blind/set-N/corrections.json):
+ * Pages (or words) that state an item's answer though its author did not list them (tests/darky-blind/set-N/corrections.json):
  * each with the reason, read by whoever reviews the set; the figure as written is in FIGURES.md.
  */
 function corrected(set: string, items: BlindItem[]): BlindItem[] {
@@ -156,7 +156,10 @@ function corrected(set: string, items: BlindItem[]): BlindItem[] {
   if (unknown.length > 0) throw new Error(`${set}/corrections.json names questions the set does not have: ${unknown.join(', ')}`);
   return items.map((item) => {
     const correction = corrections[item.id];
-    return correction ? { ...item, expect: { ...item.expect, pages: [...item.expect.pages, ...correction.alsoPages] } } : item;
+    if (!correction) return item;
+    // (A mention added to an item that asked none would make the words required: only added to those that ask some.)
+    const mentionsAny = item.expect.mentionsAny.length ? [...item.expect.mentionsAny, ...correction.alsoMentions] : item.expect.mentionsAny;
+    return { ...item, expect: { ...item.expect, pages: [...item.expect.pages, ...correction.alsoPages], mentionsAny } };
   });
 }
 
