@@ -396,6 +396,10 @@ const FREE_TOPIC_FLOOR = 0.2;
 /** Intents that answer a price question themselves (their answers list the prices). */
 const PRICED_TOPICS = new Set(['academy.workshops', 'academy.courses']);
 
+/** Whether something can be done, asked without a question mark ("el chatbot puede responder en inglés"). */
+const CAN_IT = / (puede|pueden|podria|podrian|can|could) /;
+/** A thing made for the visitor ("¿me la pueden hacer…?", "can you build it…"), in either language. */
+const MADE_FOR_ME = / (hacer|hacen|hagan|hacerla|hacerlo|hacerme|hacermela|hacermelo|desarrollar|desarrollan|construir|make|build|develop|made|built) /;
 /** "How much" in either language: a price asked, whatever else the message says of how it is charged. */
 const HOW_MUCH = / (cuanto|cuanta|cuantos|how much) /;
 /** The catalogue's try-on tab, whose demo answers what happens to the camera's image. */
@@ -1132,13 +1136,22 @@ export class DarkyResponder {
     // (An example asked for, "any example of a bilingual shop?", is the portfolio's.)
     if (!priceQuestion && twoLanguages && (found || this.asksSomething(own, text)) && !says((pack) => pack.examplesCues))
       return { intent: 'faq.languages', ...(found ? { entity: found.intent } : {}), score: 1, alternatives: [] };
+    // "¿Y se puede ver en 3D?" right after Darky was asked about: Darky in 3D (the demo), not the 3D animation service.
+    const darkyIn3d = found && !priceQuestion && found.intent === this.entryOfDemo(own, 'demo.avatar') && (await this.darkyAskedBefore(own, context));
+    if (darkyIn3d) return { intent: 'demo.avatar', score: 1, alternatives: [] };
     if (found) {
       const entity = found.intent;
       if (priceQuestion) return { intent: 'pricing.info', entity, score: 1, alternatives: [] };
       // "¿La tienda online puede estar en inglés?" asks about the service's languages; Darky is not asked to switch.
       // "Pon la web en inglés" names this site by a generic word ("web"): that is a switch.
+      // ("¿La web me la pueden hacer también en inglés?" names it by the generic word, but asks for one made: no switch.)
+      // (Nor does a question on what it does in a language, "¿el chatbot puede responder en inglés?", whatever the
+      // classifier heard: the languages the agency builds in.)
       const languageNamed =
-        found.weight >= 1 && LANGUAGE_INTENTS.has(guess.intent) && guess.score >= CLARIFY_THRESHOLD && says((pack) => pack.contentCues.languages);
+        says((pack) => pack.contentCues.languages) &&
+        !says((pack) => pack.examplesCues) &&
+        (((found.weight >= 1 || MADE_FOR_ME.test(spoken)) && LANGUAGE_INTENTS.has(guess.intent) && guess.score >= CLARIFY_THRESHOLD) ||
+          (found.weight >= 1 && (this.asksSomething(own, text) || CAN_IT.test(spoken))));
       if (languageNamed) return { intent: 'faq.languages', entity, score: 1, alternatives: [] };
       if (followUp && followUp !== 'free') return { intent: FOLLOW_UP_INTENTS[followUp], entity, score: 1, alternatives: [] };
       // A service named with the visitor's phone or e-mail ("soy Rocío, mi cel 945 112 233, quiero una tienda virtual"):
@@ -3294,6 +3307,15 @@ export class DarkyResponder {
   /** A service said to be wanted, not asked about ("quiero un chatbot para mi negocio"; not "quiero un chatbot, ¿cuánto demora?"). */
   private saysServiceNeeded(pack: LanguagePack, text: string): boolean {
     return hasCue(pack, text, pack.actionCues.need) && !this.asksSomething(pack, text) && !followUpOf([pack], text);
+  }
+
+  /** Whether the visitor's message before this one asked about Darky ("¿qué es Darky?", "who are you?"). */
+  private async darkyAskedBefore(pack: LanguagePack, context: UnderstandingContext): Promise<boolean> {
+    const before = (await context.recallAsked?.())?.[0];
+    if (!before) return false;
+    return (
+      / darky /.test(` ${normalizeVisitorText(pack.locale, before)} `) || hasCue(pack, before, [...pack.actionCues.whatIsDarky, ...pack.actionCues.darkyName])
+    );
   }
 
   private asksSomething(pack: LanguagePack, text: string): boolean {
