@@ -632,6 +632,16 @@ const OWN_CONTACT_FACT =
   / (?:our|my) (?:opening )?(?:hours|schedule|address|location|locations|phone|phone number)(?: |$)| (?:mi|mis|nuestro|nuestros|nuestra|nuestras) (?:horario|horarios|direccion|ubicacion|local|locales|telefono)(?: |$)/;
 
 /** Trying a product on with a camera ("se prueben", "cómo les queda", "try on"). */
+/** A blog as a part of a site ("con blog", "with a blog", "contacto y blog"). */
+const WITH_A_BLOG = / (?:con|y|with|and|and a|with a) blog /;
+/** Answering someone (the visitor's customers), in either language. */
+const ANSWERING =
+  / (?:conteste|contesten|contestar|contesta|responda|respondan|responder|responde|atienda|atiendan|atender|answer|answers|answering|reply|replies|replying|respond|responds|responding) /;
+/** Facebook or its Messenger, as visitors name them. */
+const ON_FACEBOOK = / (?:facebook|face|fb|messenger|fanpage|fan page) /;
+/** The social media management tab, and the chatbot on Facebook Messenger (services.json). */
+const SOCIAL_MEDIA_SLUG = 'medios-sociales';
+const MESSENGER_BOT_SLUG = 'chatbot-messenger';
 const TRYING_ON =
   /\b(?:camara|webcam|camera|prueben|pruebe|probarse|probarlo|probarla|probar|les queda|le queda|les quedan|le quedan|try on|try them on|try it on|on their face|on their faces)\b/;
 
@@ -926,6 +936,13 @@ export class DarkyResponder {
       const tryOn = [...own.intents.targets].find(([, target]) => target.kind === 'tab' && target.tab.slug === TRY_ON_SLUG)?.[0];
       if (tryOn) return { intent: tryOn, entity: tryOn, score: ANSWER_THRESHOLD, alternatives: [] };
     }
+    // "Algo que le conteste a mis clientes en el face de madrugada": answering the visitor's customers on Facebook is the
+    // Messenger chatbot's work, not the social media management that "Facebook" names.
+    const answersOnFacebook = found?.intent.endsWith(`.${SOCIAL_MEDIA_SLUG}`) && CUSTOMERS.test(spoken) && ANSWERING.test(spoken) && ON_FACEBOOK.test(spoken);
+    const messengerBot = answersOnFacebook
+      ? [...own.intents.targets].find(([, target]) => target.kind === 'tab' && target.tab.slug === MESSENGER_BOT_SLUG)?.[0]
+      : undefined;
+    if (messengerBot) return { intent: messengerBot, entity: messengerBot, score: ANSWER_THRESHOLD, alternatives: [] };
     // "Quiero que mis clientes puedan comprar desde la web y pagar con tarjeta": a shop for the visitor's customers, not
     // how to pay the agency (nor the website the message names).
     // (Once a store is discussed, "¿mis clientes me pueden pagar con Plin?" asks about its payments: read below.)
@@ -1174,6 +1191,8 @@ export class DarkyResponder {
         found.weight >= 1 && ['contact.info', 'faq.location'].includes(guess.intent) && WHERE_IS_THE.test(normalizeVisitorText(locale, text));
       // ("Una página de una sola hoja para promocionar mi curso" wants the landing page, not the academy's courses.)
       const ownClass = found.weight >= STRONG_ENTRY && OWN_CLASS.test(normalizeVisitorText(locale, text));
+      // ("Una web para mi empresa con nosotros, servicios, contacto y blog": a blog as a part of the site wanted, not ours.)
+      const blogOfTheirOwn = guess.intent === 'blog.list' && WITH_A_BLOG.test(spoken) && says((pack) => [...pack.actionCues.need, ...pack.bookingCues.want]);
       const topicHolds =
         KEEPS_ITS_TOPIC.has(guess.intent) &&
         !personUnsaid &&
@@ -1183,7 +1202,7 @@ export class DarkyResponder {
         (found.weight < STRONG_ENTRY || guess.score >= SURE_TOPIC);
       // ("What's on your innovations page" names no service by "page": the innovations are no service.)
       const weakNameOnly = found.weight < 1 && (!ENTITY_ABSORBS.has(guess.intent) || guess.intent === 'innovations.list');
-      const keepsIntent = named && (topicHolds || weakNameOnly);
+      const keepsIntent = named && !blogOfTheirOwn && (topicHolds || weakNameOnly);
       if (keepsIntent && guess.score >= ANSWER_THRESHOLD) return { ...guess, entity: undefined };
       // (A quote half-believed, "¿me pueden hacer una app para mi gimnasio?", keeps the entry named: its service is
       // the quote's, and the topic a question asked next is about.)
@@ -2677,9 +2696,15 @@ export class DarkyResponder {
       cues.some((cue) => said.includes(` ${cue} `) && (section === PORTFOLIO_PAGE || !entryGuessed || !cue.split(' ').every(isEntryWord)));
     // (The visitor's own occasion names no event of the academy: "a site live in 5 days for an event".)
     const ownOccasion = guess.entity !== undefined && OWN_OCCASION.test(said);
+    // (Nor does a blog as a part of the site wanted name ours: "una página para mi empresa con servicios y blog".)
+    const ownBlog = guess.entity !== undefined && WITH_A_BLOG.test(said);
     const named = Object.entries(pack.contentCues.sections)
       .filter(
-        ([section, cues]) => namesTheSection(section, cues) && !(priceOfAnEntry && section === PORTFOLIO_PAGE) && !(ownOccasion && section === '/eventos'),
+        ([section, cues]) =>
+          namesTheSection(section, cues) &&
+          !(priceOfAnEntry && section === PORTFOLIO_PAGE) &&
+          !(ownOccasion && section === '/eventos') &&
+          !(ownBlog && section === '/blog'),
       )
       .map(([section]) => section);
     // So does a list the classifier recognised ("any insurance industry clients?" is the portfolio, about insurance).
