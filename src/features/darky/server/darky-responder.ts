@@ -937,8 +937,12 @@ export class DarkyResponder {
       if (tryOn) return { intent: tryOn, entity: tryOn, score: ANSWER_THRESHOLD, alternatives: [] };
     }
     // "Algo que le conteste a mis clientes en el face de madrugada": answering the visitor's customers on Facebook is the
-    // Messenger chatbot's work, not the social media management that "Facebook" names.
-    const answersOnFacebook = found?.intent.endsWith(`.${SOCIAL_MEDIA_SLUG}`) && CUSTOMERS.test(spoken) && ANSWERING.test(spoken) && ON_FACEBOOK.test(spoken);
+    // Messenger chatbot's work, not the social media management that "Facebook" names (nor the hours "at night" names).
+    const answersOnFacebook =
+      [SOCIAL_MEDIA_SLUG, MESSENGER_BOT_SLUG].some((slug) => found?.intent.endsWith(`.${slug}`)) &&
+      CUSTOMERS.test(spoken) &&
+      ANSWERING.test(spoken) &&
+      ON_FACEBOOK.test(spoken);
     const messengerBot = answersOnFacebook
       ? [...own.intents.targets].find(([, target]) => target.kind === 'tab' && target.tab.slug === MESSENGER_BOT_SLUG)?.[0]
       : undefined;
@@ -989,7 +993,9 @@ export class DarkyResponder {
     if (!found && says((pack) => pack.answeringCues) && (await topicBeforeThis()) === 'contact.hours')
       return { intent: 'contact.hours', score: 1, alternatives: [] };
     // The camera's privacy asked about the try-on ("¿el probador guarda mi foto?"): the try-on's topic (see answerOpenly).
-    if (found?.intent.endsWith(`.${TRY_ON_SLUG}`) && says((pack) => pack.cameraPrivacyCues)) return { intent: 'demo.tryon', score: 1, alternatives: [] };
+    // (Named beside another entry, "does the try on app store my face?": the try-on's camera, not the apps.)
+    const tryOnNamed = found !== undefined && [...ownEntries, ...other.entities.find(text)].some((entry) => entry.intent.endsWith(`.${TRY_ON_SLUG}`));
+    if (tryOnNamed && says((pack) => pack.cameraPrivacyCues)) return { intent: 'demo.tryon', score: 1, alternatives: [] };
     // "¿Venden mis datos?", "will you spam me?": what is done with the visitor's data.
     if (says((pack) => pack.privacyCues)) return { intent: 'privacy.info', score: 1, alternatives: [] };
     // A person asked for ("I need a real person, this is urgent"): the team's contacts; after a service it may be a
