@@ -145,3 +145,33 @@ describe('a few words', () => {
     expect(saidIn(last)).toMatch(/Monday to Friday/);
   });
 });
+
+describe('the demos', () => {
+  it.each([
+    ['es', ['¿cómo hago para probarme los lentes?'], '/innovaciones/probador'],
+    ['en', ['how do I try glasses on myself?'], '/en/innovaciones/probador'],
+  ] as const)('%s: %j is the try-on demo, where the visitor tries them now', async (locale, turns, page) => {
+    const { last } = await converse(locale, turns);
+    expect(pagesOf(last)).toContain(page);
+  });
+
+  it('en: the visitor customers trying glasses on their site is the service, never the camera help', async () => {
+    const { last } = await converse('en', ['could my customers try glasses on my web store?']);
+    expect(pagesOf(last).some((path) => path.includes('tab=probadores-virtuales'))).toBe(true);
+    expect(saidIn(last)).not.toMatch(/permission|Try again/);
+  });
+
+  it.each([
+    ['es', ['estoy jugando al juego de Darky', '¿y si choco con el spam?'], /vida/],
+    ['en', ['I am playing your game', 'what if I hit the spam?'], /life/],
+  ] as const)('%s: %j says what spam costs', async (locale, turns, said) => {
+    const { last } = await converse(locale, turns);
+    expect(saidIn(last)).toMatch(said);
+  });
+
+  it('es: "¿lo puedo tener en mi web?" after the try-on wants one made: the quote starts with it', async () => {
+    const { last, started } = await converse('es', ['me probé los lentes del probador', '¿lo puedo tener en mi web?']);
+    expect(pagesOf(last).some((path) => path.includes('tab=probadores-virtuales'))).toBe(true);
+    expect(started).toBe(true);
+  });
+});

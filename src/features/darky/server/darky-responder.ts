@@ -632,6 +632,9 @@ const OWN_CONTACT_FACT =
   / (?:our|my) (?:opening )?(?:hours|schedule|address|location|locations|phone|phone number)(?: |$)| (?:mi|mis|nuestro|nuestros|nuestra|nuestras) (?:horario|horarios|direccion|ubicacion|local|locales|telefono)(?: |$)/;
 
 /** Trying a product on with a camera ("se prueben", "cómo les queda", "try on"). */
+/** The visitor trying glasses on themselves ("probarme lentes", "try the glasses thing"), in either language. */
+const SELF_TRY_ON =
+  / (?:probarme|probarse|me pruebo|me los pruebo|probar los lentes|probar lentes|try the glasses|try glasses|try some glasses|try on glasses|try them on myself|try it on myself) /;
 /** A blog as a part of a site ("con blog", "with a blog", "contacto y blog"). */
 const WITH_A_BLOG = / (?:con|y|with|and|and a|with a) blog /;
 /** Answering someone (the visitor's customers), in either language. */
@@ -643,7 +646,7 @@ const ON_FACEBOOK = / (?:facebook|face|fb|messenger|fanpage|fan page) /;
 const SOCIAL_MEDIA_SLUG = 'medios-sociales';
 const MESSENGER_BOT_SLUG = 'chatbot-messenger';
 const TRYING_ON =
-  /\b(?:camara|webcam|camera|prueben|pruebe|probarse|probarlo|probarla|probar|les queda|le queda|les quedan|le quedan|try on|try them on|try it on|on their face|on their faces)\b/;
+  /\b(?:camara|webcam|camera|prueben|pruebe|probarse|probarlo|probarla|probar|les queda|le queda|les quedan|le quedan|try on|try them on|try it on|try glasses|try frames|try sunglasses|on their face|on their faces)\b/;
 
 /** The visitor's customers buying or paying ("que mis clientes puedan comprar y pagar con tarjeta"): their own shop. */
 const BUYING_OR_PAYING = / (?:comprar|compren|compre|pagar|paguen|pague|buy|pay|checkout|check out|order online) /;
@@ -931,7 +934,8 @@ export class DarkyResponder {
     const customersTryOn = () => CUSTOMERS.test(` ${normalizeVisitorText(locale, text)} `) && TRYING_ON.test(normalizeVisitorText(locale, text));
     // (So is "¿mis clientes pueden ver cómo les quedan los lentes desde su celu?", whatever the classifier heard, when no
     // other service is named.)
-    const tryOnOrNothingNamed = !found || found.intent.includes(TRY_ON_SLUG);
+    // (A site named by its generic word, "can my customers try glasses on my site?", names no other service.)
+    const tryOnOrNothingNamed = !found || found.intent.includes(TRY_ON_SLUG) || found.weight < 1;
     if ((guess.intent === 'privacy.info' || tryOnOrNothingNamed) && customersTryOn() && !says((pack) => [...pack.privacyCues, ...pack.cameraPrivacyCues])) {
       const tryOn = [...own.intents.targets].find(([, target]) => target.kind === 'tab' && target.tab.slug === TRY_ON_SLUG)?.[0];
       if (tryOn) return { intent: tryOn, entity: tryOn, score: ANSWER_THRESHOLD, alternatives: [] };
@@ -996,6 +1000,15 @@ export class DarkyResponder {
     // (Named beside another entry, "does the try on app store my face?": the try-on's camera, not the apps.)
     const tryOnNamed = found !== undefined && [...ownEntries, ...other.entities.find(text)].some((entry) => entry.intent.endsWith(`.${TRY_ON_SLUG}`));
     if (tryOnNamed && says((pack) => pack.cameraPrivacyCues)) return { intent: 'demo.tryon', score: 1, alternatives: [] };
+    // "¿Cómo funciona lo de probarse lentes?", "I want to try the glasses thing": the visitor trying on, which the demo
+    // lets them do now; not the service for their customers (read above), a price or one wanted for their shop.
+    const selfTryOn =
+      SELF_TRY_ON.test(spoken) &&
+      !CUSTOMERS.test(spoken) &&
+      (!found || found.intent.endsWith(`.${TRY_ON_SLUG}`)) &&
+      !priceQuestion &&
+      !says((pack) => [...pack.actionCues.need, ...pack.actionCues.quote, ...pack.bookingCues.want].filter((cue) => !SELF_TRY_ON.test(` ${cue} `)));
+    if (selfTryOn) return { intent: 'demo.tryon', score: 1, alternatives: [] };
     // "¿Venden mis datos?", "will you spam me?": what is done with the visitor's data.
     if (says((pack) => pack.privacyCues)) return { intent: 'privacy.info', score: 1, alternatives: [] };
     // A person asked for ("I need a real person, this is urgent"): the team's contacts; after a service it may be a
@@ -2884,7 +2897,10 @@ export class DarkyResponder {
         .split(' ')
         .filter((w) => w && !names.has(w) && !nameStems.has(wordStem(pack.locale, w)))
         .join(' ');
-      const sections = this.sectionsOf(pack, entry);
+      // (Asked for the visitor's customers, "can my customers try glasses on my site?", it is the service's page: the
+      // demo's help speaks to whoever is trying it now.)
+      const allSections = this.sectionsOf(pack, entry);
+      const sections = CUSTOMERS.test(said) ? allSections.slice(0, 1) : allSections;
       // On a service's demo page the words that name the service are its content ("which frames does the try-on
       // have?"): there, only the service's own names are set aside.
       const demo = sections.slice(1);
