@@ -175,3 +175,18 @@ describe('the demos', () => {
     expect(started).toBe(true);
   });
 });
+
+describe('after signing up, and what a quote needs', () => {
+  it.each([
+    ['es', ['me apunté al meetup de comercio conversacional', '¿cuándo me llega la confirmación?'], /confirmar tu inscripción/],
+    ['en', ['I registered for the meetup', 'when do I hear back?'], /confirm your registration/],
+  ] as const)('%s: %j says what comes after the form', async (locale, turns, said) => {
+    const { last } = await converse(locale, turns);
+    expect(saidIn(last)).toMatch(said);
+  });
+
+  it('en: "what info do you need from me?" with a service named starts its quote', async () => {
+    const { started } = await converse('en', ['I want google ads for my bakery, what details do you need?']);
+    expect(started).toBe(true);
+  });
+});
