@@ -190,3 +190,24 @@ describe('after signing up, and what a quote needs', () => {
     expect(started).toBe(true);
   });
 });
+
+describe('where, a chat left unanswered, campaign metrics', () => {
+  it('es: a website wanted and where the agency is: the address as its second answer, not the hours', async () => {
+    const { last } = await converse('es', ['necesito una web para mi restaurante y además quiero saber dónde están']);
+    expect(saidIn(last)).toMatch(/Larco/);
+    expect(saidIn(last)).not.toMatch(/9:00 a 18:00/);
+  });
+
+  it.each([
+    ['en', ['nobody replies to the chat on our website after 6pm and customers leave, any ideas?']],
+    ['es', ['los clientes escriben al chat de mi web de noche y nadie les responde']],
+  ] as const)('%s: %j is the website chatbot, not the hours', async (locale, turns) => {
+    const { last } = await converse(locale, turns);
+    expect(pagesOf(last).some((path) => path.includes('tab=chatbot-web'))).toBe(true);
+  });
+
+  it('en: how to measure campaigns by ROAS is the post on measuring them, not the service price', async () => {
+    const { last } = await converse('en', ['how should we measure our facebook campaigns, ROAS, CPL?']);
+    expect(pagesOf(last)).toContain('/en/blog/medir-campanas-publicitarias');
+  });
+});

@@ -336,12 +336,16 @@ const NAMED_ITEMS_LISTS = new Set(['academy.events', 'academy.workshops']);
 const ANSWERS_ABOUT_TOPIC = new Set(['pricing.info', 'timeline.info', 'includes.info', 'free.info', 'lead.request', 'meeting.request']);
 /** Where a message's second question may start: a question mark, a semicolon, or "y / and / también / also / plus". */
 const CLAUSE_BREAK = /[?;]|\s(?:y|e|and|also|plus|tambien|también|ademas|además)\s/i;
+const LEADING_CONNECTOR = /^(?:(?:y|e|and|also|plus|tambien|también|ademas|además|encima)\s+)+/i;
 /** The clauses of a message that may each be a question (two words or more). */
 function questionsIn(text: string): string[] {
-  return text
-    .split(CLAUSE_BREAK)
-    .map((clause) => clause.trim())
-    .filter((clause) => clause.split(/\s+/).length >= 2);
+  return (
+    text
+      .split(CLAUSE_BREAK)
+      // ("…y además quiero saber dónde están": the connector after the break is no part of the question.)
+      .map((clause) => clause.trim().replace(LEADING_CONNECTOR, ''))
+      .filter((clause) => clause.split(/\s+/).length >= 2)
+  );
 }
 /** Facts a second question in a message may ask, answered in place with their page linked. */
 const SECOND_QUESTIONS = new Set([
@@ -635,6 +639,10 @@ const OWN_CONTACT_FACT =
 /** The visitor trying glasses on themselves ("probarme lentes", "try the glasses thing"), in either language. */
 const SELF_TRY_ON =
   / (?:probarme|probarse|me pruebo|me los pruebo|probar los lentes|probar lentes|try the glasses|try glasses|try some glasses|try on glasses|try them on myself|try it on myself) /;
+/** Where the agency is, asked in either language; and the words that ask a time instead. */
+const WHERE_ARE_YOU =
+  / (?:donde estan|donde quedan|donde se ubican|donde los encuentro|where are you|where are you located|where are you based|where is your office) /;
+const WHEN_WORDS = / (?:hora|horas|horario|horarios|cuando|dias|hour|hours|time|when|days|open) /;
 /** A blog as a part of a site ("con blog", "with a blog", "contacto y blog"). */
 const WITH_A_BLOG = / (?:con|y|with|and|and a|with a) blog /;
 /** Answering someone (the visitor's customers), in either language. */
@@ -645,6 +653,10 @@ const ON_FACEBOOK = / (?:facebook|face|fb|messenger|fanpage|fan page) /;
 /** The social media management tab, and the chatbot on Facebook Messenger (services.json). */
 const SOCIAL_MEDIA_SLUG = 'medios-sociales';
 const MESSENGER_BOT_SLUG = 'chatbot-messenger';
+const WEB_BOT_SLUG = 'chatbot-web';
+/** The chat of the visitor's own website. */
+const WEB_CHAT =
+  / (?:website chat|web chat|site chat|chat on the website|chat on our website|chat on our site|chat de la web|chat de la pagina|chat de mi web|chat de mi pagina|chat del sitio|chat de nuestra web) /;
 const TRYING_ON =
   /\b(?:camara|webcam|camera|prueben|pruebe|probarse|probarlo|probarla|probar|les queda|le queda|les quedan|le quedan|try on|try them on|try it on|try glasses|try frames|try sunglasses|on their face|on their faces)\b/;
 
@@ -891,6 +903,10 @@ export class DarkyResponder {
     if (improper || (says((pack) => pack.actionCues.aside) && !says((pack) => pack.thisChatWantedCues)))
       return { intent: 'smalltalk.offtopic', score: 1, alternatives: [] };
     if (asksForBooking([own, other], text, guess)) return { intent: 'meeting.request', score: 1, alternatives: [] };
+    // "Quiero saber dónde están": where the agency is, which the classifier hears as its hours ("a qué hora están").
+    // (A time asked with it, "¿dónde y a qué hora están?", keeps the hours.)
+    if (guess.intent === 'contact.hours' && WHERE_ARE_YOU.test(spoken) && !WHEN_WORDS.test(spoken))
+      return { intent: 'faq.location', score: 1, alternatives: [] };
     const ownEntries = own.entities.find(text);
     const entryNamed = ownEntries[0] ?? other.entities.find(text)[0];
     // A service named in a few words right after one of its tabs is that tab ("what campaign types?" after Google Ads:
@@ -951,6 +967,14 @@ export class DarkyResponder {
       ? [...own.intents.targets].find(([, target]) => target.kind === 'tab' && target.tab.slug === MESSENGER_BOT_SLUG)?.[0]
       : undefined;
     if (messengerBot) return { intent: messengerBot, entity: messengerBot, score: ANSWER_THRESHOLD, alternatives: [] };
+    // (So is their website's chat left unanswered, "we lose customers at night because nobody answers the website
+    // chat": the website chatbot's work, not the hours "at night" names.)
+    const webChatUnanswered =
+      (!found || found.weight < 1 || found.intent.includes('chatbot')) && CUSTOMERS.test(spoken) && ANSWERING.test(spoken) && WEB_CHAT.test(spoken);
+    const webBot = webChatUnanswered
+      ? [...own.intents.targets].find(([, target]) => target.kind === 'tab' && target.tab.slug === WEB_BOT_SLUG)?.[0]
+      : undefined;
+    if (webBot) return { intent: webBot, entity: webBot, score: ANSWER_THRESHOLD, alternatives: [] };
     // "Quiero que mis clientes puedan comprar desde la web y pagar con tarjeta": a shop for the visitor's customers, not
     // how to pay the agency (nor the website the message names).
     // (Once a store is discussed, "¿mis clientes me pueden pagar con Plin?" asks about its payments: read below.)
