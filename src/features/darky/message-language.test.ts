@@ -1,7 +1,7 @@
 /** Every text Darky can say is recognised in its own language (so switching pages' language hides the other one). */
 import { describe, expect, it } from 'vitest';
 import { loadDarkyCorpus } from './nlu/corpus.server';
-import { messageLanguage } from './message-language';
+import { messageLanguage, plainlyIn } from './message-language';
 
 function textsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -38,5 +38,12 @@ describe('messageLanguage', () => {
   it('tells the two greetings of the spec apart', () => {
     expect(messageLanguage('Hola, soy Darky. ¿Cómo te puedo ayudar?')).toBe('es');
     expect(messageLanguage('Hello, this is Darky. How may I help you?')).toBe('en');
+  });
+
+  it('tells a message plainly in one language (three of its words, none of the other) from a mixed or short one', () => {
+    expect(plainlyIn('and what do you charge for it', 'en')).toBe(true);
+    expect(plainlyIn('¿y cuánto cobran por eso?', 'es')).toBe(true);
+    expect(plainlyIn('hola, do you speak english?', 'en')).toBe(false);
+    expect(plainlyIn('price?', 'en')).toBe(false);
   });
 });
