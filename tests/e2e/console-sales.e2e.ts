@@ -208,7 +208,7 @@ describe('the sales lead at 375 px', () => {
         await signIn(page);
         if (locale === 'en') {
           await page.getByRole('button', { name: 'Cambiar la consola a inglés' }).click();
-          await page.waitForFunction(() => document.documentElement.lang === 'en');
+          await page.waitForFunction(() => document.documentElement?.lang === 'en');
         }
         // The first screen: views and the search; the other filters are behind one button.
         expect(await page.locator('#lead-form').isVisible()).toBe(false);

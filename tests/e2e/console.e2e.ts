@@ -68,10 +68,13 @@ async function signIn(page: Page, user: { email: string; password: string }, pat
   await page.waitForLoadState('load');
 }
 
-/** Clicks a form's button and waits until the page's language attribute says `locale`. */
+/**
+ * Clicks a form's button and waits until the page's language attribute says `locale`. (The form's post navigates: the
+ * predicate may run while the next document has no root element yet, which is "not yet", never an error.)
+ */
 async function clickAndWaitForLanguage(page: Page, name: string, locale: string): Promise<void> {
   await page.getByRole('button', { name }).click();
-  await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
+  await page.waitForFunction((lang) => document.documentElement?.lang === lang, locale);
 }
 
 async function expectAxeClean(page: Page): Promise<void> {
