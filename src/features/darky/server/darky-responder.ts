@@ -30,6 +30,7 @@ import {
   type FollowUp,
   joinList,
   billingReply,
+  entryOf,
   dollarsReply,
   passageReply,
   casesReply,
@@ -57,13 +58,13 @@ import {
   type SitePassage,
 } from './site-search';
 
-/** Scores from the held-out measurements: above ANSWER Darky answers; between, it asks "did you mean"; below, fallback. */
 /** A lazy value computed at most once: the conversation's history is read only if, and only once, a rule needs it. */
 function once<T>(compute: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | undefined;
   return () => (value ??= compute());
 }
 
+/** Scores from the held-out measurements: above ANSWER Darky answers; between, it asks "did you mean"; below, fallback. */
 export const ANSWER_THRESHOLD = 0.7;
 export const CLARIFY_THRESHOLD = 0.35;
 
@@ -531,6 +532,11 @@ function asksForBooking(packs: LanguagePack[], text: string, guess?: IntentGuess
   });
 }
 
+/** The catalogue intent of a tab, by its slug, in the language's catalogue (services.json). */
+function tabIntentOf(pack: LanguagePack, tabSlug: string): string | undefined {
+  return [...pack.intents.targets].find(([, target]) => target.kind === 'tab' && target.tab.slug === tabSlug)?.[0];
+}
+
 /** Whether a topic is a catalogue entry (service., tab., subtab.) of the language. */
 function isEntryOf(pack: LanguagePack, topic: string | undefined): topic is string {
   return Boolean(topic && pack.intents.targets.has(topic));
@@ -635,7 +641,6 @@ const CUSTOMERS =
 const OWN_CONTACT_FACT =
   / (?:our|my) (?:opening )?(?:hours|schedule|address|location|locations|phone|phone number)(?: |$)| (?:mi|mis|nuestro|nuestros|nuestra|nuestras) (?:horario|horarios|direccion|ubicacion|local|locales|telefono)(?: |$)/;
 
-/** Trying a product on with a camera ("se prueben", "cómo les queda", "try on"). */
 /** The visitor trying glasses on themselves ("probarme lentes", "try the glasses thing"), in either language. */
 const SELF_TRY_ON =
   / (?:probarme|probarse|me pruebo|me los pruebo|probar los lentes|probar lentes|try the glasses|try glasses|try some glasses|try on glasses|try them on myself|try it on myself) /;
@@ -657,6 +662,7 @@ const WEB_BOT_SLUG = 'chatbot-web';
 /** The chat of the visitor's own website. */
 const WEB_CHAT =
   / (?:website chat|web chat|site chat|chat on the website|chat on our website|chat on our site|chat de la web|chat de la pagina|chat de mi web|chat de mi pagina|chat del sitio|chat de nuestra web) /;
+/** Trying a product on with a camera ("se prueben", "cómo les queda", "try on"). */
 const TRYING_ON =
   /\b(?:camara|webcam|camera|prueben|pruebe|probarse|probarlo|probarla|probar|les queda|le queda|les quedan|le quedan|try on|try them on|try it on|try glasses|try frames|try sunglasses|on their face|on their faces)\b/;
 
@@ -953,7 +959,7 @@ export class DarkyResponder {
     // (A site named by its generic word, "can my customers try glasses on my site?", names no other service.)
     const tryOnOrNothingNamed = !found || found.intent.includes(TRY_ON_SLUG) || found.weight < 1;
     if ((guess.intent === 'privacy.info' || tryOnOrNothingNamed) && customersTryOn() && !says((pack) => [...pack.privacyCues, ...pack.cameraPrivacyCues])) {
-      const tryOn = [...own.intents.targets].find(([, target]) => target.kind === 'tab' && target.tab.slug === TRY_ON_SLUG)?.[0];
+      const tryOn = tabIntentOf(own, TRY_ON_SLUG);
       if (tryOn) return { intent: tryOn, entity: tryOn, score: ANSWER_THRESHOLD, alternatives: [] };
     }
     // "Algo que le conteste a mis clientes en el face de madrugada": answering the visitor's customers on Facebook is the
@@ -963,17 +969,13 @@ export class DarkyResponder {
       CUSTOMERS.test(spoken) &&
       ANSWERING.test(spoken) &&
       ON_FACEBOOK.test(spoken);
-    const messengerBot = answersOnFacebook
-      ? [...own.intents.targets].find(([, target]) => target.kind === 'tab' && target.tab.slug === MESSENGER_BOT_SLUG)?.[0]
-      : undefined;
+    const messengerBot = answersOnFacebook ? tabIntentOf(own, MESSENGER_BOT_SLUG) : undefined;
     if (messengerBot) return { intent: messengerBot, entity: messengerBot, score: ANSWER_THRESHOLD, alternatives: [] };
     // (So is their website's chat left unanswered, "we lose customers at night because nobody answers the website
     // chat": the website chatbot's work, not the hours "at night" names.)
     const webChatUnanswered =
       (!found || found.weight < 1 || found.intent.includes('chatbot')) && CUSTOMERS.test(spoken) && ANSWERING.test(spoken) && WEB_CHAT.test(spoken);
-    const webBot = webChatUnanswered
-      ? [...own.intents.targets].find(([, target]) => target.kind === 'tab' && target.tab.slug === WEB_BOT_SLUG)?.[0]
-      : undefined;
+    const webBot = webChatUnanswered ? tabIntentOf(own, WEB_BOT_SLUG) : undefined;
     if (webBot) return { intent: webBot, entity: webBot, score: ANSWER_THRESHOLD, alternatives: [] };
     // "Quiero que mis clientes puedan comprar desde la web y pagar con tarjeta": a shop for the visitor's customers, not
     // how to pay the agency (nor the website the message names).
@@ -1329,7 +1331,7 @@ export class DarkyResponder {
     const timeOfShown = followUp === 'timeline' && !priceQuestion && shownBefore !== undefined && guess.score < ANSWER_THRESHOLD;
     const timeOfATopic = followUp === 'timeline' && (guess.intent === 'contact.hours' || supportHeard) && (isEntry(topicBefore) || timeOfShown);
     if ((followUp || priceQuestion) && (timeOfATopic || !(confidentOther && guess.score >= SURE_TOPIC && !paysForTopic))) {
-      const lastTopic = timeOrPrice ? topicBefore : await topicBeforeThis();
+      const lastTopic = await topicBeforeThis();
       // A price asked with a time ("cuánto demora y cuánto cuesta") is answered as a price, which says more.
       if (priceQuestion && lastTopic && PRICED_TOPICS.has(lastTopic)) return { intent: lastTopic, score: 1, alternatives: [] };
       // ("¿Es gratis la reunión?" after a service asks about the consultation it names, not the service.)
@@ -3633,8 +3635,7 @@ export class DarkyResponder {
     const pages = demo ? TOPIC_SECTIONS[demo] : undefined;
     if (!pages) return undefined;
     // (A service the demo shows without being linked under it, corpus demoShows: 3D animation by 3D Darky.)
-    const shownBy = (target: CatalogueTarget) =>
-      pack.corpus.demoShows[target.kind === 'service' ? target.service.slug : target.kind === 'tab' ? target.tab.slug : target.subTab.slug];
+    const shownBy = (target: CatalogueTarget) => pack.corpus.demoShows[entryOf(target).slug];
     const shown = [...pack.intents.targets].filter(([, target]) => [demoPageOf(pack, target), shownBy(target)].some((page) => page && pages.includes(page)));
     const narrowest = shown.find(([, target]) => target.kind === 'subTab') ?? shown.find(([, target]) => target.kind === 'tab') ?? shown[0];
     return narrowest?.[0];

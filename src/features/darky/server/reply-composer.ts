@@ -595,7 +595,8 @@ function formForPage(pack: LanguagePack, path: string): string {
   return pack.knowledge.services.find((s) => s.slug === slug)?.formId ?? 'contacto';
 }
 
-function entryOf(target: CatalogueTarget) {
+/** The service, tab or sub-tab a catalogue target points at (its name, slug and texts). */
+export function entryOf(target: CatalogueTarget) {
   return target.kind === 'service' ? target.service : target.kind === 'tab' ? target.tab : target.subTab;
 }
 
