@@ -680,6 +680,12 @@ const DARKY_SPEAKS_IN =
 /** Whether the agency ever built something ("have you built…", "¿han hecho…?"): a question about the portfolio. */
 const ASKS_WHAT_WAS_BUILT =
   / (?:have you (?:ever )?(?:built|made|done|developed|created)|did you (?:ever )?(?:build|make|develop|create)|han (?:hecho|desarrollado|creado|construido)|hicieron (?:algun|alguna|algo)) /;
+/**
+ * What the thing wanted lets the visitor's customers do ("a website where people can see my cakes and contact me",
+ * "una web para que mis clientes me escriban"): describes it, it asks for no call.
+ */
+const CUSTOMERS_CAN =
+  / (?:where|so that|so|and) (?:people|customers|clients|visitors|they|buyers) (?:can|could|will) |(?:donde|para que|y que|asi) (?:la gente|las personas|mis clientes|los clientes|mis compradores|los compradores) /;
 /** The visitor's own occasion ("para un evento", "for our launch", "at a trade fair"): not one of the academy's events. */
 const OWN_OCCASION =
   / (?:for|at) (?:(?:a|an|my|our) (?:(?:product|company|brand) )?(?:event|events|trade fair|fair|launch|party|conference|activation)|(?:events|trade fairs|fairs|conferences|activations))(?: (?:for|of) (?:the|my|our) (?:company|brand|store|business))? | (?:para|en) (?:(?:un|una|mi|nuestro|nuestra|nuestros|mis) (?:evento|eventos|feria|lanzamiento|activacion|fiesta|conferencia)|(?:eventos|ferias|activaciones|lanzamientos))(?: de (?:la|mi|nuestra) (?:empresa|compania|marca|tienda))? /;
@@ -938,6 +944,10 @@ export class DarkyResponder {
     // "I need a website so people can find our hours": the service, whose page would show the visitor's own hours.
     if (found && CONTACT_FACTS.has(guess.intent) && OWN_CONTACT_FACT.test(` ${normalizeVisitorText(locale, text)}`))
       return { intent: found.intent, entity: found.intent, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
+    // "A simple website where people can see my cakes and contact me": the service, which the visitor's customers
+    // contact; the visitor asked for no call (the classifier hears one in "contact me").
+    if (found && guess.intent === 'lead.request' && CUSTOMERS_CAN.test(spoken) && !hasCue(pack, text, pack.actionCues.quote))
+      return { intent: found.intent, entity: found.intent, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
     // "Quiero una web pa mi bodega y también saber dónde están": the service wanted comes first (its answer, then the
     // quote); the office's fact asked in another clause is answered with it (secondQuestion).
     // (Only a clause that names no service and asks that fact for sure: "…a cualquier hora" describes the service.)
@@ -1127,7 +1137,8 @@ export class DarkyResponder {
       !ASKS_WHAT_WAS_BUILT.test(spoken);
     // (A quote asked for a named service is not paying for one: "una proforma para una tienda con pasarela de pago".)
     const payingFirst = paying && !(found && quoteAsked);
-    if (followUp !== 'free' && !payingFirst && !noNewLead && (quoteAsked || says((pack) => pack.actionCues.callMe))) {
+    const callAsked = says((pack) => pack.actionCues.callMe) && !CUSTOMERS_CAN.test(spoken);
+    if (followUp !== 'free' && !payingFirst && !noNewLead && (quoteAsked || callAsked)) {
       const entity = found?.intent ?? (isEntryOf(own, context.lastTopic) ? context.lastTopic : undefined);
       return { intent: 'lead.request', entity, score: 1, alternatives: [] };
     }
@@ -1940,7 +1951,7 @@ export class DarkyResponder {
     if (adSpend) return { replies: [adSpend], topic: state.topic };
     // The try-on without a camera ("no tengo cámara en la compu, ¿igual puedo probar los lentes?"): the demo page's
     // other way (a photo), when the try-on is named or was discussed.
-    const withoutCamera = this.tryOnWithoutCamera(turn, state, pack, understood);
+    const withoutCamera = await this.tryOnWithoutCamera(turn, state, pack, understood);
     if (withoutCamera) return { replies: [withoutCamera], topic: 'demo.tryon' };
     // (Before any quote the words may sound like: "ya, ¿cómo me inscribo?" after the Darky Day is its form.)
     const signUp = this.signUpAnswer(turn, state, pack);
@@ -2198,7 +2209,12 @@ export class DarkyResponder {
       const known = { ...state.slots, ...details };
       if (guess.intent === 'lead.request') {
         // A call asked for ("¿me puede llamar un asesor?") is a callback: said so, with the lines to call now instead.
-        const callBack = hasCue(pack, turn.text, pack.actionCues.callMe) && !hasCue(pack, turn.text, pack.actionCues.quote) && pack.corpus.callBackIntro;
+        // (What the site wanted lets customers do, "where people can contact me", asks for no call.)
+        const callBack =
+          hasCue(pack, turn.text, pack.actionCues.callMe) &&
+          !CUSTOMERS_CAN.test(` ${normalizeVisitorText(pack.locale, turn.text)} `) &&
+          !hasCue(pack, turn.text, pack.actionCues.quote) &&
+          pack.corpus.callBackIntro;
         // The service the conversation is about is not asked again ("quiero cotizar un chatbot", or after reading one).
         const service = this.serviceOfTopic(pack, guess.entity ?? state.topic);
         // The call is the free consultation: with free times to offer, the visitor picks when the advisor calls (a
@@ -3311,9 +3327,12 @@ export class DarkyResponder {
   }
 
   /** The try-on demo page's sentence on trying it without a camera, when the message says the camera is missing. */
-  private tryOnWithoutCamera(turn: Turn, state: ConversationState, pack: LanguagePack, understood: Understanding): DarkyReply | undefined {
+  private async tryOnWithoutCamera(turn: Turn, state: ConversationState, pack: LanguagePack, understood: Understanding): Promise<DarkyReply | undefined> {
     const rule = pack.corpus.tryOnWithoutCamera;
-    if (!rule || !hasCue(pack, turn.text, rule.cues)) return undefined;
+    if (!rule) return undefined;
+    // (Or said in the message before, "my webcam is broken", then "can I still try on the glasses?", which names it.)
+    const saidBefore = async () => hasCue(pack, earlierMessagesOf(await turn.history(), turn.text)[0] ?? '', rule.cues);
+    if (!hasCue(pack, turn.text, rule.cues) && !(hasCue(pack, turn.text, rule.words) && (await saidBefore()))) return undefined;
     const tryOnTopic = (topic: string | undefined) =>
       topic === 'demo.tryon' || Boolean(topic?.endsWith(`.${TRY_ON_SLUG}`)) || Boolean(topic?.includes(TRY_ON_DEMO_PAGE));
     // (A sentence of the try-on's tab was the last answer: "pero me da roche prender la cámara" then "¿se puede sin cámara?".)

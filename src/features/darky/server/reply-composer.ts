@@ -322,7 +322,12 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
   if (k.lessons?.items.length) facts.lessons = list(k.lessons.items.slice(0, 4).map((l) => l.title));
   if (k.academy) {
     if (k.academy.workshops.length)
-      facts.workshops = list(k.academy.workshops.slice(0, 4).map((w) => `${w.title} (${formatDate(locale, w.date, DATE_AND_TIME)}, ${w.price})`));
+      // Each with its length ("4 horas"), so "¿cuánto duran?" after the list is answered by it.
+      facts.workshops = list(
+        k.academy.workshops
+          .slice(0, 4)
+          .map((w) => `${w.title} (${[formatDate(locale, w.date, DATE_AND_TIME), w.duration, w.price].filter(Boolean).join(', ')})`),
+      );
     if (k.academy.courses.length) {
       facts.courses = list(k.academy.courses.slice(0, 4).map((c) => `${c.title} (${c.duration})`));
       // What each costs, for "¿son gratis?" after the courses (their answer in the facts catalogue).

@@ -113,6 +113,8 @@ const MISSES_READ = new Set([
   'set-39',
   'set-40',
   'set-41',
+  'set-42',
+  'set-43',
 ]);
 
 /**
