@@ -63,8 +63,10 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-39': { es: 0.95, en: 0.97 },
   'set-40': { es: 0.96, en: 0.98 },
   'set-41': { es: 0.98, en: 0.95 },
-  'set-42': { es: 0.93, en: 0.94 },
-  'set-43': { es: 0.94, en: 0.92 },
+  'set-42': { es: 0.96, en: 0.96 },
+  'set-43': { es: 0.97, en: 0.95 },
+  'set-44': { es: 0.9, en: 0.9 },
+  'set-45': { es: 0.96, en: 0.95 },
 };
 
 /**
