@@ -127,9 +127,12 @@ describe('portfolio, demos and leads', () => {
     expect(saidIn(last)).not.toMatch(/te llama|will call you/);
   });
 
-  it('es: "que me contacten" is still a call asked for', async () => {
-    const { last } = await converse('es', ['quiero una web, que me contacten por favor']);
-    expect(saidIn(last)).toMatch(/te llama/);
+  it.each([
+    ['es', 'quiero una web, que me contacten por favor', /te llama/],
+    ['en', 'call me and they can tell me more about the chatbot', /will call you/],
+  ] as const)('%s: %j is still a call asked for', async (locale, text, said) => {
+    const { last } = await converse(locale, [text]);
+    expect(saidIn(last)).toMatch(said);
   });
 
   it('en: trying the try-on after reading of it is the demo', async () => {

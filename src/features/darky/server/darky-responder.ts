@@ -682,10 +682,11 @@ const ASKS_WHAT_WAS_BUILT =
   / (?:have you (?:ever )?(?:built|made|done|developed|created)|did you (?:ever )?(?:build|make|develop|create)|han (?:hecho|desarrollado|creado|construido)|hicieron (?:algun|alguna|algo)) /;
 /**
  * What the thing wanted lets the visitor's customers do ("a website where people can see my cakes and contact me",
- * "una web para que mis clientes me escriban"): describes it, it asks for no call.
+ * "una web para que mis clientes me escriban"): describes it, it asks for no call. (Customers named: "call me so they
+ * can explain the prices" asks for the call.)
  */
 const CUSTOMERS_CAN =
-  / (?:where|so that|so|and) (?:people|customers|clients|visitors|they|buyers) (?:can|could|will) |(?:donde|para que|y que|asi) (?:la gente|las personas|mis clientes|los clientes|mis compradores|los compradores) /;
+  / (?:where|so that|so) (?:people|customers|clients|visitors|buyers) (?:can|could|will) |(?:donde|para que|y que|asi) (?:la gente|las personas|mis clientes|los clientes|mis compradores|los compradores) /;
 /** The visitor's own occasion ("para un evento", "for our launch", "at a trade fair"): not one of the academy's events. */
 const OWN_OCCASION =
   / (?:for|at) (?:(?:a|an|my|our) (?:(?:product|company|brand) )?(?:event|events|trade fair|fair|launch|party|conference|activation)|(?:events|trade fairs|fairs|conferences|activations))(?: (?:for|of) (?:the|my|our) (?:company|brand|store|business))? | (?:para|en) (?:(?:un|una|mi|nuestro|nuestra|nuestros|mis) (?:evento|eventos|feria|lanzamiento|activacion|fiesta|conferencia)|(?:eventos|ferias|activaciones|lanzamientos))(?: de (?:la|mi|nuestra) (?:empresa|compania|marca|tienda))? /;
