@@ -687,6 +687,11 @@ const ASKS_WHAT_WAS_BUILT =
  */
 const CUSTOMERS_CAN =
   / (?:where|so that|so) (?:people|customers|clients|visitors|buyers) (?:can|could|will) |(?:donde|para que|y que|asi) (?:la gente|las personas|mis clientes|los clientes|mis compradores|los compradores) /;
+/**
+ * A sum asked ("cuánto es 45 por 12", "what's 15 times 23"): off topic, never a price ("cuánto es" asks one). Only
+ * ending the message: "un banner de 2 x 3 metros" is a size.
+ */
+const ARITHMETIC = / \d+(?:[.,]\d+)? (?:por|x|mas|menos|entre|dividido entre|times|plus|minus|divided by|multiplied by) \d+(?:[.,]\d+)? $/;
 /** The visitor's own occasion ("para un evento", "for our launch", "at a trade fair"): not one of the academy's events. */
 const OWN_OCCASION =
   / (?:for|at) (?:(?:a|an|my|our) (?:(?:product|company|brand) )?(?:event|events|trade fair|fair|launch|party|conference|activation)|(?:events|trade fairs|fairs|conferences|activations))(?: (?:for|of) (?:the|my|our) (?:company|brand|store|business))? | (?:para|en) (?:(?:un|una|mi|nuestro|nuestra|nuestros|mis) (?:evento|eventos|feria|lanzamiento|activacion|fiesta|conferencia)|(?:eventos|ferias|activaciones|lanzamientos))(?: de (?:la|mi|nuestra) (?:empresa|compania|marca|tienda))? /;
@@ -865,6 +870,7 @@ export class DarkyResponder {
     const spoken = ` ${normalizeVisitorText(locale, text)} `;
     // Nor is Darky asked what it is in a message that neither speaks to it nor names a machine ("we are an insurance
     // broker", "queremos que alguien nos lleve las redes": the visitor describes themselves or what they want done).
+    if (ARITHMETIC.test(spoken)) return { intent: 'smalltalk.offtopic', score: 1, alternatives: [] };
     const notToDarky = classified.intent === 'smalltalk.bot' && !TO_DARKY.test(spoken);
     const ownWordsNeeded =
       classified.intent === 'pricing.info' ||

@@ -117,6 +117,8 @@ const MISSES_READ = new Set([
   'set-41',
   'set-42',
   'set-43',
+  'set-44',
+  'set-45',
 ]);
 
 /**
