@@ -65,8 +65,10 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-41': { es: 0.98, en: 0.95 },
   'set-42': { es: 0.96, en: 0.96 },
   'set-43': { es: 0.97, en: 0.95 },
-  'set-44': { es: 0.9, en: 0.9 },
-  'set-45': { es: 0.96, en: 0.95 },
+  'set-44': { es: 0.95, en: 0.93 },
+  'set-45': { es: 0.98, en: 0.95 },
+  'set-46': { es: 0.92, en: 0.88 },
+  'set-47': { es: 0.9, en: 0.89 },
 };
 
 /**
