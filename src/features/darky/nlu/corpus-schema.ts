@@ -299,6 +299,10 @@ export const darkyCorpusSchema = z.object({
       fault: z.array(text).default([]),
       /** "When", "how fast": after a fault, how soon support answers (read only while support is the topic). */
       howSoon: z.array(text).default([]),
+      /** A day or hour outside the team's ("el domingo", "at night"): asked after a fault, when support answers. */
+      offHours: z.array(text).default([]),
+      /** Work like the visitor's asked about ("¿han hecho algo parecido?", "did you help a restaurant with that?"): a case like them. */
+      similarWork: z.array(text).default([]),
       /** A number to call asked for ("solo quiero un número para llamar"): the contacts, even with "no meeting" said. */
       phoneNumber: z.array(text).default([]),
       /** A personal aside to Darky ("¿sabes cocinar?", "your favorite movie?"): off topic, whatever was discussed. */
@@ -447,6 +451,8 @@ export const darkyCorpusSchema = z.object({
     slots: text.regex(/\{slots\}/),
     /** One service's reference price in the answer to a price asked about nothing in particular: {name}, {price}, {per}. */
     startingPrice: text.regex(/\{price\}/).optional(),
+    /** What one service's price depends on, in the answer to "what does the price depend on?": {name}, {dependsOn}. */
+    priceDependsOn: text.regex(/\{dependsOn\}/).optional(),
     /** A price asked in dollars: the entry's {link}, its {price} in soles, {usd} (its value in dollars) and {per}. */
     inDollars: text.regex(/\{usd\}/).optional(),
     /**

@@ -59,7 +59,7 @@ export function loadDarkyKnowledge(locale: ChatLocale): LoadedKnowledge {
     about: about && {
       title: about.title,
       description: about.description,
-      features: about.items.map((i) => i.name),
+      features: about.items.map((i) => ({ name: i.name, says: i.msg })),
       values: about.features.map((f) => f.name),
       joinTeam: about.joinTeam,
     },

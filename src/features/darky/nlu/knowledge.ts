@@ -32,7 +32,14 @@ export interface DarkyKnowledge {
     projects: { title: string; clientSlug: string; services: string[] }[];
     clients: { title: string; slug: string; services?: string[] }[];
   } | null;
-  about: { title: string; description: string; features: string[]; values: string[]; joinTeam: { title: string; text: string } } | null;
+  /** `features` are what sets the agency apart (the about page's "why choose us" items), each with what it says. */
+  about: {
+    title: string;
+    description: string;
+    features: { name: string; says: string }[];
+    values: string[];
+    joinTeam: { title: string; text: string };
+  } | null;
   lessons: { title: string; description: string; items: { id: string; title: string }[] } | null;
   academy: {
     title: string;

@@ -13,6 +13,7 @@ import type { ChatLocale } from '../protocol';
 import type { DarkyModel } from './darky-responder';
 import { corpusWithLearnedIntents, mergeLearnedUtterances, noLearnedExamples, type LearnedExamples } from './learned-examples';
 import type { LanguagePack } from './reply-composer';
+import { siteDocuments } from './site-search';
 
 export interface TrainedDarkyModel extends DarkyModel {
   trainingMs: number;
@@ -73,13 +74,10 @@ export async function trainDarkyModel(
     // Before any cue or utterance is normalised: a visitor's misspelt word is read as a word of these (nlu/spelling.ts).
     installSpelling(locale, undefined);
     const texts = [...textsIn(corpus), ...textsIn(knowledge), ...textsIn(facts), ...[...intents.documents.values()].flat()];
-    installSpelling(
-      locale,
-      new Spelling(
-        locale,
-        texts.flatMap((text) => visitorWords(locale, text)),
-      ),
-    );
+    // Every word of the site's pages is known too, so never "corrected" ("palta" in a case is not "plata"); each counts
+    // once, so a misspelling is still read as the words visitors and the corpus use most.
+    const siteWords = new Set(siteDocuments(locale).flatMap((page) => visitorWords(locale, `${page.title} ${page.keywords} ${page.text}`)));
+    installSpelling(locale, new Spelling(locale, [...texts.flatMap((text) => visitorWords(locale, text)), ...siteWords]));
     // Every cue list in the one spelling the visitor's message is brought to (no accents, shorthand expanded).
     const cues = (list: readonly string[] = []) => list.map((cue) => normalizeVisitorText(locale, cue));
     packs[locale] = {
@@ -180,6 +178,8 @@ export async function trainDarkyModel(
         darkyName: cues(corpus.actionCues?.darkyName),
         fault: cues(corpus.actionCues?.fault),
         howSoon: cues(corpus.actionCues?.howSoon),
+        offHours: cues(corpus.actionCues?.offHours),
+        similarWork: cues(corpus.actionCues?.similarWork),
         phoneNumber: cues(corpus.actionCues?.phoneNumber),
         aside: cues(corpus.actionCues?.aside),
         improper: cues(corpus.actionCues?.improper),

@@ -189,6 +189,8 @@ export interface ResponderOptions {
 }
 
 /** Topics that are not catalogue entries but that a follow-up ("are they free?", "how much?") may be about. */
+/** How many of the visitor's messages before a time asked may have told the fault it is asked of. */
+const SUPPORT_TOLD_MESSAGES = 2;
 const FOLLOWABLE_TOPICS = new Set([
   'lessons.list',
   'academy.events',
@@ -1151,7 +1153,10 @@ export class DarkyResponder {
     }
     // A fault in something already built ("el formulario ya no envía", "the site is down") is for support: its response
     // times and contacts, not the service that names the broken part.
-    if (says((pack) => pack.actionCues.fault)) return { intent: 'faq.support', score: 1, alternatives: [] };
+    // (One of this site's own demos that does not load, "the 3d darky demo won't load on my phone", is the demo: its page
+    // says what it does and what it needs, and nothing was built for the visitor to support.)
+    const ownDemoNamed = Object.entries(own.demoNameCues).find(([, names]) => hasCue(own, text, names));
+    if (says((pack) => pack.actionCues.fault) && !ownDemoNamed) return { intent: 'faq.support', score: 1, alternatives: [] };
     // Upkeep after launch ("¿incluye mantenimiento o es aparte?", "what happens after launch?"), after a service too:
     // the support policy (three months included, then monthly plans). Whether it is free, or its price, is asked below.
     // (A long message describing what is wanted, "an internal tool to track our trucks, trips and maintenance", is about
@@ -1160,8 +1165,9 @@ export class DarkyResponder {
     const upkeep = !described && (asksUpkeep(own, text) || asksUpkeep(other, text));
     if (upkeep && followUp !== 'free' && !priceQuestion) return { intent: 'faq.support', score: 1, alternatives: [] };
     // "¿En cuánto tiempo me responden?" right after a fault asks support's response times, not the sales team's.
-    const howSoon = followUp === 'timeline' || says((pack) => pack.actionCues.howSoon);
-    if (await this.asksSupportResponseTime(guess, howSoon, context)) return { intent: 'faq.support', score: 1, alternatives: [] };
+    // (So does "can someone look at it on sunday?": a day or hour outside the team's, asked of the fault.)
+    const howSoon = followUp === 'timeline' || says((pack) => pack.actionCues.howSoon) || says((pack) => pack.actionCues.offHours);
+    if (!found && (await this.asksSupportResponseTime(guess, howSoon, context))) return { intent: 'faq.support', score: 1, alternatives: [] };
     // Paying the agency (a card, Yape, a receipt, a payment code) when no service is named and no other topic is sure.
     const surelyOther = guess.score >= SURE_TOPIC && !['payments.info', NO_INTENT].includes(guess.intent) && !guess.intent.startsWith('smalltalk.');
     if (!found && !priceQuestion && !followUp && !surelyOther && says((pack) => pack.paymentCues))
@@ -1195,7 +1201,7 @@ export class DarkyResponder {
     }
     // A demo by the name visitors give it ("show me 3D Darky", "el juego de darky"): the demo, not the service that
     // shares a word with it ("3D"); a price or a quote asked with it was read above.
-    const demoNamed = !priceQuestion && Object.entries(own.demoNameCues).find(([, names]) => hasCue(own, text, names));
+    const demoNamed = !priceQuestion && ownDemoNamed;
     if (demoNamed) return { intent: demoNamed[0], score: 1, alternatives: [] };
     const placeAsked = hasCue(own, text, own.placeCues) || hasCue(other, text, other.placeCues);
     const isEntry = (intent: string | undefined) => Boolean(intent && own.intents.targets.has(intent));
@@ -1635,11 +1641,17 @@ export class DarkyResponder {
     return list ?? topic;
   }
 
-  /** A question about how soon they answer ("how fast will you respond?", "¿cuánto tardan?") asked while support is the topic. */
+  /**
+   * A question about how soon they answer ("how fast will you respond?", "¿cuánto tardan?") asked while support is the
+   * topic, or within two messages of a fault told or support named ("mi formulario no envía nada", then "ustedes
+   * hicieron la web", then "¿cuánto se demoran en verlo?"), whatever a message between made the topic.
+   */
   private async asksSupportResponseTime(guess: IntentGuess, howSoonWords: boolean, context: UnderstandingContext): Promise<boolean> {
     const howSoon = howSoonWords || [guess, ...guess.alternatives].some((c) => c.intent === 'faq.response' && c.score >= CLARIFY_THRESHOLD);
     if (!howSoon) return false;
-    return (context.lastTopic ?? (await context.recallTopic?.())) === 'faq.support';
+    if ((context.lastTopic ?? (await context.recallTopic?.())) === 'faq.support') return true;
+    const told = ((await context.recallAsked?.()) ?? []).slice(0, SUPPORT_TOLD_MESSAGES);
+    return Object.values(this.model.packs).some((pack) => told.some((message) => hasCue(pack, message, [...pack.actionCues.fault, ...pack.supportNamedCues])));
   }
 
   /**
@@ -2894,6 +2906,10 @@ export class DarkyResponder {
       // Words of a service or of a section ("talleres", "cursos") name no one page.
       const common = this.serviceWords(pack);
       const titled = index.findByTitle(said, index.pagesUnder(NAMED_SECTIONS), (term) => !common.has(term));
+      // (The list's own page named by its title, "talleres para emprendedores, ¿cuánto cuestan?", is the list: its
+      // items' dates and prices, not the page's opening sentence.)
+      const ownList = titled && TOPIC_SECTIONS[guess.intent]?.includes(titled.path) ? composeIntentReply(pack, guess.intent, context) : undefined;
+      if (ownList) return { replies: [ownList], topic: guess.intent };
       if (titled) {
         const passage = index.passage(said, this.pageIds(index, titled.topic), { detail }) ?? { ...titled, text: titled.summary };
         return { replies: [passageReply(pack, passage)], topic: titled.topic };
@@ -3844,14 +3860,15 @@ export class DarkyResponder {
    */
   private async similarClientCase(turn: Turn, pack: LanguagePack): Promise<{ replies: DarkyReply[]; topic: string } | undefined> {
     const intro = pack.corpus.similarClient;
-    if (!intro || !hasCue(pack, turn.text, pack.actionCues.advice)) return undefined;
+    // (Or work like it asked about, "¿han resuelto eso para alguien?", "did you help a restaurant with that?": the
+    // business may be told in the same message, however long.)
+    const pastWork = hasCue(pack, turn.text, pack.actionCues.similarWork);
+    if (!intro || !(pastWork || hasCue(pack, turn.text, pack.actionCues.advice))) return undefined;
     const said = normalizeVisitorText(pack.locale, turn.text);
-    const index = said.split(' ').length <= FOLLOW_UP_WORDS ? this.contentIndex(pack.locale) : undefined;
+    const index = pastWork || said.split(' ').length <= FOLLOW_UP_WORDS ? this.contentIndex(pack.locale) : undefined;
     if (!index) return undefined;
-    const told = earlierMessagesOf(await turn.history(), turn.text)
-      .slice(0, EXAMPLES_CONTEXT_MESSAGES)
-      .map((message) => normalizeVisitorText(pack.locale, message))
-      .join(' ');
+    const earlier = earlierMessagesOf(await turn.history(), turn.text).slice(0, EXAMPLES_CONTEXT_MESSAGES);
+    const told = [...(pastWork ? [turn.text] : []), ...earlier].map((message) => normalizeVisitorText(pack.locale, message)).join(' ');
     // (One case clearly ahead of the others: "tengo una agencia de seguros" is the insurer's, "clínica dental" the
     // dentist's rather than the clinic's.)
     const clients = told.trim() ? index.findCases(told, this.casePages(index)) : [];

@@ -178,6 +178,10 @@ export interface LanguagePack {
     darkyName: string[];
     fault: string[];
     howSoon: string[];
+    /** A day or hour outside the team's ("on sunday", "de noche"): asked after a fault, when support answers. */
+    offHours: string[];
+    /** Work like the visitor's asked about ("¿han hecho algo parecido?"): the case of a client like them. */
+    similarWork: string[];
     /** A number to call asked for ("un número para llamar ahora"): the contacts, never a booking. */
     phoneNumber: string[];
     /** A personal aside to Darky ("¿tu película favorita?", "can you cook?"): off topic, whatever came before. */
@@ -305,6 +309,12 @@ function eventFacts(pack: LanguagePack, now: Date): { nextEvent: string; eventsA
   return { nextEvent: said(next!), eventsAfter };
 }
 
+/** A sentence's opening clause (up to its first colon, comma, bracket or full stop), lowercased to follow a name. */
+function gistOf(sentence: string, locale: string): string {
+  const clause = sentence.split(/[:,.(]/)[0]!.trim();
+  return clause.charAt(0).toLocaleLowerCase(locale) + clause.slice(1);
+}
+
 function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
   const { knowledge: k, corpus, locale } = pack;
   const list = (items: string[]) => joinList(items, corpus.listJoiner);
@@ -315,8 +325,9 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
   if (k.about) {
     facts.aboutDescription = k.about.description;
     facts.values = list(k.about.values);
-    // What sets the agency apart, as the about page heads it ("why choose us": Advising, Customizing…).
-    facts.whyUs = list(k.about.features);
+    // What sets the agency apart, as the about page heads it ("why choose us"), each with the gist of what its card says:
+    // "Customizing (no generic templates)", not a bare word a visitor cannot weigh.
+    facts.whyUs = list(k.about.features.map((feature) => `${feature.name} (${gistOf(feature.says, locale)})`));
     facts.joinText = k.about.joinTeam.text;
   }
   if (k.lessons?.items.length) facts.lessons = list(k.lessons.items.slice(0, 4).map((l) => l.title));
@@ -381,6 +392,14 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
     ];
   });
   if (priced.length) facts.startingPrices = list(priced);
+  // What each service's price depends on, for "¿de qué depende el precio?" asked of none of them (the service's name
+  // only: {startingPrices}, said with it, links the pages).
+  const { priceDependsOn } = corpus.factAnswers;
+  const depending = k.services.flatMap((service) => {
+    const known = pack.facts.services.get(service.slug);
+    return priceDependsOn && known?.dependsOn ? [priceDependsOn.replace('{name}', service.name).replace('{dependsOn}', known.dependsOn)] : [];
+  });
+  if (depending.length) facts.pricesDependOn = depending.join('; ');
   // The page that sets the services side by side, for a price asked about none of them.
   facts.servicesPage = messageLink(corpus.pageNames['/servicios'] ?? '/servicios', localizedPath(locale, '/servicios'));
   // The site's own values ("{supportMonths}"), as its pages quote them.

@@ -411,10 +411,12 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
       const m = messagesOf(locale);
       const { frames } = getCatalogue(locale, 'try-on');
       const frameList = frames.map((frame) => `${frame.name} (${frame.shapeLabel.toLowerCase()})`);
-      // One sentence: each rule after the first starts in lower case, unless it starts with a key's name ("P, Esc…").
+      // One sentence: each rule, and each sentence within one ("… a life. Hearts give one back."), after the first starts
+      // in lower case, unless it starts with a key's name ("P, Esc…").
+      const lowered = (clause: string) => (/^\p{Lu}\p{Ll}/u.test(clause) ? clause[0]!.toLocaleLowerCase(locale) + clause.slice(1) : clause);
       const rules = m.Games.game.howTo.map((rule, index) => {
-        const clause = rule.replace(/\.$/, '').replace(/\. /g, '; ');
-        return index > 0 && /^\p{Lu}\p{Ll}/u.test(clause) ? clause[0]!.toLowerCase() + clause.slice(1) : clause;
+        const [first = '', ...more] = rule.replace(/\.$/, '').split('. ');
+        return [index > 0 ? lowered(first) : first, ...more.map(lowered)].join('; ');
       });
       const howToPlay = `${m.Games.game.howToTitle}: ${rules.join('; ')}.`;
       const framesSentence = loadDarkyCorpus(locale)

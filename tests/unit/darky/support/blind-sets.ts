@@ -121,6 +121,8 @@ const MISSES_READ = new Set([
   'set-43',
   'set-44',
   'set-45',
+  'set-46',
+  'set-47',
 ]);
 
 /**
