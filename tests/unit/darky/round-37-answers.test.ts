@@ -120,3 +120,24 @@ describe('calls, the ad spend and a video call', () => {
     expect(saidIn(last)).toMatch(/open times/);
   });
 });
+
+describe('a page for a promotion, a shop named in other words, and an app’s progress', () => {
+  it('es: a page for the visitor’s own promotion is the landing page, not the discounts', async () => {
+    const { last } = await converse('es', ['quiero una landing sencilla para mi promoción de fin de año']);
+    expect(saidIn(last)).not.toMatch(/no publica descuentos/);
+    expect(pagesOf(last).some((page) => page.includes('landing-page'))).toBe(true);
+  });
+
+  it('en: an e-shop wanted by a date is the online store’s timeline', async () => {
+    const { last } = await converse('en', ['could you have a webshop ready in 3 weeks?']);
+    expect(saidIn(last)).toMatch(/E-commerce website: usually \d+ to \d+ weeks/);
+  });
+
+  it.each([
+    ['es', '¿cada cuánto me muestran avances de la aplicación?', /cada dos semanas/],
+    ['en', 'will I see progress on the app along the way?', /every two weeks/],
+  ] as const)('%s: %j is how often an app’s progress is shown', async (locale, text, said) => {
+    const { last } = await converse(locale, [text]);
+    expect(saidIn(last)).toMatch(said);
+  });
+});

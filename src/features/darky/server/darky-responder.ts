@@ -690,6 +690,17 @@ const ASKS_WHAT_WAS_BUILT =
 const CUSTOMERS_CAN =
   / (?:where|so that|so) (?:people|customers|clients|visitors|buyers) (?:can|could|will) |(?:donde|para que|y que|asi) (?:la gente|las personas|mis clientes|los clientes|mis compradores|los compradores) /;
 /**
+ * A call asked for ("llámenme", "can someone call me?"), not what the site wanted lets the visitor's customers do ("a
+ * website where people can contact me").
+ */
+function callAskedFor(pack: LanguagePack, text: string): boolean {
+  return hasCue(pack, text, pack.actionCues.callMe) && !CUSTOMERS_CAN.test(` ${normalizeVisitorText(pack.locale, text)} `);
+}
+
+/** The visitor's own promotion a page is for ("una landing para una promoción", "a page for our sale"): no discount asked. */
+const OWN_PROMOTION = / (?:para|de) (?:una|mi|nuestra|la) (?:promocion|promo|oferta|campana) | for (?:a|my|our|the) (?:promotion|promo|sale|offer|campaign) /;
+
+/**
  * A sum asked ("cuánto es 45 por 12", "what's 15 times 23"): off topic, never a price ("cuánto es" asks one). Only
  * ending the message: "un banner de 2 x 3 metros" is a size.
  */
@@ -1146,7 +1157,7 @@ export class DarkyResponder {
       !ASKS_WHAT_WAS_BUILT.test(spoken);
     // (A quote asked for a named service is not paying for one: "una proforma para una tienda con pasarela de pago".)
     const payingFirst = paying && !(found && quoteAsked);
-    const callAsked = says((pack) => pack.actionCues.callMe) && !CUSTOMERS_CAN.test(spoken);
+    const callAsked = callAskedFor(own, text) || callAskedFor(other, text);
     if (followUp !== 'free' && !payingFirst && !noNewLead && (quoteAsked || callAsked)) {
       const entity = found?.intent ?? (isEntryOf(own, context.lastTopic) ? context.lastTopic : undefined);
       return { intent: 'lead.request', entity, score: 1, alternatives: [] };
@@ -2050,9 +2061,10 @@ export class DarkyResponder {
     // so, with the reference prices and the free consultation; never one made up.
     // (A price asked with it, "precio del curso y si hay descuento", is the price's question.)
     // (Several services at once, "si contrato los dos", compare on the services page, not the last one's.)
+    // (A page for the visitor's own promotion, "una página sencilla para una promoción", asks for no discount.)
     const severalAsked = hasCue(pack, turn.text, pack.severalCues);
     const discount =
-      hasCue(pack, turn.text, pack.discountCues) && !hasCue(pack, turn.text)
+      hasCue(pack, turn.text, pack.discountCues) && !hasCue(pack, turn.text) && !OWN_PROMOTION.test(` ${normalizeVisitorText(pack.locale, turn.text)} `)
         ? this.noDiscount(pack, severalAsked ? undefined : state.topic, context.now)
         : undefined;
     if (discount) return { replies: [discount], topic: state.topic };
@@ -2229,11 +2241,7 @@ export class DarkyResponder {
       if (guess.intent === 'lead.request') {
         // A call asked for ("¿me puede llamar un asesor?") is a callback: said so, with the lines to call now instead.
         // (What the site wanted lets customers do, "where people can contact me", asks for no call.)
-        const callBack =
-          hasCue(pack, turn.text, pack.actionCues.callMe) &&
-          !CUSTOMERS_CAN.test(` ${normalizeVisitorText(pack.locale, turn.text)} `) &&
-          !hasCue(pack, turn.text, pack.actionCues.quote) &&
-          pack.corpus.callBackIntro;
+        const callBack = callAskedFor(pack, turn.text) && !hasCue(pack, turn.text, pack.actionCues.quote) && pack.corpus.callBackIntro;
         // The service the conversation is about is not asked again ("quiero cotizar un chatbot", or after reading one).
         const service = this.serviceOfTopic(pack, guess.entity ?? state.topic);
         // The call is the free consultation: with free times to offer, the visitor picks when the advisor calls (a
