@@ -141,3 +141,33 @@ describe('a page for a promotion, a shop named in other words, and an app’s pr
     expect(saidIn(last)).toMatch(said);
   });
 });
+
+describe('round 38: thinking it over, the same questions all day, a bilingual site, a case by its address', () => {
+  it.each([
+    ['es', ['¿cuánto sale una tienda online?', 'ya, lo voy a pensar'], /tómate tu tiempo/],
+    ['en', ['how much is a landing page?', "ok, I'll think about it"], /take your time/],
+  ] as const)('%s: %j gives time, files no name and ends the quote', async (locale, turns, said) => {
+    const { last, started } = await converse(locale, turns);
+    expect(saidIn(last)).toMatch(said);
+    expect(started).toBe(false);
+  });
+
+  it.each([
+    ['es', 'mis clientes me escriben las mismas preguntas todo el día por el chat'],
+    ['en', 'we keep answering the same questions from customers every day'],
+  ] as const)('%s: %j is the chatbot', async (locale, text) => {
+    const { last } = await converse(locale, [text]);
+    expect(pagesOf(last).some((page) => page.includes('/servicios/chatbot-personalizado'))).toBe(true);
+  });
+
+  it('es: the site asked in English too, after a website, is the languages answer with both pages', async () => {
+    const { last } = await converse('es', ['quiero una web para mi restaurante', '¿me la pueden hacer también en inglés?']);
+    expect(saidIn(last)).toMatch(/español e inglés/);
+    expect(pagesOf(last).some((page) => page.includes('/servicios/webs-y-apps-a-medida'))).toBe(true);
+  });
+
+  it('en: a case named by its address is that case', async () => {
+    const { last } = await converse('en', ['what did you do for ymca?']);
+    expect(pagesOf(last)).toContain('/en/portafolio/ymca');
+  });
+});

@@ -303,6 +303,8 @@ export const darkyCorpusSchema = z.object({
       offHours: z.array(text).default([]),
       /** Work like the visitor's asked about ("¿han hecho algo parecido?", "did you help a restaurant with that?"): a case like them. */
       similarWork: z.array(text).default([]),
+      /** Thinking it over ("lo pienso", "I'll think about it"): no answer to a quote's question, and no name. */
+      later: z.array(text).default([]),
       /** A number to call asked for ("solo quiero un número para llamar"): the contacts, even with "no meeting" said. */
       phoneNumber: z.array(text).default([]),
       /** A personal aside to Darky ("¿sabes cocinar?", "your favorite movie?"): off topic, whatever was discussed. */
@@ -390,6 +392,8 @@ export const darkyCorpusSchema = z.object({
     .optional(),
   /** What Darky says to a visitor who did not follow (followUpCues.confused), with a person and the services offered. */
   confusedAnswers: z.array(text).default([]),
+  /** What Darky says to a visitor who will think it over (actionCues.later): time given, and the way back. */
+  thinkingItOver: text.optional(),
   resultsCues: z.array(text).default([]),
   /** Words asking what was built for a case ("¿qué les hicieron?", "what did you build?"): the case's work. */
   builtCues: z.array(text).default([]),

@@ -180,6 +180,7 @@ export async function trainDarkyModel(
         howSoon: cues(corpus.actionCues?.howSoon),
         offHours: cues(corpus.actionCues?.offHours),
         similarWork: cues(corpus.actionCues?.similarWork),
+        later: cues(corpus.actionCues?.later),
         phoneNumber: cues(corpus.actionCues?.phoneNumber),
         aside: cues(corpus.actionCues?.aside),
         improper: cues(corpus.actionCues?.improper),

@@ -681,7 +681,7 @@ const DARKY_SPEAKS_IN =
   / (?:(?:can|could|do|will) (?:you|we) (?:speak|talk|chat|write|answer|reply|continue)(?: to me| with me)?|(?:puedes|podrias|sabes|puedo|podemos) (?:hablar|escribir|responder|conversar|contestar|seguir)(?:me|te)?(?: conmigo)?) (?:in|en) (?:ingles|english|espanol|castellano|spanish) /;
 /** Whether the agency ever built something ("have you built…", "¿han hecho…?"): a question about the portfolio. */
 const ASKS_WHAT_WAS_BUILT =
-  / (?:have you (?:ever )?(?:built|made|done|developed|created)|did you (?:ever )?(?:build|make|develop|create)|han (?:hecho|desarrollado|creado|construido)|hicieron (?:algun|alguna|algo)) /;
+  / (?:have you (?:ever )?(?:built|made|done|developed|created)|did you (?:ever )?(?:build|make|develop|create)|(?:that )?you (?:built|developed|created)|han (?:hecho|desarrollado|creado|construido)|hicieron (?:algun|alguna|algo)|que (?:hicieron|desarrollaron|construyeron) para) /;
 /**
  * What the thing wanted lets the visitor's customers do ("a website where people can see my cakes and contact me",
  * "una web para que mis clientes me escriban"): describes it, it asks for no call. (Customers named: "call me so they
@@ -1244,11 +1244,14 @@ export class DarkyResponder {
       // ("¿La web me la pueden hacer también en inglés?" names it by the generic word, but asks for one made: no switch.)
       // (Nor does a question on what it does in a language, "¿el chatbot puede responder en inglés?", whatever the
       // classifier heard: the languages the agency builds in.)
+      // (Named by the generic word and asked, "¿la web me la pueden hacer en inglés también?", "could the site be in
+      // English as well?", it is asked of the thing made too.)
+      const madeOrNamed = found.weight >= 1 || MADE_FOR_ME.test(spoken) || (CAN_IT.test(spoken) && this.asksSomething(own, text));
       const languageNamed =
         says((pack) => pack.contentCues.languages) &&
         !says((pack) => pack.examplesCues) &&
-        (((found.weight >= 1 || MADE_FOR_ME.test(spoken)) && LANGUAGE_INTENTS.has(guess.intent) && guess.score >= CLARIFY_THRESHOLD) ||
-          (found.weight >= 1 && (this.asksSomething(own, text) || CAN_IT.test(spoken))));
+        madeOrNamed &&
+        ((LANGUAGE_INTENTS.has(guess.intent) && guess.score >= CLARIFY_THRESHOLD) || this.asksSomething(own, text) || CAN_IT.test(spoken));
       if (languageNamed) return { intent: 'faq.languages', entity, score: 1, alternatives: [] };
       if (followUp && followUp !== 'free') return { intent: FOLLOW_UP_INTENTS[followUp], entity, score: 1, alternatives: [] };
       // A service named with the visitor's phone or e-mail ("soy Rocío, mi cel 945 112 233, quiero una tienda virtual"):
@@ -1512,6 +1515,13 @@ export class DarkyResponder {
     const rest = pack.confusedCues.reduce((left, cue) => left.replaceAll(` ${cue} `, ' '), said);
     if (pack.entities.find(rest).length > 0) return undefined;
     return { message: pack.corpus.confusedAnswers[0]!, action: suggestionsAction(pack, ['human.request', 'services.list']) };
+  }
+
+  private thinkingItOver(pack: LanguagePack, text: string): DarkyReply | undefined {
+    const answer = pack.corpus.thinkingItOver;
+    if (!answer || !hasCue(pack, text, pack.actionCues.later) || hasCue(pack, text) || this.asksSomething(pack, text)) return undefined;
+    if (normalizeVisitorText(pack.locale, text).split(' ').length > ASIDE_WORDS) return undefined;
+    return { message: answer, action: suggestionsAction(pack, ['meeting.request', 'services.list']) };
   }
 
   private cheaperOption(pack: LanguagePack, context: ReplyContext): DarkyReply | undefined {
@@ -1835,8 +1845,9 @@ export class DarkyResponder {
     const said = normalizeVisitorText(pack.locale, turn.text);
     if (pack.corpus.leadCapture.confirmWords.some((word) => normalizeVisitorText(pack.locale, word) === said)) return 'again';
     const words = said.split(' ').filter(Boolean);
-    // "Hmm", "mmm…", "uh": a visitor thinking it over is giving no name ("Thanks, hmm" was filed as one).
-    if (onlyHesitation(pack.locale, turn.text)) return 'passed';
+    // "Hmm", "mmm…", "uh": a visitor thinking it over is giving no name ("Thanks, hmm" was filed as one); nor is one who
+    // says so ("ok lo pienso", "I'll think about it": "Ok" was filed as a name).
+    if (onlyHesitation(pack.locale, turn.text) || hasCue(pack, turn.text, pack.actionCues.later)) return 'passed';
     const nameLike = words.length > 0 && words.length <= NAME_WORDS && /^[\p{L} .'-]+$/u.test(turn.text.trim());
     const priceRemark = hasCue(pack, turn.text, pack.cheaperCues.reactions);
     // (Nor is a service named, "just a simple one-pager really", or another matter, "ok y cómo les pago", a name.)
@@ -1917,6 +1928,10 @@ export class DarkyResponder {
     // "No entiendo", "that's confusing": said again more simply or a person, never filed as a question about a service.
     const confused = this.confusedReply(pack, turn.text);
     if (confused) return { replies: [confused], topic: state.topic };
+    // "Ok lo pienso", "I'll think about it": time given, in a few words, and the way back offered (never a page that
+    // shares a word with it).
+    const later = this.thinkingItOver(pack, turn.text);
+    if (later) return { replies: [later], topic: state.topic };
     // "Link?", "¿me pasas el enlace?" after an answer that named pages: those pages' links again.
     const linksAgain = await this.linksAgain(turn, pack);
     if (linksAgain) return { replies: [linksAgain], topic: state.topic };

@@ -182,6 +182,8 @@ export interface LanguagePack {
     offHours: string[];
     /** Work like the visitor's asked about ("¿han hecho algo parecido?"): the case of a client like them. */
     similarWork: string[];
+    /** Thinking it over ("lo pienso", "I'll think about it"): no name given to a quote offered. */
+    later: string[];
     /** A number to call asked for ("un número para llamar ahora"): the contacts, never a booking. */
     phoneNumber: string[];
     /** A personal aside to Darky ("¿tu película favorita?", "can you cook?"): off topic, whatever came before. */

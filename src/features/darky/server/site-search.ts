@@ -277,8 +277,9 @@ export function siteDocuments(locale: ChatLocale): SitePage[] {
                 /[.!?]$/.test(client.subtitle) || !client.subtitle ? client.subtitle : `${client.subtitle}.`,
                 client.section1.description.split(/(?<=[.!?])\s/)[0],
               ) || client.subtitle,
-              // What a visitor describes a case by: what was built, the sector, the services.
-              join(client.subtitle, client.industry, ...client.services),
+              // What a visitor describes a case by: what was built, the sector, the services; and the name its address
+              // shows (/portafolio/ymca: "what did you build for the YMCA?").
+              join(client.subtitle, client.industry, ...client.services, client.slug.replaceAll('-', ' ')),
             ),
             results: resultsOf(client),
             // What it is, then how it was done.

@@ -125,6 +125,8 @@ const MISSES_READ = new Set([
   'set-45',
   'set-46',
   'set-47',
+  'set-48',
+  'set-49',
 ]);
 
 /**
