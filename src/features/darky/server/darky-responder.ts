@@ -188,9 +188,9 @@ export interface ResponderOptions {
   siteSearch?: SiteSearch | null;
 }
 
-/** Topics that are not catalogue entries but that a follow-up ("are they free?", "how much?") may be about. */
 /** How many of the visitor's messages before a time asked may have told the fault it is asked of. */
 const SUPPORT_TOLD_MESSAGES = 2;
+/** Topics that are not catalogue entries but that a follow-up ("are they free?", "how much?") may be about. */
 const FOLLOWABLE_TOPICS = new Set([
   'lessons.list',
   'academy.events',
