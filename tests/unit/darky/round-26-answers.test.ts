@@ -174,8 +174,16 @@ describe('what the agency does, and for whom', () => {
 describe('the office, the agency, and the visitor’s own customers', () => {
   it.each([
     ['es', ['¿dónde quedan?', '¿puedo ir sin cita previa?'], /no dice si se atiende sin cita/],
-    ['en', ['what sets you apart from other agencies?'], /Advising \(we're with you from the very first conversation\), Customizing \(no generic templates\), Connection .* and Innovation/],
-    ['es', ['¿por qué debería contratarlos a ustedes?'], /Asesoría \(te acompañamos desde la primera conversación\), Personalización \(nada de plantillas genéricas\), Conexión .* e? ?y? ?Innovación/],
+    [
+      'en',
+      ['what sets you apart from other agencies?'],
+      /Advising \(we're with you from the very first conversation\), Customizing \(no generic templates\), Connection .* and Innovation/,
+    ],
+    [
+      'es',
+      ['¿por qué debería contratarlos a ustedes?'],
+      /Asesoría \(te acompañamos desde la primera conversación\), Personalización \(nada de plantillas genéricas\), Conexión .* e? ?y? ?Innovación/,
+    ],
   ] as const)('%s: %j says what the site says', async (locale, turns, said) => {
     const { last } = await converse(locale, turns);
     expect(saidIn(last)).toMatch(said);
