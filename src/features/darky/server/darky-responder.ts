@@ -42,6 +42,7 @@ import {
   withPagesLinked,
   withoutPageLink,
   LANGUAGES_PAGE,
+  factPageOf,
   type DarkyReply,
   type LanguagePack,
   type ReplyContext,
@@ -456,6 +457,8 @@ function sameRoot(a: string, b: string): boolean {
  * own name back: a longer one says something else too.
  */
 const ASIDE_WORDS = 9;
+/** The message is an aside in a few words, not a question with an aside in it (ASIDE_WORDS). */
+const isAside = (pack: LanguagePack, text: string) => normalizeVisitorText(pack.locale, text).split(' ').length <= ASIDE_WORDS;
 /** The agency's profiles are asked in a few words ("¿tienen Instagram?", "what's your linkedin page?"). */
 const SOCIALS_ASKED_WORDS = 12;
 
@@ -1509,18 +1512,19 @@ export class DarkyResponder {
     // (Nor is how a demo is used, "¿cómo se juega? no entiendo": its instructions answer it.)
     const demoUse = hasCue(pack, text, pack.demoUseCues);
     if (pack.corpus.confusedAnswers.length === 0 || !hasCue(pack, text, pack.confusedCues) || hasCue(pack, text) || demoUse) return undefined;
+    if (!isAside(pack, text)) return undefined;
     const said = ` ${normalizeVisitorText(pack.locale, text)} `;
-    if (said.trim().split(' ').length > ASIDE_WORDS) return undefined;
     // (The words of being lost are not a service's: "confusing" alone would name web UX.)
     const rest = pack.confusedCues.reduce((left, cue) => left.replaceAll(` ${cue} `, ' '), said);
     if (pack.entities.find(rest).length > 0) return undefined;
     return { message: pack.corpus.confusedAnswers[0]!, action: suggestionsAction(pack, ['human.request', 'services.list']) };
   }
 
+  /** The visitor will think it over ("ok lo pienso"): time given and the way back, nothing filed or asked. */
   private thinkingItOver(pack: LanguagePack, text: string): DarkyReply | undefined {
     const answer = pack.corpus.thinkingItOver;
     if (!answer || !hasCue(pack, text, pack.actionCues.later) || hasCue(pack, text) || this.asksSomething(pack, text)) return undefined;
-    if (normalizeVisitorText(pack.locale, text).split(' ').length > ASIDE_WORDS) return undefined;
+    if (!isAside(pack, text)) return undefined;
     return { message: answer, action: suggestionsAction(pack, ['meeting.request', 'services.list']) };
   }
 
@@ -1567,7 +1571,9 @@ export class DarkyResponder {
     // A follow-up's rule first: what the conversation is on says more than a word ("¿cómo recibo las próximas?" after
     // a lesson is not a receipt).
     const rule = pack.pageFactRules.find((r) => r.after.length > 0 && fits(r)) ?? pack.pageFactRules.find((r) => r.after.length === 0 && fits(r));
-    const sections = rule ? (TOPIC_SECTIONS[rule.topic] ?? (rule.link ? [rule.link] : undefined)) : undefined;
+    // (A topic with no section of its own links what its rule names, or where the site states that fact.)
+    const factPage = rule && factPageOf(rule.topic);
+    const sections = rule ? (TOPIC_SECTIONS[rule.topic] ?? (rule.link ? [rule.link] : factPage ? [factPage] : undefined)) : undefined;
     if (!rule || !sections) return undefined;
     // A follow-up keeps the conversation on what it follows, and links the page discussed when it is one of the topic's.
     const keptTopic = rule.after.length > 0 && topic ? topic : rule.topic;
@@ -1937,7 +1943,7 @@ export class DarkyResponder {
     if (linksAgain) return { replies: [linksAgain], topic: state.topic };
     // "¿Cómo me llamo?": the name the conversation gave, or that it has not been given (a test of memory, answered).
     const yourName = pack.corpus.yourName;
-    if (yourName && hasCue(pack, turn.text, pack.actionCues.myName) && normalizeVisitorText(pack.locale, turn.text).split(' ').length <= ASIDE_WORDS) {
+    if (yourName && hasCue(pack, turn.text, pack.actionCues.myName) && isAside(pack, turn.text)) {
       const name = state.slots.name;
       return { replies: [{ message: name ? yourName.known.replace('{name}', name) : yourName.unknown }], topic: state.topic };
     }

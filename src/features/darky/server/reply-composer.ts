@@ -496,6 +496,11 @@ const factPages: Record<string, string> = {
   'join.team': `/nosotros#join-team`,
 };
 
+/** The page where the site states a fact intent's answer (`faq.languages`: the contact page's questions), if any. */
+export function factPageOf(intent: string): string | undefined {
+  return factPages[intent];
+}
+
 /**
  * The message with a link to the page where the site states its fact, unless it already links it: a visitor
  * already on that page, or one who does not follow the navigation, still sees where it is written.

@@ -216,8 +216,23 @@ function tryPages(read: () => SitePage[]): SitePage[] {
   }
 }
 
-/** The published pages of a language, from the same catalogues the pages render. */
+const documents = new Map<ChatLocale, SitePage[]>();
+
+/**
+ * The published pages of a language, read once until the content changes: Darky's spelling (every word of the site is
+ * known) and the search index both take them at start-up.
+ */
 export function siteDocuments(locale: ChatLocale): SitePage[] {
+  let pages = documents.get(locale);
+  if (!pages) {
+    pages = readSiteDocuments(locale);
+    documents.set(locale, pages);
+  }
+  return pages;
+}
+
+/** The published pages of a language, from the same catalogues the pages render. */
+function readSiteDocuments(locale: ChatLocale): SitePage[] {
   const page = (title: string, path: string, text: string, summary = text, keywords = ''): SitePage => ({ title, path, text, summary, keywords });
   return [
     ...tryPages(() => {
@@ -993,8 +1008,12 @@ export function siteSearchIndex(locale: ChatLocale): SiteSearchIndex {
   return index;
 }
 
-/** Drops the indexes so the next question is searched in the content as it is now (rebuilt lazily, once per language). */
+/**
+ * Drops the pages read and the indexes so the next question is searched in the content as it is now (rebuilt lazily,
+ * once per language). The retraining that follows a publish (live-learning.ts) runs later, so it reads the new pages.
+ */
 export function rebuildSiteSearch(): void {
+  documents.clear();
   indexes.clear();
 }
 

@@ -129,6 +129,8 @@ const MISSES_READ = new Set([
   'set-47',
   'set-48',
   'set-49',
+  'set-50',
+  'set-51',
 ]);
 
 /**
