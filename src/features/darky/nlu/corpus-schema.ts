@@ -138,6 +138,8 @@ export const darkyCorpusSchema = z.object({
     ownHands: z.array(text).default([]),
     /** When an event ends asked ("¿a qué hora termina?", "what time does it end?"): its agenda's last item. */
     ends: z.array(text).default([]),
+    /** The longest of a list asked for ("¿cuál es el más largo?" after the courses). */
+    longest: z.array(text).default([]),
     /** An event's programme asked ("¿qué habrá en el evento?", "what's the agenda?"): its agenda, item by item. */
     agenda: z.array(text).default([]),
     /** The next of a dated section asked ("¿cuándo es el próximo?", "when's the next one?"): its soonest upcoming page. */
@@ -421,12 +423,16 @@ export const darkyCorpusSchema = z.object({
       agendaEnd: text.regex(/\{time\}/).optional(),
       /** An event's programme: {title}, {items} (each agenda item with its time). */
       agenda: text.regex(/\{items\}/).optional(),
+      /** A course's syllabus: {title}, {items} (each module with its topics). */
+      syllabus: text.regex(/\{items\}/).optional(),
       /** A portfolio case's figures: {title}, {results} (each value with its label). */
       caseResults: text.regex(/\{results\}/).optional(),
       /** Several cases a question describes ("any clinics?"): {cases}, each a link with what was built. */
       casesFound: text.regex(/\{cases\}/).optional(),
       /** The try-on demo's frames: {frames}, each name with its shape, and how many there are ({count}, optional). */
       tryOnFrames: text.regex(/\{frames\}/).optional(),
+      /** One frame's colors, as the try-on's catalogue names them: {frame}, {list}. */
+      frameColors: text.regex(/\{list\}/).optional(),
     })
     .optional(),
   /** Sentence linking the page where the site states a fact: {link}. */
@@ -471,7 +477,14 @@ export const darkyCorpusSchema = z.object({
    */
   signUp: z.object({ cues: z.array(text).min(1), answer: text.regex(/\{link\}/) }).optional(),
   /** A link asked for in a few words ("link?", "¿me pasas el enlace?"): the pages Darky's last message named, again. */
-  linkAgain: z.object({ cues: z.array(text).min(1), reply: text.regex(/\{links\}/) }).optional(),
+  linkAgain: z
+    .object({
+      cues: z.array(text).min(1),
+      /** Words of how a link reaches the visitor ("¿dónde llega el link?"): a question about it, not the link again. */
+      unless: z.array(text).default([]),
+      reply: text.regex(/\{links\}/),
+    })
+    .optional(),
   /** Said when a message only gave contact details (a phone, an e-mail) and asked nothing. */
   detailsNoted: text,
   /**

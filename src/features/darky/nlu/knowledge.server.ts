@@ -1,5 +1,5 @@
 /** Builds Darky's knowledge from the content catalogues; a catalogue that is missing or broken is left out, not fatal. */
-import { getCatalogue, getSharedCatalogue } from '@/content/catalogue.server';
+import { getCatalogue, getSharedCatalogue, listBlogPosts } from '@/content/catalogue.server';
 import { priceText } from '@/content/price-text.server';
 import { socialNetworkNames } from '@/content/schemas';
 import { messagesOf } from '@/i18n/server-messages';
@@ -27,6 +27,7 @@ export function loadDarkyKnowledge(locale: ChatLocale): LoadedKnowledge {
   const portfolio = tryRead('portfolio', () => getCatalogue(locale, 'portfolio'), problems);
   const about = tryRead('about', () => getCatalogue(locale, 'about'), problems);
   const lessons = tryRead('lessons', () => getCatalogue(locale, 'lessons'), problems);
+  const blog = tryRead('blog', () => listBlogPosts(locale), problems);
   const academy = tryRead('academy', () => getCatalogue(locale, 'academy'), problems);
   const home = tryRead('home', () => getCatalogue(locale, 'home'), problems);
   const contact = tryRead('contact', () => getSharedCatalogue('contact'), problems);
@@ -64,6 +65,7 @@ export function loadDarkyKnowledge(locale: ChatLocale): LoadedKnowledge {
       joinTeam: about.joinTeam,
     },
     lessons: lessons && { title: lessons.title, description: lessons.description, items: lessons.lessons.map((l) => ({ id: l.id, title: l.title })) },
+    blog: blog && { posts: blog.map((post) => ({ slug: post.slug, title: post.title })) },
     academy: academy && {
       title: academy.title,
       events: academy.events.items.map((e) => ({ slug: e.slug, title: e.title, date: e.date, place: e.place })),

@@ -41,6 +41,8 @@ export interface DarkyKnowledge {
     joinTeam: { title: string; text: string };
   } | null;
   lessons: { title: string; description: string; items: { id: string; title: string }[] } | null;
+  /** The blog's posts, newest first: their titles say what it writes about. (Absent from knowledge built by hand.) */
+  blog?: { posts: { slug: string; title: string }[] } | null;
   academy: {
     title: string;
     events: { slug: string; title: string; date: string; place: string }[];

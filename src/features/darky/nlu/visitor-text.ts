@@ -166,13 +166,17 @@ export function installSpelling(locale: ChatLocale, spelling: Spelling | undefin
 }
 
 /** The visitor's words in the corpus' spelling. */
+/** A word with "-ish" ("today-ish"): roughly the word. */
+const ROUGHLY_ISH = /^([a-z0-9]+)-ish$/;
+
 export function visitorWords(locale: ChatLocale, text: string): string[] {
   const table = shorthand[locale];
   const spelling = spellings[locale];
   const out: string[] = [];
   const raws = plainText(text).split(' ').filter(Boolean);
   raws.forEach((raw, at) => {
-    const word = squeeze(raw, locale);
+    // ("today-ish", "noon-ish": roughly that, read as that.)
+    const word = locale === 'en' ? squeeze(raw, locale).replace(ROUGHLY_ISH, '$1') : squeeze(raw, locale);
     // "id like a meeting": "I'd" typed without its apostrophe, told from an ID by the verb after it.
     const wouldId = locale === 'en' && word === 'id' && ID_AS_I_WOULD.has(raws[at + 1] ?? '');
     const mapped = wouldId ? 'i would' : (table[word] ?? table[word.replaceAll("'", '')] ?? spelling?.read(word) ?? word);

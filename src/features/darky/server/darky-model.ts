@@ -125,6 +125,7 @@ export async function trainDarkyModel(
       demoUseCues: cues(corpus.followUpCues.demoUse),
       answerBackCues: cues(corpus.followUpCues.answerBack),
       endsCues: cues(corpus.followUpCues.ends),
+      longestCues: cues(corpus.followUpCues.longest),
       agendaCues: cues(corpus.followUpCues.agenda),
       nextCues: cues(corpus.followUpCues.next),
       dateAskedCues: cues(corpus.followUpCues.dateAsked),

@@ -43,6 +43,7 @@ import {
   withoutPageLink,
   LANGUAGES_PAGE,
   factPageOf,
+  barePath,
   type DarkyReply,
   type LanguagePack,
   type ReplyContext,
@@ -54,6 +55,7 @@ import {
   pathUnder,
   siteSearchIndex,
   siteSearchTerm,
+  type SiteSearchHit,
   type SiteSearchIndex,
   type SiteSearchOutcome,
   type SitePassage,
@@ -378,6 +380,10 @@ const LANGUAGE_INTENTS = new Set(['language.english', 'language.spanish', 'faq.l
 const BOTH_LANGUAGES = /biling|multiling|dos idiomas|two languages/;
 /** At most this many words ask about a topic's language ("¿en inglés también?") rather than ask Darky to switch. */
 const LANGUAGE_QUESTION_WORDS = 4;
+/** Facts that answer nothing about a fault told with them (the team's hours, who sees a visitor's data). */
+const NOT_A_FAULTS_ANSWER = new Set(['contact.hours', 'privacy.info']);
+/** "Too", "as well": asked of the topic as well as of what it was said of. */
+const ALSO = / (?:tambien|too|as well) /;
 /** Intents that ask for examples of work: after a service, the case of that service. */
 const EXAMPLE_INTENTS = new Set(['portfolio.list', 'portfolio.clients']);
 /** A portfolio intent guessed this much, even second, lets a word only one case has name that case. */
@@ -386,6 +392,8 @@ const PORTFOLIO_HINT = 0.05;
 const CASES_PATH = `${PORTFOLIO_PAGE}/`;
 /** Examples asked after a service take a few words ("¿tienen algún caso así?", "done that before?"). */
 const EXAMPLES_WORDS = 8;
+/** At most this many words pick one of the pages an answer listed by a word of its title ("el de IPFE, ¿qué era?"). */
+const PICKED_FROM_LIST_WORDS = 6;
 /** How many of the visitor's last messages say what their business is, for the examples after a service. */
 const EXAMPLES_CONTEXT_MESSAGES = 3;
 /** A second candidate scoring at most this share of the first is not a real alternative. */
@@ -712,6 +720,12 @@ const ARITHMETIC = / \d+(?:[.,]\d+)? (?:por|x|mas|menos|entre|dividido entre|tim
 const OWN_OCCASION =
   / (?:for|at) (?:(?:a|an|my|our) (?:(?:product|company|brand) )?(?:event|events|trade fair|fair|launch|party|conference|activation)|(?:events|trade fairs|fairs|conferences|activations))(?: (?:for|of) (?:the|my|our) (?:company|brand|store|business))? | (?:para|en) (?:(?:un|una|mi|nuestro|nuestra|nuestros|mis) (?:evento|eventos|feria|lanzamiento|activacion|fiesta|conferencia)|(?:eventos|ferias|activaciones|lanzamientos))(?: de (?:la|mi|nuestra) (?:empresa|compania|marca|tienda))? /;
 
+/** The visitor's own classes ("para mi curso", "for our workshops"): what a service would be for, not the academy's. */
+const OWN_CLASSES =
+  / (?:(?:para|de|en) (?:mi|mis|nuestro|nuestros|nuestra|nuestras) (?:curso|cursos|taller|talleres|clases|academia|capacitacion|capacitaciones)|(?:for|of) (?:my|our) (?:course|courses|workshop|workshops|classes|academy|training)) /;
+/** The academy's lists, which a visitor's own course or workshop does not name. */
+const ACADEMY_LISTS = new Set(['academy.courses', 'academy.workshops', 'academy.events']);
+
 /** An answer without its opening word ("Claro, agenda…" as "Agenda…"), once something else is said before it. */
 function withoutOpening(message: string): string {
   return message.replace(/^[^,.!?]{1,12}, (\p{L})/u, (_, letter: string) => letter.toUpperCase());
@@ -895,7 +909,9 @@ export class DarkyResponder {
     const theirBooking = classified.intent === 'meeting.request' && THEIR_CUSTOMERS_BOOK.test(normalizeVisitorText(locale, text));
     // (A metric's price word is none of a price's: "¿qué es el costo por clic?".)
     const ownText = classified.intent === 'pricing.info' && pack.metricTerms.length ? withoutCues(spoken, pack.metricTerms) : text;
-    const unsupported = (ownWordsNeeded && !this.saysWordsOf(pack, classified.intent, ownText)) || theirBooking || notToDarky;
+    // (Nor is an insult what the visitor says of their own: "our website converts terribly, we need better UX".)
+    const ownThingFaulted = classified.intent === 'smalltalk.insult' && OWN_PAGE.test(spoken);
+    const unsupported = (ownWordsNeeded && !this.saysWordsOf(pack, classified.intent, ownText)) || theirBooking || notToDarky || ownThingFaulted;
     // A language switch goes to the language the message names ("¿y puedes hablar en inglés?" was heard as Spanish).
     const switchedTo = LANGUAGE_NAMED.find(([, name]) => name.test(spoken) && LANGUAGE_NAMED.every(([, other]) => other === name || !other.test(spoken)))?.[0];
     const switchHeard = classified.intent === 'language.english' || classified.intent === 'language.spanish';
@@ -911,7 +927,14 @@ export class DarkyResponder {
     const readInTheOtherLanguage = classified.locale !== locale && plainlyIn(text, locale) && classified.score < SURE_TOPIC;
     // "No quiero agendar nada, solo un número para llamar": the contacts, never the booking the message names.
     // (A day named with it, "can I call you on sunday", asks whether they answer then: the hours, read below.)
-    if (says((pack) => pack.actionCues.phoneNumber) && !says((pack) => pack.dayCues)) return { intent: 'contact.info', score: 1, alternatives: [] };
+    // (Where to send a CV after a job was discussed, "which email do I send my reel to", is the jobs' address, below.)
+    if (
+      says((pack) => pack.actionCues.phoneNumber) &&
+      !says((pack) => pack.dayCues) &&
+      !says((pack) => pack.actionCues.job) &&
+      (await topicBeforeThis()) !== 'join.team'
+    )
+      return { intent: 'contact.info', score: 1, alternatives: [] };
     // "¿Puedes hablar en inglés?", "can you talk in spanish?": Darky asked to switch, whatever the classifier heard.
     if (switchedTo && DARKY_SPEAKS_IN.test(spoken)) return { intent: switchedTo, score: 1, alternatives: [] };
     // "No quiero formularios, quiero que me llame una persona", "forget the form, I want someone to call me": a person,
@@ -963,6 +986,10 @@ export class DarkyResponder {
     // "¿Y un juego para un evento?", "a game for our launch": a service for the visitor's own occasion, not the academy's
     // events.
     if (found && guess.intent === 'academy.events' && OWN_OCCASION.test(` ${normalizeVisitorText(locale, text)} `))
+      return { intent: found.intent, entity: found.intent, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
+    // "Quiero una landing para mi curso", "a site for our workshops": a service for the visitor's own classes, not the
+    // academy's.
+    if (found && ACADEMY_LISTS.has(guess.intent) && OWN_CLASSES.test(spoken))
       return { intent: found.intent, entity: found.intent, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
     // "I need a website so people can find our hours": the service, whose page would show the visitor's own hours.
     if (found && CONTACT_FACTS.has(guess.intent) && OWN_CONTACT_FACT.test(` ${normalizeVisitorText(locale, text)}`))
@@ -1564,10 +1591,11 @@ export class DarkyResponder {
       (r.after.length > 0 ? r.after.some((after) => (r.listOnly ? this.isTheList(topic, after) : this.discussed(pack, topic, after))) : !onAClass) &&
       !(r.agencyWide && serviceInView());
     // (A fault told, "a las 11 de la noche dejó de responder, ¿me atienden ahora?", is support's, whatever hours it
-    // names: the team's hours are no answer to something broken.)
+    // names: the team's hours are no answer to something broken; nor is who sees the data, "el formulario de mi web no
+    // envía los datos, ¿quién lo ve?".)
     const faultTold = cued(pack.actionCues.fault);
     const fits = (r: LanguagePack['pageFactRules'][number]) =>
-      cued(r.cues) && (r.with.length === 0 || cued(r.with)) && !cued(r.unless) && applies(r) && !(faultTold && r.topic === 'contact.hours');
+      cued(r.cues) && (r.with.length === 0 || cued(r.with)) && !cued(r.unless) && applies(r) && !(faultTold && NOT_A_FAULTS_ANSWER.has(r.topic));
     // A follow-up's rule first: what the conversation is on says more than a word ("¿cómo recibo las próximas?" after
     // a lesson is not a receipt).
     const rule = pack.pageFactRules.find((r) => r.after.length > 0 && fits(r)) ?? pack.pageFactRules.find((r) => r.after.length === 0 && fits(r));
@@ -2179,7 +2207,11 @@ export class DarkyResponder {
     // "¿Y si el cliente quiere hablar con alguien?" speaks of a person, not of a language.
     const aPersonAsked = hasCue(pack, turn.text, pack.actionCues.human);
     // "¿En inglés también?" right after a service asks about it too: a question of a few words is not a switch request.
-    const shortQuestion = this.asksSomething(pack, turn.text) && normalizeVisitorText(pack.locale, turn.text).split(' ').length <= LANGUAGE_QUESTION_WORDS;
+    // (Nor is one that asks it "too" of the topic: "¿pueden responder en inglés también?" after chatbots.)
+    const spoken = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
+    const shortQuestion =
+      this.asksSomething(pack, turn.text) &&
+      (spoken.trim().split(' ').length <= LANGUAGE_QUESTION_WORDS || (ALSO.test(spoken) && !DARKY_SPEAKS_IN.test(spoken)));
     // (The agency's own language, "¿pueden atenderme en inglés?", is not the topic's.)
     const agencyLanguage = hasCue(pack, turn.text, pack.agencyLanguageCues);
     const aboutItsLanguage =
@@ -2480,9 +2512,12 @@ export class DarkyResponder {
     // The free consultation asked about by name ("¿la asesoría es gratis?", "how long is the consultation?"): its page,
     // not a booking (a day or a time asked for is one).
     // ("…quiero tener una idea antes de reunirme" names the meeting as what comes after: the question is the price.)
+    // (Not an event, a workshop or a course asked about so: "el meetup de comercio conversacional, ¿es por zoom?".)
+    const classNamed = CLASS_SECTIONS.some((section) => cued(pack.contentCues.sections[section] ?? []));
     const meetingNamed =
       hasCue(pack, turn.text, pack.bookingCues.meeting) &&
       !guess.entity &&
+      !classNamed &&
       !asksForBooking([pack], turn.text) &&
       !THEIR_CUSTOMERS_BOOK.test(said) &&
       !BEFORE_MEETING.test(said);
@@ -2573,20 +2608,28 @@ export class DarkyResponder {
     // es?", "what date?" after the events or the workshops (it gives each one's date).
     const listTopic = state.topic && said.trim().split(' ').length <= OWN_WORDS_AFTER ? state.topic : undefined;
     const listAskedAgain = listTopic && ((TOPIC_LISTS.has(listTopic) && cued(pack.topicsCues)) || (DATED_LISTS.has(listTopic) && cued(pack.dateAskedCues)));
-    // The cheapest of the courses or workshops, named or just listed ("which one is the cheapest?" after the courses):
-    // that one's facts, its price among them.
+    // The cheapest or the longest of the courses or workshops, named or just listed ("which one is the cheapest?" after
+    // the courses): that one's facts, its price and length among them.
     const pricedNamed = PRICED_SECTIONS.filter((section) => cued(pack.contentCues.sections[section] ?? []));
     const pricedListed =
       state.topic && LIST_TOPICS.has(state.topic) ? (TOPIC_SECTIONS[state.topic] ?? []).filter((section) => PRICED_SECTIONS.includes(section)) : [];
     const pricedAmong = pricedNamed.length === 1 ? pricedNamed : pricedListed;
-    const cheapest = pricedAmong.length && hasCue(pack, turn.text, pack.cheaperCues.cheapest) ? index.cheapest(index.pagesUnder(pricedAmong)) : undefined;
-    if (cheapest) {
+    // (So is the longest, "¿cuál es el más largo?".)
+    const among = index.pagesUnder(pricedAmong);
+    const picked = !pricedAmong.length
+      ? undefined
+      : hasCue(pack, turn.text, pack.cheaperCues.cheapest)
+        ? index.cheapest(among)
+        : cued(pack.longestCues)
+          ? index.longest(among)
+          : undefined;
+    if (picked) {
       // (The list's page too: the others are there to compare.)
       const othersIn = pack.corpus.contentFacts?.othersIn;
       const list = pricedAmong[0]!;
       const listLink = messageLink(pack.corpus.pageNames[list] ?? list, localizedPath(pack.locale, list));
-      const reply = passageReply(pack, cheapest);
-      return { replies: [othersIn ? { ...reply, message: `${reply.message} ${othersIn.replace('{list}', listLink)}` } : reply], topic: cheapest.topic };
+      const reply = passageReply(pack, picked);
+      return { replies: [othersIn ? { ...reply, message: `${reply.message} ${othersIn.replace('{list}', listLink)}` } : reply], topic: picked.topic };
     }
     const listAgain = listAskedAgain ? composeIntentReply(pack, listTopic, context) : undefined;
     if (listAgain) return { replies: [listAgain], topic: listTopic };
@@ -2594,7 +2637,8 @@ export class DarkyResponder {
     // An event, a workshop or a course named by its section and a word of its title ("el curso de chatbots con IA",
     // "seats left for the landing page workshop?", "me interesa aprender diseño UX"): that page, though a service
     // shares the word.
-    const bySubject = this.classBySubject(pack, index, said);
+    // (Not the visitor's own classes, "una landing page para mis talleres": a service for them, read above.)
+    const bySubject = OWN_CLASSES.test(said) ? undefined : this.classBySubject(pack, index, said);
     if (bySubject) return bySubject;
 
     // When the event discussed ends ("¿a qué hora termina?"): how its programme closes (the site gives no end time).
@@ -2807,13 +2851,19 @@ export class DarkyResponder {
     const ownOccasion = guess.entity !== undefined && OWN_OCCASION.test(said);
     // (Nor does a blog as a part of the site wanted name ours: "una página para mi empresa con servicios y blog".)
     const ownBlog = guess.entity !== undefined && WITH_A_BLOG.test(said);
+    // (Nor a word of the readings in a service wanted for the visitor's own site, unless learning is asked: "an AI
+    // assistant on my website that guides visitors" names no guide.)
+    const ownServiceWanted = guess.entity !== undefined && OWN_PAGE.test(said) && !hasCue(pack, turn.text, pack.contentCues.learning);
     const named = Object.entries(pack.contentCues.sections)
       .filter(
         ([section, cues]) =>
           namesTheSection(section, cues) &&
           !(priceOfAnEntry && section === PORTFOLIO_PAGE) &&
           !(ownOccasion && section === '/eventos') &&
-          !(ownBlog && section === '/blog'),
+          !(ownBlog && section === '/blog') &&
+          !(ownServiceWanted && READING_SECTIONS.includes(section)) &&
+          // (Nor the visitor's own classes, "una landing page para mis talleres", the academy's.)
+          !(OWN_CLASSES.test(said) && CLASS_SECTIONS.includes(section)),
       )
       .map(([section]) => section);
     // So does a list the classifier recognised ("any insurance industry clients?" is the portfolio, about insurance).
@@ -2919,9 +2969,11 @@ export class DarkyResponder {
     const titledAnywhere = index.pagesUnder(TITLED_SECTIONS);
     const serviceWords = this.serviceWords(pack);
     const telling = (term: string) => !serviceWords.has(term);
+    // (Or one of the pages Darky's last answer listed, named in a few words: "el de IPFE, ¿qué era?" after the cases.)
     const onlyThere =
       (unsureOfAll ? index.findByTitleWord(said, titledAnywhere, telling, { onlyThere: true }) : undefined) ??
-      (pageDiscussed ? [index.findByTitleWord(said, titledAnywhere, telling)].find((hit) => hit?.topic === state.topic) : undefined);
+      (pageDiscussed ? [index.findByTitleWord(said, titledAnywhere, telling)].find((hit) => hit?.topic === state.topic) : undefined) ??
+      (said.trim().split(' ').length <= PICKED_FROM_LIST_WORDS ? await this.pickedFromLastAnswer(turn, index, said, titledAnywhere, telling) : undefined);
     if (onlyThere) {
       const passage = index.passage(said, this.pageIds(index, onlyThere.topic), { detail }) ?? { ...onlyThere, text: onlyThere.summary };
       return { replies: [passageReply(pack, passage)], topic: onlyThere.topic };
@@ -2931,7 +2983,10 @@ export class DarkyResponder {
     // service's deadline: "I need a site live in 5 days for an event" asks how long the site takes, whatever title
     // shares "site".)
     const serviceDeadline = guess.entity !== undefined && followUpOf([pack], turn.text) === 'timeline';
-    if ((!guess.entity || guess.score < ANSWER_THRESHOLD) && !serviceDeadline) {
+    // (Nor a demo the visitor wants to use, "I want to try on glasses with my camera", whatever post's title shares its
+    // words; a post or a lesson named with it is still that page.)
+    const demoWanted = guess.intent.startsWith('demo.') && guess.score >= SURE_TOPIC && !named.length;
+    if ((!guess.entity || guess.score < ANSWER_THRESHOLD) && !serviceDeadline && !demoWanted) {
       // Words of a service or of a section ("talleres", "cursos") name no one page.
       const common = this.serviceWords(pack);
       const titled = index.findByTitle(said, index.pagesUnder(NAMED_SECTIONS), (term) => !common.has(term));
@@ -3320,8 +3375,15 @@ export class DarkyResponder {
   private classNamedWithItsSection(pack: LanguagePack, index: SiteSearchIndex, text: string): { title: string; path: string; topic: string } | undefined {
     const said = ` ${normalizeVisitorText(pack.locale, text)} `;
     const sections = SIGN_UP_SECTIONS.filter((section) => (pack.contentCues.sections[section] ?? []).some((cue) => said.includes(` ${cue} `)));
-    if (sections.length !== 1) return undefined;
-    const named = index.findByTitleWord(said, new Set(index.withFacts(index.pagesUnder(sections))), () => true, { amongThem: true });
+    // (Or by its title alone, "me quiero inscribir al Darky Day": words of its title no service has.)
+    const common = this.serviceWords(pack);
+    const titled = () => index.findByTitle(said, new Set(index.withFacts(index.pagesUnder(SIGN_UP_SECTIONS))), (term) => !common.has(term));
+    const named =
+      sections.length === 1
+        ? index.findByTitleWord(said, new Set(index.withFacts(index.pagesUnder(sections))), () => true, { amongThem: true })
+        : sections.length === 0
+          ? titled()
+          : undefined;
     return named ? { title: named.title, path: named.path, topic: named.topic } : undefined;
   }
 
@@ -3712,12 +3774,28 @@ export class DarkyResponder {
     return narrowest?.[0];
   }
 
+  /** The page a title word names among those Darky's last answer linked (a list of cases, posts or classes). */
+  private async pickedFromLastAnswer(
+    turn: Turn,
+    index: SiteSearchIndex,
+    said: string,
+    within: ReadonlySet<number>,
+    telling: (term: string) => boolean,
+  ): Promise<(SiteSearchHit & { topic: string }) | undefined> {
+    const hit = index.findByTitleWord(said, within, telling);
+    if (!hit) return undefined;
+    const lastAnswer = (await turn.history()).filter((event) => event.by === 'bot').at(-1);
+    const linked = lastAnswer ? parseMessage(lastAnswer.message).flatMap((part) => (part.kind === 'link' ? [barePath(part.href)] : [])) : [];
+    return linked.filter((path) => path === hit.path).length > 0 && linked.length > 1 ? hit : undefined;
+  }
+
   /** The site's pages Darky's last message linked, linked again, when a short message asks for the link. */
   private async linksAgain(turn: Turn, pack: LanguagePack): Promise<DarkyReply | undefined> {
     const rule = pack.corpus.linkAgain;
     if (!rule) return undefined;
     const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
     // The link asked for and little else ("and the link?"): "quiero un link de pago" asks for a payment link.
+    if (hasCue(pack, turn.text, rule.unless)) return undefined;
     const cue = rule.cues.filter((c) => said.includes(` ${c} `)).sort((a, b) => b.length - a.length)[0];
     if (!cue || said.replace(` ${cue} `, ' ').trim().split(' ').filter(Boolean).length > LINK_OTHER_WORDS) return undefined;
     const lastAnswer = (await turn.history()).filter((event) => event.by === 'bot').at(-1);
@@ -3859,6 +3937,8 @@ export class DarkyResponder {
     const place = startAsked ? 0 : nth.findIndex((cues) => cues.some((cue) => said.includes(` ${cue} `)));
     const lastAsked = place < 0 && last.some((cue) => said.includes(` ${cue} `));
     if (place < 0 && !lastAsked) return undefined;
+    // (Of the posts or the lessons, "el último" is the newest, whatever order an answer named them in: answered below.)
+    if (lastAsked && list!.some((section) => READING_SECTIONS.includes(section))) return undefined;
     if (said.trim().split(' ').length > FOLLOW_UP_WORDS) return undefined;
     const lastReply = historyBefore(await turn.history(), turn.text).findLast((event) => event.by === 'bot');
     // (The list's own page is no item of it: "Nuestros talleres…" names the workshops' page first.)

@@ -91,6 +91,7 @@ export interface LanguagePack {
   demoUseCues: string[];
   /** When an event ends asked (corpus followUpCues.ends), normalised. */
   endsCues: string[];
+  longestCues: string[];
   /** An event's programme asked: its agenda (followUpCues.agenda). */
   agendaCues: string[];
   /** The next of a dated section asked (corpus followUpCues.next), normalised. */
@@ -333,6 +334,8 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
     facts.joinText = k.about.joinTeam.text;
   }
   if (k.lessons?.items.length) facts.lessons = list(k.lessons.items.slice(0, 4).map((l) => l.title));
+  // The newest posts by title, so "¿de qué temas escriben?" is answered with what the blog says, not a slogan.
+  if (k.blog?.posts.length) facts.blogPosts = list(k.blog.posts.slice(0, 3).map((post) => post.title));
   if (k.academy) {
     if (k.academy.workshops.length)
       // Each with its length ("4 horas"), so "¿cuánto duran?" after the list is answered by it.
@@ -446,7 +449,7 @@ function navigate(locale: ChatLocale, path: string): ChatAction {
 }
 
 /** The visitor's path without the locale prefix and query, to compare with catalogue paths. */
-function barePath(path: string): string {
+export function barePath(path: string): string {
   const noQuery = path.split(/[?#]/)[0] ?? '/';
   const stripped = noQuery.replace(/^\/en(?=\/|$)/, '');
   return stripped === '' ? '/' : stripped;

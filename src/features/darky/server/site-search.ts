@@ -31,7 +31,7 @@ export interface SitePage {
   ends?: string;
   /** What was built for a portfolio case, answered to "what did you build for them?". */
   built?: string;
-  /** An event's programme, item by item with its time, answered to "what's the agenda?". */
+  /** An event's programme, item by item with its time, or a course's syllabus, module by module: "what's the agenda?". */
   agenda?: string;
   /** The facts answer only a question of detail, never a search of the page's words (a lesson's reading time). */
   factsAskedOnly?: boolean;
@@ -39,6 +39,8 @@ export interface SitePage {
   date?: string;
   /** What a course or a workshop costs, in the currency it is charged in: "which one is the cheapest?". */
   price?: { amount: number; currency: string };
+  /** How long a course or a workshop lasts, as its catalogue writes it ("8 semanas, …"): "which one is the longest?". */
+  duration?: string;
 }
 
 /** A sentence of a page that answers a question about it, with the page it is on. */
@@ -338,6 +340,7 @@ function readSiteDocuments(locale: ChatLocale): SitePage[] {
           }),
           date: workshop.date,
           price: workshop.price,
+          duration: workshop.duration,
         })),
         page(academy.courses.title, '/academia/cursos', academy.courses.description),
         ...academy.courses.items.map((course) => ({
@@ -349,7 +352,12 @@ function readSiteDocuments(locale: ChatLocale): SitePage[] {
             academy.courses.title,
           ),
           facts: facts(templates?.course, { title: course.title, duration: course.duration, level: course.level, price: priceText(locale, course.price) }),
+          agenda: facts(templates?.syllabus, {
+            title: course.title,
+            items: course.modules.map((module) => `${module.title} (${module.topics.join(', ')})`).join('; '),
+          }),
           price: course.price,
+          duration: course.duration,
         })),
       ];
     }),
@@ -445,6 +453,12 @@ function readSiteDocuments(locale: ChatLocale): SitePage[] {
             locale,
           ),
         );
+      // Each frame's colors as its own sentence ("¿qué colores tiene el aviador?").
+      const colorsTemplate = loadDarkyCorpus(locale).contentFacts?.frameColors;
+      const listed = new Intl.ListFormat(locale, { type: 'conjunction' });
+      const frameColors = colorsTemplate
+        ? frames.map((frame) => colorsTemplate.replace('{frame}', frame.name).replace('{list}', listed.format(frame.colours.map((colour) => colour.name))))
+        : [];
       return [
         page(
           m.Games.game.gameName,
@@ -475,7 +489,7 @@ function readSiteDocuments(locale: ChatLocale): SitePage[] {
         page(
           m.Innovations.testersTitle,
           '/probadores',
-          sentences(framesSentence, ...frames.map((frame) => `${frame.name}: ${frame.description}`)),
+          sentences(framesSentence, ...frames.map((frame) => `${frame.name}: ${frame.description}`), ...frameColors),
           framesSentence ?? m.Innovations.testersDescription,
           m.TryOn.catalogueTitle,
         ),
@@ -593,6 +607,20 @@ export class SiteSearchIndex {
     return passageOn(least!, least!.facts!);
   }
 
+  /**
+   * The page among `within` that lasts longest (a course, a workshop), as its facts; undefined when fewer than two say
+   * how long, they count in different units ("8 semanas", "4 horas") or two share the longest.
+   */
+  longest(within: ReadonlySet<number>): SitePassage | undefined {
+    const lasting = this.pages.flatMap((p) => {
+      const [, amount, unit] = (within.has(p.id) && p.facts && p.duration?.match(/^\s*(\d+(?:[.,]\d+)?)\s+(\S+)/)) || [];
+      return amount && unit ? [{ page: p, amount: Number(amount.replace(',', '.')), unit: unit.toLowerCase() }] : [];
+    });
+    if (lasting.length < 2 || new Set(lasting.map((l) => l.unit)).size > 1) return undefined;
+    const [first, second] = lasting.sort((a, b) => b.amount - a.amount);
+    return first!.amount > second!.amount ? passageOn(first!.page, first!.page.facts!) : undefined;
+  }
+
   /** The first page among `within` (an event, a workshop) that has not happened by `now`, as its facts. */
   soonest(within: ReadonlySet<number>, now: Date): SitePassage | undefined {
     const [next] = this.pages.filter((p) => within.has(p.id) && p.date && new Date(p.date) >= now).sort((a, b) => a.date!.localeCompare(b.date!));
@@ -624,7 +652,7 @@ export class SiteSearchIndex {
     return page?.built ? passageOn(page, page.built) : undefined;
   }
 
-  /** The programme of the event a topic is, if it is one. */
+  /** The programme of the event a topic is, or the syllabus of the course it is, if it is one. */
   agendaOf(topic: string): SitePassage | undefined {
     const page = this.pageOfTopic(topic);
     return page?.agenda ? passageOn(page, page.agenda) : undefined;
