@@ -66,14 +66,16 @@ export class Spelling {
       const bySound = this.bySound.get(spanishSound(word));
       if (bySound) return bySound;
     }
-    // A letter left out ("websit", "restarant", "ofice", "corses") or two swapped ("pirce"), in words of five letters or
-    // more. Never a letter changed: that makes other words, real ones the site never uses ("cakes" is not "cases",
-    // "loops" not "looks", "playa" not "plata"); nor a letter too many ("atrapar" is not "atrapa").
-    if (word.length < 5) return undefined;
+    // A letter left out ("websit", "restarant", "ofice", "corses") in words of five letters or more, or two swapped
+    // ("pirce", "mcuh") in words of four or more. Never a letter changed: that makes other words, real ones the site
+    // never uses ("cakes" is not "cases", "loops" not "looks", "playa" not "plata"); nor a letter too many ("atrapar" is
+    // not "atrapa"); nor a letter left out of a short word ("cas" may be anything).
+    const leftOutToo = word.length >= 5;
     // (Known words come most frequent first: of two readings, the more frequent.)
     return (this.byFirstLetter.get(word[0]!) ?? []).find(
       (known) =>
-        (oneLetterLeftOut(word, known) && !(known.startsWith(word) && INFLECTED_ENDING[this.locale].test(known.at(-1)!))) || twoLettersSwapped(word, known),
+        (leftOutToo && oneLetterLeftOut(word, known) && !(known.startsWith(word) && INFLECTED_ENDING[this.locale].test(known.at(-1)!))) ||
+        twoLettersSwapped(word, known),
     );
   }
 }

@@ -663,6 +663,10 @@ const WHERE_ARE_YOU =
 const WHEN_WORDS = / (?:hora|horas|horario|horarios|cuando|dias|hour|hours|time|when|days|open) /;
 /** A blog as a part of a site ("con blog", "with a blog", "contacto y blog"). */
 const WITH_A_BLOG = / (?:con|y|with|and|and a|with a) blog /;
+/** A section a site wanted may have ("nosotros", "services"): two or more listed describe that site. */
+const SITE_SECTION = / (?:nosotros|quienes somos|servicios|proyectos|contacto|galeria|about|services|projects|contact|gallery)(?= )/g;
+/** The sections of the site wanted, listed ("con sus secciones de proyectos, nosotros, contacto", "w/ about, services"). */
+const listsSiteSections = (said: string) => new Set(said.match(SITE_SECTION) ?? []).size >= 2;
 /** Answering someone (the visitor's customers), in either language. */
 const ANSWERING =
   / (?:conteste|contesten|contestar|contesta|responda|respondan|responder|responde|atienda|atiendan|atender|answer|answers|answering|reply|replies|replying|respond|responds|responding) /;
@@ -681,6 +685,8 @@ const TRYING_ON =
 
 /** The visitor's customers buying or paying ("que mis clientes puedan comprar y pagar con tarjeta"): their own shop. */
 const BUYING_OR_PAYING = / (?:comprar|compren|compre|pagar|paguen|pague|buy|pay|checkout|check out|order online) /;
+/** People buying on the site wanted ("donde la gente pueda comprar"): its customers, though it does not call them so. */
+const PEOPLE_BUY = / (?:la gente|las personas|people) (?:\S+ ){0,2}(?:compre|compren|comprar|buy|order) /;
 
 /** The languages a switch may go to, by the names visitors give them. */
 const LANGUAGE_NAMED: [string, RegExp][] = [
@@ -722,7 +728,7 @@ const OWN_OCCASION =
 
 /** The visitor's own classes ("para mi curso", "for our workshops"): what a service would be for, not the academy's. */
 const OWN_CLASSES =
-  / (?:(?:para|de|en) (?:mi|mis|nuestro|nuestros|nuestra|nuestras) (?:curso|cursos|taller|talleres|clases|academia|capacitacion|capacitaciones)|(?:for|of) (?:my|our) (?:course|courses|workshop|workshops|classes|academy|training)) /;
+  / (?:(?:para|de|en) (?:mi|mis|nuestro|nuestros|nuestra|nuestras) (?:curso|cursos|taller|talleres|clases|academia|capacitacion|capacitaciones)|(?:lanzar|vender|promocionar|promover) (?:un|una|mi|mis|nuestro|nuestros) (?:curso|cursos|taller|talleres)|(?:for|of) (?:my|our) (?:course|courses|workshop|workshops|classes|academy|training)|(?:launch|sell|promote) (?:a|my|our) (?:course|courses|workshop|workshops)) /;
 /** The academy's lists, which a visitor's own course or workshop does not name. */
 const ACADEMY_LISTS = new Set(['academy.courses', 'academy.workshops', 'academy.events']);
 
@@ -1042,7 +1048,7 @@ export class DarkyResponder {
     // (Once a store is discussed, "¿mis clientes me pueden pagar con Plin?" asks about its payments: read below.)
     const storeDiscussed = async () => Boolean(context.lastTopic?.includes(ONLINE_STORE_SLUG) || (await context.recallTopic?.())?.includes(ONLINE_STORE_SLUG));
     const customersPay =
-      CUSTOMERS.test(spoken) &&
+      (CUSTOMERS.test(spoken) || PEOPLE_BUY.test(spoken)) &&
       BUYING_OR_PAYING.test(spoken) &&
       (guess.intent === 'payments.info' || says((pack) => pack.paymentCues)) &&
       !(await storeDiscussed());
@@ -2203,7 +2209,10 @@ export class DarkyResponder {
     // "¿Habla inglés?", "does it speak English?" after a service or a demo asks about it, not for Darky to switch: the
     // languages answer (websites and chatbots in both), with the page of what was discussed.
     const topicPage = state.topic ? this.sectionsOf(pack, state.topic)[0] : undefined;
-    const languageAsked = [guess, ...guess.alternatives].some((c) => LANGUAGE_INTENTS.has(c.intent) && c.score >= CLARIFY_THRESHOLD);
+    // (Or a language named and asked "too": "en inglés también? tengo clientes extranjeros", whatever the classifier heard.)
+    const languageAsked =
+      [guess, ...guess.alternatives].some((c) => LANGUAGE_INTENTS.has(c.intent) && c.score >= CLARIFY_THRESHOLD) ||
+      (hasCue(pack, turn.text, pack.contentCues.languages) && ALSO.test(` ${normalizeVisitorText(pack.locale, turn.text)} `));
     // "¿Y si el cliente quiere hablar con alguien?" speaks of a person, not of a language.
     const aPersonAsked = hasCue(pack, turn.text, pack.actionCues.human);
     // "¿En inglés también?" right after a service asks about it too: a question of a few words is not a switch request.
@@ -2849,8 +2858,9 @@ export class DarkyResponder {
       cues.some((cue) => said.includes(` ${cue} `) && (section === PORTFOLIO_PAGE || !entryGuessed || !cue.split(' ').every(isEntryWord)));
     // (The visitor's own occasion names no event of the academy: "a site live in 5 days for an event".)
     const ownOccasion = guess.entity !== undefined && OWN_OCCASION.test(said);
-    // (Nor does a blog as a part of the site wanted name ours: "una página para mi empresa con servicios y blog".)
-    const ownBlog = guess.entity !== undefined && WITH_A_BLOG.test(said);
+    // (Nor does a blog as a part of the site wanted name ours, "una página para mi empresa con servicios y blog", nor its
+    // projects' page our portfolio, "una web con secciones de proyectos, nosotros, contacto".)
+    const ownBlog = guess.entity !== undefined && (WITH_A_BLOG.test(said) || listsSiteSections(said));
     // (Nor a word of the readings in a service wanted for the visitor's own site, unless learning is asked: "an AI
     // assistant on my website that guides visitors" names no guide.)
     const ownServiceWanted = guess.entity !== undefined && OWN_PAGE.test(said) && !hasCue(pack, turn.text, pack.contentCues.learning);
@@ -2860,7 +2870,7 @@ export class DarkyResponder {
           namesTheSection(section, cues) &&
           !(priceOfAnEntry && section === PORTFOLIO_PAGE) &&
           !(ownOccasion && section === '/eventos') &&
-          !(ownBlog && section === '/blog') &&
+          !(ownBlog && (section === '/blog' || section === PORTFOLIO_PAGE)) &&
           !(ownServiceWanted && READING_SECTIONS.includes(section)) &&
           // (Nor the visitor's own classes, "una landing page para mis talleres", the academy's.)
           !(OWN_CLASSES.test(said) && CLASS_SECTIONS.includes(section)),

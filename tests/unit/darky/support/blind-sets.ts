@@ -133,6 +133,8 @@ const MISSES_READ = new Set([
   'set-49',
   'set-50',
   'set-51',
+  'set-52',
+  'set-53',
 ]);
 
 /**
