@@ -2860,7 +2860,7 @@ export class DarkyResponder {
     const ownOccasion = guess.entity !== undefined && OWN_OCCASION.test(said);
     // (Nor does a blog as a part of the site wanted name ours, "una página para mi empresa con servicios y blog", nor its
     // projects' page our portfolio, "una web con secciones de proyectos, nosotros, contacto".)
-    const ownBlog = guess.entity !== undefined && (WITH_A_BLOG.test(said) || listsSiteSections(said));
+    const ownSitesParts = guess.entity !== undefined && (WITH_A_BLOG.test(said) || listsSiteSections(said));
     // (Nor a word of the readings in a service wanted for the visitor's own site, unless learning is asked: "an AI
     // assistant on my website that guides visitors" names no guide.)
     const ownServiceWanted = guess.entity !== undefined && OWN_PAGE.test(said) && !hasCue(pack, turn.text, pack.contentCues.learning);
@@ -2870,7 +2870,7 @@ export class DarkyResponder {
           namesTheSection(section, cues) &&
           !(priceOfAnEntry && section === PORTFOLIO_PAGE) &&
           !(ownOccasion && section === '/eventos') &&
-          !(ownBlog && (section === '/blog' || section === PORTFOLIO_PAGE)) &&
+          !(ownSitesParts && (section === '/blog' || section === PORTFOLIO_PAGE)) &&
           !(ownServiceWanted && READING_SECTIONS.includes(section)) &&
           // (Nor the visitor's own classes, "una landing page para mis talleres", the academy's.)
           !(OWN_CLASSES.test(said) && CLASS_SECTIONS.includes(section)),
@@ -3796,7 +3796,7 @@ export class DarkyResponder {
     if (!hit) return undefined;
     const lastAnswer = (await turn.history()).filter((event) => event.by === 'bot').at(-1);
     const linked = lastAnswer ? parseMessage(lastAnswer.message).flatMap((part) => (part.kind === 'link' ? [barePath(part.href)] : [])) : [];
-    return linked.filter((path) => path === hit.path).length > 0 && linked.length > 1 ? hit : undefined;
+    return linked.includes(hit.path) && linked.length > 1 ? hit : undefined;
   }
 
   /** The site's pages Darky's last message linked, linked again, when a short message asks for the link. */

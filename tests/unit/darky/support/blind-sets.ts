@@ -75,6 +75,8 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-51': { es: 0.94, en: 0.95 },
   'set-52': { es: 0.91, en: 0.93 },
   'set-53': { es: 0.92, en: 0.92 },
+  'set-54': { es: 0.92, en: 0.89 },
+  'set-55': { es: 0.92, en: 0.89 },
 };
 
 /**
