@@ -70,7 +70,7 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-46': { es: 0.92, en: 0.88 },
   'set-47': { es: 0.9, en: 0.89 },
   'set-48': { es: 0.96, en: 0.94 },
-  'set-49': { es: 0.92, en: 0.93 },
+  'set-49': { es: 0.92, en: 0.92 },
   'set-50': { es: 0.91, en: 0.96 },
   'set-51': { es: 0.94, en: 0.95 },
   'set-52': { es: 0.91, en: 0.93 },
