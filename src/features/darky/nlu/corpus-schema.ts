@@ -140,6 +140,10 @@ export const darkyCorpusSchema = z.object({
     ends: z.array(text).default([]),
     /** The longest of a list asked for ("¿cuál es el más largo?" after the courses). */
     longest: z.array(text).default([]),
+    /** When a post or a lesson was published, asked right after it ("¿de cuándo es ese?", "when was it posted?"). */
+    published: z.array(text).default([]),
+    /** Another of the list asked after one of its pages ("¿y el de UX?", "and the UX one?"): the words that start it. */
+    otherOne: z.array(text).default([]),
     /** An event's programme asked ("¿qué habrá en el evento?", "what's the agenda?"): its agenda, item by item. */
     agenda: z.array(text).default([]),
     /** The next of a dated section asked ("¿cuándo es el próximo?", "when's the next one?"): its soonest upcoming page. */
@@ -433,6 +437,8 @@ export const darkyCorpusSchema = z.object({
       tryOnFrames: text.regex(/\{frames\}/).optional(),
       /** One frame's colors, as the try-on's catalogue names them: {frame}, {list}. */
       frameColors: text.regex(/\{list\}/).optional(),
+      /** When a post or a lesson was published: {title}, {date}. */
+      published: text.regex(/\{date\}/).optional(),
     })
     .optional(),
   /** Sentence linking the page where the site states a fact: {link}. */

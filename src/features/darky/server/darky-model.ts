@@ -126,6 +126,8 @@ export async function trainDarkyModel(
       answerBackCues: cues(corpus.followUpCues.answerBack),
       endsCues: cues(corpus.followUpCues.ends),
       longestCues: cues(corpus.followUpCues.longest),
+      publishedCues: cues(corpus.followUpCues.published),
+      otherOneCues: cues(corpus.followUpCues.otherOne),
       agendaCues: cues(corpus.followUpCues.agenda),
       nextCues: cues(corpus.followUpCues.next),
       dateAskedCues: cues(corpus.followUpCues.dateAsked),

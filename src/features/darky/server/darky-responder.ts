@@ -275,6 +275,8 @@ const TITLE_WITH_ITS_SECTION = 2;
 const CLASS_TITLE_WORDS = 3;
 /** Where how-tos are answered: the lessons and the blog. */
 const LEARNING_SECTIONS = ['/lessons', '/blog'];
+/** Lists whose pages are asked about one after another ("¿y el de UX?" after a course): the courses and the workshops. */
+const SIBLING_LISTS = [COURSES_PAGE, '/academia/talleres'];
 /** Lists whose answer says what they cover: asked "what topics?" right after, the list again. */
 const TOPIC_LISTS = new Set(['blog.list', 'lessons.list']);
 /** Lists whose answer gives each item's date: asked "when?" right after, the list again. */
@@ -774,6 +776,17 @@ function followUpOf(packs: LanguagePack[], text: string): FollowUp | undefined {
   return undefined;
 }
 
+/**
+ * Word sets read off a language pack (an intent's vocabulary, its stems, the catalogue's names), kept with the pack:
+ * they change only with the model, which brings new packs, and every responder on that model shares them.
+ */
+const packWords = new WeakMap<LanguagePack, Map<string, Set<string>>>();
+function wordsOfPack(pack: LanguagePack): Map<string, Set<string>> {
+  let words = packWords.get(pack);
+  if (!words) packWords.set(pack, (words = new Map()));
+  return words;
+}
+
 export class DarkyResponder {
   constructor(
     private current: DarkyModel,
@@ -786,9 +799,9 @@ export class DarkyResponder {
 
   /** Answers from now on with a retrained model (what operators taught, live-learning.ts); replies under way finish on the old one. */
   useModel(model: DarkyModel): void {
+    // (The words each intent was trained on change with the model: they are kept per language pack, which a new model
+    // replaces.)
     this.current = model;
-    // The words each intent was trained on change with the model.
-    this.vocabularies.clear();
   }
 
   private context(path: string): ReplyContext {
@@ -878,10 +891,10 @@ export class DarkyResponder {
   /** The stems of the words an intent was trained on and its answers say. */
   private stemsOf(pack: LanguagePack, intent: string): Set<string> {
     const key = `${pack.locale}:stems:${intent}`;
-    let stems = this.vocabularies.get(key);
+    let stems = wordsOfPack(pack).get(key);
     if (!stems) {
       stems = new Set([...this.vocabularyOf(pack, intent)].map((word) => wordStem(pack.locale, word)));
-      this.vocabularies.set(key, stems);
+      wordsOfPack(pack).set(key, stems);
     }
     return stems;
   }
@@ -1975,6 +1988,10 @@ export class DarkyResponder {
     // "Link?", "¿me pasas el enlace?" after an answer that named pages: those pages' links again.
     const linksAgain = await this.linksAgain(turn, pack);
     if (linksAgain) return { replies: [linksAgain], topic: state.topic };
+    // "¿Y el de UX?" after a course, "when was it posted?" after a post: the page discussed's list or its date, before any
+    // intent reads the word ("UX" is also a service's).
+    const ofThePage = this.afterAPage(turn, state, pack);
+    if (ofThePage) return ofThePage;
     // "¿Cómo me llamo?": the name the conversation gave, or that it has not been given (a test of memory, answered).
     const yourName = pack.corpus.yourName;
     if (yourName && hasCue(pack, turn.text, pack.actionCues.myName) && isAside(pack, turn.text)) {
@@ -1999,8 +2016,10 @@ export class DarkyResponder {
       hasCue(pack, turn.text, pack.bookingCues.when);
     // A day offered right after the consultation was discussed ("does Friday morning work?"): a booking for that day,
     // not a question about the consultation's days.
+    // (So is a day offered right after a person was asked for, "I want to talk to someone" then "thursday 3pm work?": a
+    // time to talk, which the consultation's free times give.)
     const dayForTheMeeting =
-      state.topic === 'meeting.request' &&
+      (state.topic === 'meeting.request' || (state.topic === 'human.request' && CLOCK_TIME.test(normalizeVisitorText(pack.locale, turn.text)))) &&
       !understood.entity &&
       hasCue(pack, turn.text, pack.bookingCues.when) &&
       !hasCue(pack, turn.text, pack.bookingCues.weekend) &&
@@ -2209,15 +2228,15 @@ export class DarkyResponder {
     // "¿Habla inglés?", "does it speak English?" after a service or a demo asks about it, not for Darky to switch: the
     // languages answer (websites and chatbots in both), with the page of what was discussed.
     const topicPage = state.topic ? this.sectionsOf(pack, state.topic)[0] : undefined;
+    const spoken = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
     // (Or a language named and asked "too": "en inglés también? tengo clientes extranjeros", whatever the classifier heard.)
     const languageAsked =
       [guess, ...guess.alternatives].some((c) => LANGUAGE_INTENTS.has(c.intent) && c.score >= CLARIFY_THRESHOLD) ||
-      (hasCue(pack, turn.text, pack.contentCues.languages) && ALSO.test(` ${normalizeVisitorText(pack.locale, turn.text)} `));
+      (hasCue(pack, turn.text, pack.contentCues.languages) && ALSO.test(spoken));
     // "¿Y si el cliente quiere hablar con alguien?" speaks of a person, not of a language.
     const aPersonAsked = hasCue(pack, turn.text, pack.actionCues.human);
     // "¿En inglés también?" right after a service asks about it too: a question of a few words is not a switch request.
     // (Nor is one that asks it "too" of the topic: "¿pueden responder en inglés también?" after chatbots.)
-    const spoken = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
     const shortQuestion =
       this.asksSomething(pack, turn.text) &&
       (spoken.trim().split(' ').length <= LANGUAGE_QUESTION_WORDS || (ALSO.test(spoken) && !DARKY_SPEAKS_IN.test(spoken)));
@@ -2517,6 +2536,8 @@ export class DarkyResponder {
     if (!index) return undefined;
     const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
     const cued = (cues: readonly string[]) => cues.some((cue) => said.includes(` ${cue} `));
+    // The visitor's own classes ("una landing para mis talleres") are not the academy's.
+    const ownClasses = OWN_CLASSES.test(said);
     const detail = cued(pack.contentCues.detail) || hasCue(pack, turn.text) || hasCue(pack, turn.text, pack.followUpCues.timeline);
     // The free consultation asked about by name ("¿la asesoría es gratis?", "how long is the consultation?"): its page,
     // not a booking (a day or a time asked for is one).
@@ -2625,13 +2646,12 @@ export class DarkyResponder {
     const pricedAmong = pricedNamed.length === 1 ? pricedNamed : pricedListed;
     // (So is the longest, "¿cuál es el más largo?".)
     const among = index.pagesUnder(pricedAmong);
-    const picked = !pricedAmong.length
-      ? undefined
-      : hasCue(pack, turn.text, pack.cheaperCues.cheapest)
-        ? index.cheapest(among)
-        : cued(pack.longestCues)
-          ? index.longest(among)
-          : undefined;
+    const extremes = [
+      ['cheapest', hasCue(pack, turn.text, pack.cheaperCues.cheapest)],
+      ['longest', cued(pack.longestCues)],
+    ] as const;
+    const extreme = pricedAmong.length ? extremes.find(([, asked]) => asked)?.[0] : undefined;
+    const picked = extreme ? index[extreme](among) : undefined;
     if (picked) {
       // (The list's page too: the others are there to compare.)
       const othersIn = pack.corpus.contentFacts?.othersIn;
@@ -2647,7 +2667,7 @@ export class DarkyResponder {
     // "seats left for the landing page workshop?", "me interesa aprender diseño UX"): that page, though a service
     // shares the word.
     // (Not the visitor's own classes, "una landing page para mis talleres": a service for them, read above.)
-    const bySubject = OWN_CLASSES.test(said) ? undefined : this.classBySubject(pack, index, said);
+    const bySubject = ownClasses ? undefined : this.classBySubject(pack, index, said);
     if (bySubject) return bySubject;
 
     // When the event discussed ends ("¿a qué hora termina?"): how its programme closes (the site gives no end time).
@@ -2873,7 +2893,7 @@ export class DarkyResponder {
           !(ownSitesParts && (section === '/blog' || section === PORTFOLIO_PAGE)) &&
           !(ownServiceWanted && READING_SECTIONS.includes(section)) &&
           // (Nor the visitor's own classes, "una landing page para mis talleres", the academy's.)
-          !(OWN_CLASSES.test(said) && CLASS_SECTIONS.includes(section)),
+          !(ownClasses && CLASS_SECTIONS.includes(section)),
       )
       .map(([section]) => section);
     // So does a list the classifier recognised ("any insurance industry clients?" is the portfolio, about insurance).
@@ -3210,7 +3230,9 @@ export class DarkyResponder {
       ) ?? (cued(pack.studyCues) || cued(pack.contentCues.sections[COURSES_PAGE] ?? []) ? named([COURSES_PAGE], STUDY_TITLE_WORDS) : undefined);
     // Learning to do it oneself ("quiero aprender a hacer chatbots yo mismo"): one word of a course's title is enough,
     // and its facts (length, level, price) are the answer.
-    const ownHands = !found && cued(pack.studyCues) && cued(pack.ownHandsCues) ? named([COURSES_PAGE], 1) : undefined;
+    // (So is learning with a price asked, "I want to learn to build chatbots, how much?": the lessons are free, a price is
+    // a course's.)
+    const ownHands = !found && cued(pack.studyCues) && (cued(pack.ownHandsCues) || cued(pack.pricingCues)) ? named([COURSES_PAGE], 1) : undefined;
     if (ownHands) {
       const page = index.pageOfTopic(ownHands.topic);
       return page?.facts ? { replies: [passageReply(pack, { ...ownHands, text: page.facts })], topic: ownHands.topic } : undefined;
@@ -3219,6 +3241,32 @@ export class DarkyResponder {
     if (!found || hasCue(pack, said, pack.followUpCues.includes)) return undefined;
     const passage = index.passage(said, this.pageIds(index, found.topic), { detail: true });
     return passage ? { replies: [passageReply(pack, passage)], topic: found.topic } : undefined;
+  }
+
+  /**
+   * A short question right after a page of a list: another of the list named by a word of its title ("¿y el de UX?",
+   * "and the UX one?" after a course: that course's facts), or when the post or lesson discussed was published ("¿de
+   * cuándo es ese?"). Undefined for anything else.
+   */
+  private afterAPage(turn: Turn, state: ConversationState, pack: LanguagePack): { replies: DarkyReply[]; topic: string } | undefined {
+    const index = this.contentIndex(turn.locale);
+    const path = pathOfPageTopic(state.topic);
+    if (!index || !path) return undefined;
+    const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
+    if (said.trim().split(' ').length > FOLLOW_UP_WORDS) return undefined;
+    const cued = (cues: readonly string[]) => cues.some((cue) => said.includes(` ${cue} `));
+    const published = pack.corpus.contentFacts?.published;
+    const page = index.pageOfPath(path);
+    if (published && page?.date && LEARNING_SECTIONS.some((section) => pathUnder(path, section)) && cued(pack.publishedCues)) {
+      const message = published.replace('{title}', page.title).replace('{date}', formatDate(pack.locale, page.date));
+      return { replies: [{ message: withPageLink(pack, message, path, page.title) }], topic: state.topic! };
+    }
+    const list = SIBLING_LISTS.find((section) => path.startsWith(`${section}/`));
+    if (!list || !cued(pack.otherOneCues)) return undefined;
+    const others = new Set(index.withFacts(index.pagesUnder([list])).filter((id) => index.pathOf(id) !== path));
+    const other = index.findByTitleWord(said, others, () => true, { amongThem: true });
+    const facts = other ? index.pageOfTopic(other.topic)?.facts : undefined;
+    return other && facts ? { replies: [passageReply(pack, { ...other, text: facts })], topic: other.topic } : undefined;
   }
 
   /** The lesson or post whose title has a rare word of the message that no service uses, and two of its words said. */
@@ -3477,16 +3525,14 @@ export class DarkyResponder {
   /** The words an intent was trained on (and its answers say), as the site search spells them: not a detail of it. */
   private vocabularyOf(pack: LanguagePack, intent: string): Set<string> {
     const key = `${pack.locale}:${intent}`;
-    let words = this.vocabularies.get(key);
+    let words = wordsOfPack(pack).get(key);
     if (!words) {
       const texts = [...(pack.intents.documents.get(intent) ?? []), ...(pack.corpus.intents[intent]?.answers ?? [])];
       words = new Set(texts.flatMap((t) => t.split(/[^\p{L}\p{N}]+/u).map(foldTerm)).filter(Boolean));
-      this.vocabularies.set(key, words);
+      wordsOfPack(pack).set(key, words);
     }
     return words;
   }
-
-  private readonly vocabularies = new Map<string, Set<string>>();
 
   /**
    * Whether a message uses a word of an intent's own: one of its utterances or answers that at most one other intent
@@ -3494,11 +3540,11 @@ export class DarkyResponder {
    */
   private saysWordsOf(pack: LanguagePack, intent: string, text: string): boolean {
     const key = `${pack.locale}:${intent}:own`;
-    let known = this.vocabularies.get(key);
+    let known = wordsOfPack(pack).get(key);
     if (!known) {
       const others = [...pack.intents.documents.keys()].filter((other) => other !== intent).map((other) => this.vocabularyOf(pack, other));
       known = new Set([...this.vocabularyOf(pack, intent)].filter((word) => others.filter((words) => words.has(word)).length <= SHARED_BY_AT_MOST));
-      this.vocabularies.set(key, known);
+      wordsOfPack(pack).set(key, known);
     }
     return normalizeVisitorText(pack.locale, text)
       .split(' ')
@@ -3507,14 +3553,14 @@ export class DarkyResponder {
 
   /** Every word of every catalogue entry's names, synonyms and entity words, and the section cues, as the site search spells them. */
   private serviceWords(pack: LanguagePack): Set<string> {
-    let words = this.vocabularies.get(`${pack.locale}:services`);
+    let words = wordsOfPack(pack).get(`${pack.locale}:services`);
     if (!words) {
       const sectionWords = Object.values(pack.contentCues.sections).flat();
       words = new Set([
         ...[...pack.intents.targets.keys()].flatMap((entry) => [...this.namesOf(pack, entry)].map(foldTerm)),
         ...sectionWords.flatMap((cue) => cue.split(' ')).map(foldTerm),
       ]);
-      this.vocabularies.set(`${pack.locale}:services`, words);
+      wordsOfPack(pack).set(`${pack.locale}:services`, words);
     }
     return words;
   }

@@ -91,6 +91,10 @@ export interface LanguagePack {
   demoUseCues: string[];
   /** When an event ends asked (corpus followUpCues.ends), normalised. */
   endsCues: string[];
+  /** "¿De cuándo es ese?" after a post or a lesson: when it was published. */
+  publishedCues: string[];
+  /** "¿Y el de UX?" after a course: the words that ask for another page of its list. */
+  otherOneCues: string[];
   longestCues: string[];
   /** An event's programme asked: its agenda (followUpCues.agenda). */
   agendaCues: string[];

@@ -36,7 +36,9 @@ export function localParts(instant: Date, timeZone: string): { year: number; mon
     });
     partsFormatters.set(timeZone, format);
   }
-  const get = (type: string) => Number(format.formatToParts(instant).find((p) => p.type === type)!.value);
+  // (Formatted once: the slots of a horizon ask this hundreds of times.)
+  const parts = format.formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
 }
 

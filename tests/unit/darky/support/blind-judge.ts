@@ -93,12 +93,25 @@ function samePage(got: string, wanted: string): boolean {
   return canonicalPath(a.pathname) === canonicalPath(b.pathname) && [...b.searchParams].every(([key, value]) => a.searchParams.get(key) === value);
 }
 
+/**
+ * A page inside an expected one (a course's own page under the courses' list, /academia/cursos/…): it states what its
+ * entry in the list states, in more detail.
+ */
+function pageInside(got: string, wanted: string): boolean {
+  const inner = canonicalPath(new URL(got, 'http://site').pathname);
+  const outer = canonicalPath(new URL(wanted, 'http://site').pathname);
+  return outer !== '' && inner.startsWith(`${outer}/`);
+}
+
 export function judge(item: BlindItem, outcome: Outcome): { right: boolean; why: string } {
   const { kind, pages, mentionsAny } = item.expect;
   const text = plain(outcome.replies.map((r) => plainMessage(r.message)).join(' \n '));
   const got = pagesOf(outcome);
-  const pageOk = pages.length === 0 || got.some((page) => pages.some((wanted) => samePage(page, wanted)));
   const mentionOk = mentionsAny.length === 0 || mentionsAny.some((m) => text.includes(plain(m).trim()));
+  // (A fact's words said with a page inside the one its author listed count: the visitor got the fact and its page. Not
+  // for a page asked for, where the list itself may be what the visitor wanted, nor without words to check.)
+  const insideOk = kind === 'fact' && mentionsAny.length > 0 && got.some((page) => pages.some((wanted) => pageInside(page, wanted)));
+  const pageOk = pages.length === 0 || got.some((page) => pages.some((wanted) => samePage(page, wanted))) || insideOk;
   const links = outcome.replies.flatMap((r) => parseMessage(r.message)).filter((p) => p.kind === 'link');
   const why = () => `pages ${JSON.stringify(got)}${outcome.leadStarted ? ', lead started' : ''}${outcome.unsure ? ', unsure' : ''}: "${text.slice(0, 140)}"`;
   switch (kind) {

@@ -137,6 +137,8 @@ const MISSES_READ = new Set([
   'set-51',
   'set-52',
   'set-53',
+  'set-54',
+  'set-55',
 ]);
 
 /**
