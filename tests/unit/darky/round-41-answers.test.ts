@@ -77,3 +77,40 @@ describe('asides and remarks', () => {
     expect(started).toBe(false);
   });
 });
+
+describe('requirements, fees and shorthand', () => {
+  it('en: a language asked as a job’s requirement is the jobs’ answer, not a switch', async () => {
+    const { last } = await converse('en', ['any openings for developers?', 'is spanish required?']);
+    expect(last.some((reply) => reply.action?.name === 'change-language')).toBe(false);
+    expect(saidIn(last)).toMatch(/talento@darkodigital\.pe/);
+  });
+
+  it('en: asked to speak Spanish, Darky still switches', async () => {
+    const { last } = await converse('en', ['could you speak spanish please?']);
+    expect(last.some((reply) => reply.action?.name === 'change-language')).toBe(true);
+  });
+
+  it.each([
+    ['es', '¿cobran comisión si pago con tarjeta?', /no menciona ningún recargo/],
+    ['en', 'any card surcharge?', /doesn't mention any fee/],
+  ] as const)('%s: %j says the site states none, with the ways to pay', async (locale, text, said) => {
+    const { last } = await converse(locale, [text]);
+    expect(saidIn(last)).toMatch(said);
+    expect(saidIn(last)).toMatch(/Yape/);
+  });
+
+  it('en: "a meeting possible?" offers the free times', async () => {
+    const { last } = await converse('en', ['is a video meeting possible this week?']);
+    expect(saidIn(last)).toMatch(/\d:\d\d/);
+  });
+
+  it('en: "w/" is "with": a site w/ payments is the online store', async () => {
+    const { last } = await converse('en', ['need a site w/ online payments']);
+    expect(pagesOf(last).some((page) => page.includes('web-e-commerce'))).toBe(true);
+  });
+
+  it('es: prices for entrepreneurs are the cheaper option, with the starting prices', async () => {
+    const { last } = await converse('es', ['¿manejan tarifas para emprendedores?']);
+    expect(saidIn(last)).toMatch(/desde S\/ 2,500/);
+  });
+});

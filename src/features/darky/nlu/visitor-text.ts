@@ -68,6 +68,8 @@ const shorthand: Record<ChatLocale, Record<string, string>> = {
   },
   en: {
     u: 'you',
+    // "w/ online payments": "with" (a lone "w" is never another word).
+    w: 'with',
     ya: 'you',
     ur: 'your',
     r: 'are',

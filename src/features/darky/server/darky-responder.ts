@@ -696,6 +696,9 @@ const LANGUAGE_NAMED: [string, RegExp][] = [
   ['language.spanish', / (?:espanol|castellano|spanish) /],
 ];
 /** Darky asked to speak in a language ("¿puedes hablar en inglés?", "can we talk in english?"). */
+/** A language asked as a requirement ("do I need to speak Spanish?", "¿es necesario saber inglés?"). */
+const LANGUAGE_REQUIRED =
+  / (?:do i need to|do we need to|need to speak|need to know|have to speak|have to know|must i|is it required|required|a requirement|necesito hablar|necesito saber|tengo que hablar|tengo que saber|hay que hablar|hay que saber|es necesario|es requisito|es obligatorio) /;
 const DARKY_SPEAKS_IN =
   / (?:(?:can|could|do|will) (?:you|we) (?:speak|talk|chat|write|answer|reply|continue)(?: to me| with me)?|(?:puedes|podrias|sabes|puedo|podemos) (?:hablar|escribir|responder|conversar|contestar|seguir)(?:me|te)?(?: conmigo)?) (?:in|en) (?:ingles|english|espanol|castellano|spanish) /;
 /** Whether the agency ever built something ("have you built…", "¿han hecho…?"): a question about the portfolio. */
@@ -954,6 +957,10 @@ export class DarkyResponder {
       (await topicBeforeThis()) !== 'join.team'
     )
       return { intent: 'contact.info', score: 1, alternatives: [] };
+    // "Do I need to speak Spanish?", "¿tengo que saber inglés?": a requirement asked (of a job, after the jobs; else of
+    // working with the agency), never Darky asked to switch.
+    if (switchedTo && LANGUAGE_REQUIRED.test(spoken))
+      return { intent: (await topicBeforeThis()) === 'join.team' ? 'join.team' : 'faq.languages', score: 1, alternatives: [] };
     // "¿Puedes hablar en inglés?", "can you talk in spanish?": Darky asked to switch, whatever the classifier heard.
     if (switchedTo && DARKY_SPEAKS_IN.test(spoken)) return { intent: switchedTo, score: 1, alternatives: [] };
     // "No quiero formularios, quiero que me llame una persona", "forget the form, I want someone to call me": a person,
