@@ -26,7 +26,7 @@ describe('the academy and the blog, followed up', () => {
 
   it('es: when the post discussed was published', async () => {
     const { last } = await converse('es', ['¿tienen algún artículo sobre chatbots para vender?', '¿cuándo lo publicaron?']);
-    expect(saidIn(last)).toMatch(/se publicó el \d+ de \w+ de 2026/);
+    expect(saidIn(last)).toMatch(/Se publicó el \d+ de \w+ de 2026\./);
   });
 
   it('es: learning with a price asked is the course, not a free lesson', async () => {

@@ -437,7 +437,7 @@ export const darkyCorpusSchema = z.object({
       tryOnFrames: text.regex(/\{frames\}/).optional(),
       /** One frame's colors, as the try-on's catalogue names them: {frame}, {list}. */
       frameColors: text.regex(/\{list\}/).optional(),
-      /** When a post or a lesson was published: {title}, {date}. */
+      /** When a post or a lesson was published: {date} ({title} is linked after it, so it need not say it). */
       published: text.regex(/\{date\}/).optional(),
     })
     .optional(),
