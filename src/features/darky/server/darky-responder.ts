@@ -695,10 +695,10 @@ const LANGUAGE_NAMED: [string, RegExp][] = [
   ['language.english', / (?:ingles|english|ingl) /],
   ['language.spanish', / (?:espanol|castellano|spanish) /],
 ];
-/** Darky asked to speak in a language ("¿puedes hablar en inglés?", "can we talk in english?"). */
 /** A language asked as a requirement ("do I need to speak Spanish?", "¿es necesario saber inglés?"). */
 const LANGUAGE_REQUIRED =
   / (?:do i need to|do we need to|need to speak|need to know|have to speak|have to know|must i|is it required|required|a requirement|necesito hablar|necesito saber|tengo que hablar|tengo que saber|hay que hablar|hay que saber|es necesario|es requisito|es obligatorio) /;
+/** Darky asked to speak in a language ("¿puedes hablar en inglés?", "can we talk in english?"). */
 const DARKY_SPEAKS_IN =
   / (?:(?:can|could|do|will) (?:you|we) (?:speak|talk|chat|write|answer|reply|continue)(?: to me| with me)?|(?:puedes|podrias|sabes|puedo|podemos) (?:hablar|escribir|responder|conversar|contestar|seguir)(?:me|te)?(?: conmigo)?) (?:in|en) (?:ingles|english|espanol|castellano|spanish) /;
 /** Whether the agency ever built something ("have you built…", "¿han hecho…?"): a question about the portfolio. */
