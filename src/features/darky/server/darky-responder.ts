@@ -784,9 +784,11 @@ function followUpOf(packs: LanguagePack[], text: string): FollowUp | undefined {
  * they change only with the model, which brings new packs, and every responder on that model shares them.
  */
 const packWords = new WeakMap<LanguagePack, Map<string, Set<string>>>();
-function wordsOfPack(pack: LanguagePack): Map<string, Set<string>> {
-  let words = packWords.get(pack);
-  if (!words) packWords.set(pack, (words = new Map()));
+function wordsOfPack(pack: LanguagePack, key: string, read: () => Set<string>): Set<string> {
+  let sets = packWords.get(pack);
+  if (!sets) packWords.set(pack, (sets = new Map()));
+  let words = sets.get(key);
+  if (!words) sets.set(key, (words = read()));
   return words;
 }
 
@@ -893,13 +895,7 @@ export class DarkyResponder {
 
   /** The stems of the words an intent was trained on and its answers say. */
   private stemsOf(pack: LanguagePack, intent: string): Set<string> {
-    const key = `${pack.locale}:stems:${intent}`;
-    let stems = wordsOfPack(pack).get(key);
-    if (!stems) {
-      stems = new Set([...this.vocabularyOf(pack, intent)].map((word) => wordStem(pack.locale, word)));
-      wordsOfPack(pack).set(key, stems);
-    }
-    return stems;
+    return wordsOfPack(pack, `stems:${intent}`, () => new Set([...this.vocabularyOf(pack, intent)].map((word) => wordStem(pack.locale, word))));
   }
 
   /**
@@ -3531,14 +3527,10 @@ export class DarkyResponder {
 
   /** The words an intent was trained on (and its answers say), as the site search spells them: not a detail of it. */
   private vocabularyOf(pack: LanguagePack, intent: string): Set<string> {
-    const key = `${pack.locale}:${intent}`;
-    let words = wordsOfPack(pack).get(key);
-    if (!words) {
+    return wordsOfPack(pack, `vocabulary:${intent}`, () => {
       const texts = [...(pack.intents.documents.get(intent) ?? []), ...(pack.corpus.intents[intent]?.answers ?? [])];
-      words = new Set(texts.flatMap((t) => t.split(/[^\p{L}\p{N}]+/u).map(foldTerm)).filter(Boolean));
-      wordsOfPack(pack).set(key, words);
-    }
-    return words;
+      return new Set(texts.flatMap((t) => t.split(/[^\p{L}\p{N}]+/u).map(foldTerm)).filter(Boolean));
+    });
   }
 
   /**
@@ -3546,13 +3538,10 @@ export class DarkyResponder {
    * use ("precio", "cuesta"; not "tiene" nor "es", which many intents have).
    */
   private saysWordsOf(pack: LanguagePack, intent: string, text: string): boolean {
-    const key = `${pack.locale}:${intent}:own`;
-    let known = wordsOfPack(pack).get(key);
-    if (!known) {
+    const known = wordsOfPack(pack, `own:${intent}`, () => {
       const others = [...pack.intents.documents.keys()].filter((other) => other !== intent).map((other) => this.vocabularyOf(pack, other));
-      known = new Set([...this.vocabularyOf(pack, intent)].filter((word) => others.filter((words) => words.has(word)).length <= SHARED_BY_AT_MOST));
-      wordsOfPack(pack).set(key, known);
-    }
+      return new Set([...this.vocabularyOf(pack, intent)].filter((word) => others.filter((words) => words.has(word)).length <= SHARED_BY_AT_MOST));
+    });
     return normalizeVisitorText(pack.locale, text)
       .split(' ')
       .some((word) => word.length > 2 && !isStopword(pack.locale, word) && known.has(foldTerm(word)));
@@ -3560,16 +3549,13 @@ export class DarkyResponder {
 
   /** Every word of every catalogue entry's names, synonyms and entity words, and the section cues, as the site search spells them. */
   private serviceWords(pack: LanguagePack): Set<string> {
-    let words = wordsOfPack(pack).get(`${pack.locale}:services`);
-    if (!words) {
+    return wordsOfPack(pack, 'services', () => {
       const sectionWords = Object.values(pack.contentCues.sections).flat();
-      words = new Set([
+      return new Set([
         ...[...pack.intents.targets.keys()].flatMap((entry) => [...this.namesOf(pack, entry)].map(foldTerm)),
         ...sectionWords.flatMap((cue) => cue.split(' ')).map(foldTerm),
       ]);
-      wordsOfPack(pack).set(`${pack.locale}:services`, words);
-    }
-    return words;
+    });
   }
 
   /** A question rather than a request: a question mark, or the way questions start ("¿puede…", "does it…"). */
