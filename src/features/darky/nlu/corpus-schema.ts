@@ -109,6 +109,11 @@ export const darkyCorpusSchema = z.object({
         /** Which of a list to begin with ("¿cuál me recomiendas para empezar?"): its first, said so by `startIntro`. */
         startWith: z.array(text).default([]),
         startIntro: text.optional(),
+        /**
+         * One of the list named by a word of its title with interest ("el de chatbots me interesa", "the AI chatbot one
+         * looks interesting"): the words that say it is picked, not asked about anew.
+         */
+        named: z.array(text).default([]),
       })
       .optional(),
     /** "And after that?" once support was discussed ("y después de esos meses?"): the policy, monthly plans in it. */
@@ -142,6 +147,8 @@ export const darkyCorpusSchema = z.object({
     longest: z.array(text).default([]),
     /** When a post or a lesson was published, asked right after it ("¿de cuándo es ese?", "when was it posted?"). */
     published: z.array(text).default([]),
+    /** What the thing just named is ("¿qué es eso?", "what's that?"): the service or page discussed, described. */
+    whatIsIt: z.array(text).default([]),
     /** Another of the list asked after one of its pages ("¿y el de UX?", "and the UX one?"): the words that start it. */
     otherOne: z.array(text).default([]),
     /** An event's programme asked ("¿qué habrá en el evento?", "what's the agenda?"): its agenda, item by item. */
@@ -315,6 +322,8 @@ export const darkyCorpusSchema = z.object({
       phoneNumber: z.array(text).default([]),
       /** A personal aside to Darky ("¿sabes cocinar?", "your favorite movie?"): off topic, whatever was discussed. */
       aside: z.array(text).default([]),
+      /** The weather asked ("is it raining in lima right now", "¿está lloviendo?"): Darky's weather answer, whatever came before. */
+      weather: z.array(text).default([]),
       /**
        * Something Darky must not help with ("hackear el facebook de mi ex", "get into someone's account"): off topic even
        * with a service's word in it (Facebook, Instagram), never that service.

@@ -69,7 +69,14 @@ export function loadDarkyKnowledge(locale: ChatLocale): LoadedKnowledge {
     academy: academy && {
       title: academy.title,
       events: academy.events.items.map((e) => ({ slug: e.slug, title: e.title, date: e.date, place: e.place })),
-      workshops: academy.workshops.items.map((w) => ({ slug: w.slug, title: w.title, date: w.date, duration: w.duration, price: priceText(locale, w.price) })),
+      workshops: academy.workshops.items.map((w) => ({
+        slug: w.slug,
+        title: w.title,
+        date: w.date,
+        duration: w.duration,
+        price: priceText(locale, w.price),
+        seats: w.seats,
+      })),
       courses: academy.courses.items.map((c) => ({ slug: c.slug, title: c.title, duration: c.duration, price: priceText(locale, c.price) })),
     },
     innovations: home && {

@@ -46,7 +46,7 @@ export interface DarkyKnowledge {
   academy: {
     title: string;
     events: { slug: string; title: string; date: string; place: string }[];
-    workshops: { slug: string; title: string; date: string; price: string; duration?: string }[];
+    workshops: { slug: string; title: string; date: string; price: string; duration?: string; seats?: number }[];
     courses: { slug: string; title: string; duration: string; price: string }[];
   } | null;
   innovations: { title: string; description: string; items: { title: string; url: string }[] } | null;

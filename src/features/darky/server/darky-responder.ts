@@ -366,6 +366,8 @@ const SECOND_QUESTIONS = new Set([
   'faq.response',
   'privacy.info',
 ]);
+/** The topics whose answer gives the office's address. */
+const ADDRESS_TOPICS = new Set(['contact.info', 'faq.location', 'faq.office-visit']);
 /** The agency's own contact facts (where, when, how soon, how to pay): asked after another topic, they are new questions. */
 const CONTACT_FACTS = new Set(['contact.info', 'contact.hours', 'faq.location', 'faq.response', 'payments.info']);
 /**
@@ -500,8 +502,11 @@ function withoutCues(said: string, cues: readonly string[]): string {
   return ` ${words.filter((_, i) => !covered.has(i)).join(' ')} `;
 }
 
-/** A person named only as what the visitor wants to do without ("sin esperar a un asesor", "without an agent"). */
-const WITHOUT = /(?:^| )(?:sin|without)(?: [^ ]+){0,3}$/;
+/**
+ * A person named only as what the visitor wants to do without ("sin esperar a un asesor", "without an agent"), or to
+ * do later ("algo aproximado antes de hablar con alguien", "a rough idea before talking to someone").
+ */
+const WITHOUT = /(?:^| )(?:sin|without|antes de|before)(?: [^ ]+){0,3}$/;
 function humanDoneWithout(pack: LanguagePack, text: string): boolean {
   const said = ` ${normalizeVisitorText(pack.locale, text)} `;
   const found = pack.actionCues.human.filter((cue) => said.includes(` ${cue} `));
@@ -645,6 +650,9 @@ const BEFORE_MEETING =
 const TO_DARKY =
   / (?:you(?:'re|'ve|'d|'ll)?|youre|u|ur|your|yourself|eres|tu|te|ti|usted|vos|bot|chatbot|robot|asistente|assistant|ia|ai|chatgpt|gpt|humano|human|persona|person|maquina|machine|programa|program|real) /;
 
+/** One wanted or needed ("want an admissions chatbot", "necesitamos un asistente"): something to be made, not Darky. */
+const WANTS_ONE = / (?:want|need|needs|looking for|quiero|queremos|necesito|necesitamos|busco|buscamos) (?:a|an|un|una) /;
+
 /** The visitor's own customers ("mis clientas", "shoppers"), whom a service would serve. */
 const CUSTOMERS =
   / (?:clientes|clientas|compradores|compradoras|usuarios|usuarias|turistas|huespedes|pacientes|alumnos|customers|shoppers|buyers|clients|tourists|guests|patients|students) /;
@@ -659,6 +667,14 @@ const OWN_CONTACT_FACT =
 /** The visitor trying glasses on themselves ("probarme lentes", "try the glasses thing"), in either language. */
 const SELF_TRY_ON =
   / (?:probarme|probarse|me pruebo|me los pruebo|probar los lentes|probar lentes|try the glasses|try glasses|try some glasses|try on glasses|try them on myself|try it on myself) /;
+/** Words beside "what's that?" that still ask only what it is ("what's that exactly", "y eso que es pues"). */
+const WHAT_IS_IT_EXTRA_WORDS = 2;
+/** The visitor's own quotes to automate ("automatizar las cotizaciones que nos piden"): a service wanted, not a quote asked. */
+const OWN_QUOTES =
+  / (?:automatizar|automatice|automaticen|automatiza|automate|automating|automated) (?:\S+ ){0,2}(?:cotizaciones|cotizacion|presupuestos|proformas|quotes|quotations|quoting) /;
+/** Trying the thing discussed oneself ("how do I try it?", "¿cómo lo pruebo?"). */
+const TRY_IT =
+  / (?:how do i try it|how can i try it|how do i use it|how can i use it|where do i try it|where can i try it|how do i test it|try it myself|como lo pruebo|como lo puedo probar|como pruebo|como lo uso|donde lo pruebo|donde lo puedo probar|como se prueba|como se usa) /;
 /** Where the agency is, asked in either language; and the words that ask a time instead. */
 const WHERE_ARE_YOU =
   / (?:donde estan|donde quedan|donde se ubican|donde los encuentro|where are you|where are you located|where are you based|where is your office) /;
@@ -674,8 +690,17 @@ const ANSWERING =
   / (?:conteste|contesten|contestar|contesta|responda|respondan|responder|responde|atienda|atiendan|atender|answer|answers|answering|reply|replies|replying|respond|responds|responding) /;
 /** Facebook or its Messenger, as visitors name them. */
 const ON_FACEBOOK = / (?:facebook|face|fb|messenger|fanpage|fan page) /;
+/** The thing just discussed referred to ("does it work on…", "¿funciona en…?"): a question of it, not a new service. */
+const OF_IT = / (?:it|that|this|the bot|the chatbot|funciona|funcionaria|sirve|serviria|eso|el bot|el chatbot) /;
 /** The social media management tab, and the chatbot on Facebook Messenger (services.json). */
 const SOCIAL_MEDIA_SLUG = 'medios-sociales';
+const GOOGLE_ADS_SLUG = 'adwords';
+const CORPORATE_SITE_SLUG = 'web-corporativa';
+/** Being found on Google ("a website people can find on google", "que mi web salga en google"). */
+const FOUND_ON_GOOGLE =
+  / (?:find|finds|found|show up|shows up|appear|appears|aparecer|aparezca|salir|salga|encontrar|encuentren|encuentre) (?:\S+ ){0,3}(?:on|in|en) google /;
+const A_WEBSITE = / (?:website|web site|site|web|pagina|pagina web) /;
+const AD_WORDS = / (?:ad|ads|adwords|advertising|campaign|campaigns|anuncio|anuncios|publicidad|campana|campanas|pauta) /;
 const MESSENGER_BOT_SLUG = 'chatbot-messenger';
 const WEB_BOT_SLUG = 'chatbot-web';
 /** The chat of the visitor's own website. */
@@ -919,7 +944,8 @@ export class DarkyResponder {
     // Nor is Darky asked what it is in a message that neither speaks to it nor names a machine ("we are an insurance
     // broker", "queremos que alguien nos lleve las redes": the visitor describes themselves or what they want done).
     if (ARITHMETIC.test(spoken)) return { intent: 'smalltalk.offtopic', score: 1, alternatives: [] };
-    const notToDarky = classified.intent === 'smalltalk.bot' && !TO_DARKY.test(spoken);
+    // (Nor when the machine is what the visitor wants made: "we're a university and want an admissions chatbot".)
+    const notToDarky = classified.intent === 'smalltalk.bot' && (!TO_DARKY.test(spoken) || (WANTS_ONE.test(spoken) && pack.entities.find(text).length > 0));
     const ownWordsNeeded =
       classified.intent === 'pricing.info' ||
       (WORDS_NEEDED.has(classified.intent) && text.trim().split(/\s+/).length > OWN_WORDS_AFTER && !hasCue(pack, text, pack.bookingCues.meeting));
@@ -979,8 +1005,12 @@ export class DarkyResponder {
     // "Oye, ¿y tú sabes cocinar?", "btw what's your favorite movie": an aside to Darky, whatever was discussed.
     // (Unless the visitor says what they want for their business: "I want my restaurant to show up when tourists google
     // 'best pisco sour'" is Google Ads.)
+    // "Is it raining in Lima right now lol": the weather, in character, whatever was discussed (a time word in it is no
+    // question of the hours).
+    if (says((pack) => pack.actionCues.weather) && !own.entities.find(text).length) return { intent: 'smalltalk.weather', score: 1, alternatives: [] };
     const improper = says((pack) => pack.actionCues.improper);
-    if (improper || (says((pack) => pack.actionCues.aside) && !says((pack) => pack.thisChatWantedCues)))
+    // (Nor a way to pay the agency, "what about paypal or crypto?": the payments' answer.)
+    if (improper || (says((pack) => pack.actionCues.aside) && !says((pack) => pack.thisChatWantedCues) && !says((pack) => pack.paymentCues)))
       return { intent: 'smalltalk.offtopic', score: 1, alternatives: [] };
     if (asksForBooking([own, other], text, guess)) return { intent: 'meeting.request', score: 1, alternatives: [] };
     // "Quiero saber dónde están": where the agency is, which the classifier hears as its hours ("a qué hora están").
@@ -989,6 +1019,11 @@ export class DarkyResponder {
       return { intent: 'faq.location', score: 1, alternatives: [] };
     const ownEntries = own.entities.find(text);
     const entryNamed = ownEntries[0] ?? other.entities.find(text)[0];
+    // "A website people can find on Google": the website, built with its SEO foundations; Google's ads are asked by name.
+    const foundOnGoogle =
+      Boolean(entryNamed?.intent.endsWith(`.${GOOGLE_ADS_SLUG}`)) && FOUND_ON_GOOGLE.test(spoken) && A_WEBSITE.test(spoken) && !AD_WORDS.test(spoken);
+    const corporateSite = foundOnGoogle ? tabIntentOf(own, CORPORATE_SITE_SLUG) : undefined;
+    if (corporateSite) return { intent: corporateSite, entity: corporateSite, score: ANSWER_THRESHOLD, alternatives: [] };
     // A service named in a few words right after one of its tabs is that tab ("what campaign types?" after Google Ads:
     // "campaigns" names the whole service, the visitor still means the tab).
     // (Only the service named: "and for a website bot?" names another tab too.)
@@ -1001,6 +1036,17 @@ export class DarkyResponder {
       const app = tabIntent(APPS_SERVICE_SLUG, APPS_TAB_SLUG);
       if (own.intents.targets.has(app)) return { intent: app, entity: app, score: ANSWER_THRESHOLD, alternatives: [] };
     }
+    // "Abrí el probador", "I opened the try-on": a service or demo named in a few words, with a verb the classifier takes
+    // for the hours ("abren") and no word of a time: that service. ("Is anyone there right now or just the bot" asks
+    // who answers.)
+    const hoursHeard =
+      guess.intent === 'contact.hours' &&
+      entryNamed &&
+      spoken.trim().split(' ').length <= FACTS_FOLLOW_UP_WORDS &&
+      !TO_DARKY.test(spoken) &&
+      !WHEN_WORDS.test(spoken) &&
+      !says((pack) => pack.dayCues);
+    if (hoursHeard && entryNamed.weight >= 1) return { intent: entryNamed.intent, entity: entryNamed.intent, score: ANSWER_THRESHOLD, alternatives: [] };
     const found =
       entryNamed && tabDiscussed && (tabDiscussed.startsWith(`tab.${service}.`) || tabDiscussed.startsWith(`subtab.${service}.`))
         ? { ...entryNamed, intent: tabDiscussed }
@@ -1051,7 +1097,15 @@ export class DarkyResponder {
       CUSTOMERS.test(spoken) &&
       ANSWERING.test(spoken) &&
       ON_FACEBOOK.test(spoken);
-    const messengerBot = answersOnFacebook ? tabIntentOf(own, MESSENGER_BOT_SLUG) : undefined;
+    // (So is Messenger asked of a chatbot just discussed, "does it also work on facebook messenger?": that chatbot there;
+    // "do you also manage facebook?" asks for the social media.)
+    const onFacebookToo = async () =>
+      Boolean(found?.intent.endsWith(`.${SOCIAL_MEDIA_SLUG}`)) &&
+      ON_FACEBOOK.test(spoken) &&
+      OF_IT.test(spoken) &&
+      spoken.trim().split(' ').length <= FOLLOW_UP_WORDS &&
+      Boolean((await topicBeforeThis())?.includes('chatbot'));
+    const messengerBot = answersOnFacebook || (await onFacebookToo()) ? tabIntentOf(own, MESSENGER_BOT_SLUG) : undefined;
     if (messengerBot) return { intent: messengerBot, entity: messengerBot, score: ANSWER_THRESHOLD, alternatives: [] };
     // (So is their website's chat left unanswered, "we lose customers at night because nobody answers the website
     // chat": the website chatbot's work, not the hours "at night" names.)
@@ -1117,6 +1171,12 @@ export class DarkyResponder {
       !priceQuestion &&
       !says((pack) => [...pack.actionCues.need, ...pack.actionCues.quote, ...pack.bookingCues.want].filter((cue) => !SELF_TRY_ON.test(` ${cue} `)));
     if (selfTryOn) return { intent: 'demo.tryon', score: 1, alternatives: [] };
+    // (So is "how do I try it?" right after the try-on was discussed: the demo, where the visitor tries it.)
+    const tryOnBefore = async () => {
+      const before = await topicBeforeThis();
+      return before === 'demo.tryon' || Boolean(before?.endsWith(`.${TRY_ON_SLUG}`));
+    };
+    if (TRY_IT.test(spoken) && !CUSTOMERS.test(spoken) && !priceQuestion && (await tryOnBefore())) return { intent: 'demo.tryon', score: 1, alternatives: [] };
     // "¿Venden mis datos?", "will you spam me?": what is done with the visitor's data.
     if (says((pack) => pack.privacyCues)) return { intent: 'privacy.info', score: 1, alternatives: [] };
     // A person asked for ("I need a real person, this is urgent"): the team's contacts; after a service it may be a
@@ -1206,7 +1266,8 @@ export class DarkyResponder {
       says((pack) => pack.actionCues.quote) &&
       !(priceQuestion && priceBeyondQuote) &&
       !says((pack) => pack.actionCues.fault) &&
-      !ASKS_WHAT_WAS_BUILT.test(spoken);
+      !ASKS_WHAT_WAS_BUILT.test(spoken) &&
+      !OWN_QUOTES.test(spoken);
     // (A quote asked for a named service is not paying for one: "una proforma para una tienda con pasarela de pago".)
     const payingFirst = paying && !(found && quoteAsked);
     const callAsked = callAskedFor(own, text) || callAskedFor(other, text);
@@ -1249,7 +1310,8 @@ export class DarkyResponder {
     // "¿Cómo seguimos?" after a service, or "me interesa el chatbot, ¿cómo empezamos?": the visitor wants it.
     // (A name said in passing, "si lo quiero en mi web", or in a condition, is not the one wanted; "lo quiero para mi
     // óptica, ¿cuánto sale?" asks its price first, whose answer offers the quote.)
-    if (says((pack) => pack.actionCues.proceed) && !priceQuestion) {
+    // ("How soon can you get started?" asks when: the timeline, below.)
+    if (says((pack) => pack.actionCues.proceed) && !priceQuestion && followUp !== 'timeline') {
       if (found && found.weight >= 1 && !CONDITION.test(normalizeVisitorText(locale, text)))
         return { intent: 'lead.request', entity: found.intent, score: 1, alternatives: [] };
       const lastTopic = await topicBeforeThis();
@@ -2003,6 +2065,9 @@ export class DarkyResponder {
     }
     // A sentence of a service's own page was discussed: that service is the topic a follow-up asks about.
     const entryTopic = this.entryOfServicePage(pack, state.topic) ?? state.topic;
+    // "¿Qué es eso?", "what's that?" right after a service or a page was named: what it is, not what Darky is.
+    const explained = this.topicExplained(turn.text, pack, entryTopic, context);
+    if (explained) return { replies: [explained], topic: entryTopic };
     const understood = await this.understand(turn.locale, turn.text, {
       lastTopic: entryTopic,
       // (The topic before this message: an entry this message names is not "the previous topic".) Worked out once,
@@ -2133,7 +2198,11 @@ export class DarkyResponder {
       !pack.entities.find(turn.text).length;
     const fact =
       (jobAsked && pageFact?.topic !== 'join.team') || (quoteAsked && pageFact?.topic !== 'lead.request') || bookingAsked || personAsked ? undefined : pageFact;
-    if (fact) return { replies: [fact.reply], topic: fact.topic };
+    if (fact) {
+      // (Another of the site's facts asked with it, "where's your office and are you open saturdays", is answered too.)
+      const second = await this.otherFactClause(turn, pack, state, context, fact.topic);
+      return { replies: second ? [fact.reply, second] : [fact.reply], topic: fact.topic };
+    }
     // A discount asked for ("¿tienen algún descuento este mes?", "discounts for nonprofits?"): none is published, said
     // so, with the reference prices and the free consultation; never one made up.
     // (A price asked with it, "precio del curso y si hay descuento", is the price's question.)
@@ -2462,7 +2531,36 @@ export class DarkyResponder {
     if (clauses.length < 2) return undefined;
     for (const clause of clauses) {
       const guess = await this.understand(turn.locale, clause);
-      if (guess.intent === first.intent || !SECOND_QUESTIONS.has(guess.intent) || guess.score < ANSWER_THRESHOLD) continue;
+      // (The address answers where the office is and how to reach it alike: said once.)
+      const sameAnswer = guess.intent === first.intent || (ADDRESS_TOPICS.has(guess.intent) && ADDRESS_TOPICS.has(first.intent));
+      if (sameAnswer || !SECOND_QUESTIONS.has(guess.intent) || guess.score < ANSWER_THRESHOLD) continue;
+      const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
+      if (reply) return { message: reply.message };
+    }
+    return undefined;
+  }
+
+  /**
+   * After a fact of the site answered one clause of the message, another clause asking another of its facts ("where's
+   * your office and are you open saturdays"): that answer, linking its page without taking the visitor there.
+   */
+  private async otherFactClause(
+    turn: Turn,
+    pack: LanguagePack,
+    state: ConversationState,
+    context: ReplyContext,
+    answered: string,
+  ): Promise<DarkyReply | undefined> {
+    const clauses = questionsIn(turn.text);
+    if (clauses.length < 2) return undefined;
+    // (The address answers where the office is and how to reach it alike: one of them is enough.)
+    const same = (topic: string) => topic === answered || (ADDRESS_TOPICS.has(topic) && ADDRESS_TOPICS.has(answered));
+    for (const clause of clauses) {
+      const fact = this.pageFactAnswer(pack, clause, state.topic, context);
+      if (fact && same(fact.topic)) continue;
+      if (fact) return { message: fact.reply.message };
+      const guess = await this.understand(turn.locale, clause);
+      if (same(guess.intent) || !SECOND_QUESTIONS.has(guess.intent) || guess.score < ANSWER_THRESHOLD) continue;
       const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
       if (reply) return { message: reply.message };
     }
@@ -2939,6 +3037,17 @@ export class DarkyResponder {
       const reply = this.casesAnswer(pack, index, examples, said, detail);
       if (reply) return reply;
     }
+    // "Something with handmade products?" right after cases were shown, in a few words that name no service: the cases
+    // those words describe (their sector, what was built), though no word of the portfolio is said. Only by a word few
+    // pages use ("handmade", not "products"), and when nothing else is surely asked ("¿ya se me acabó el soporte?").
+    const casesShown = caseDiscussed || (state.topic !== undefined && EXAMPLE_INTENTS.has(state.topic));
+    const surelyElse = guess.score >= ANSWER_THRESHOLD && !EXAMPLE_INTENTS.has(guess.intent) && !guess.intent.startsWith('smalltalk.');
+    const describedCase =
+      casesShown && !detail && !guess.entity && !surelyElse && !named.length && said.trim().split(' ').length <= SIBLING_WORDS
+        ? index.findCases(said, this.casePages(index), { telling: (term) => index.isRare(term) }).filter((found) => found.topic !== state.topic)
+        : [];
+    const described = describedCase.length ? this.casesAnswer(pack, index, describedCase, said, detail) : undefined;
+    if (described) return described;
     const sections = named.length ? named : listIntent.length ? listIntent : listed;
     if (sections.length) {
       const allCues = sections.flatMap((section) => pack.contentCues.sections[section] ?? []);
@@ -3226,11 +3335,14 @@ export class DarkyResponder {
     // (So does "learn how to", which names the lessons as well.)
     const lessonCues = new Set(pack.contentCues.sections['/lessons'] ?? []);
     const ownCues = (section: string) => (pack.contentCues.sections[section] ?? []).filter((cue) => !lessonCues.has(cue));
+    // (The lessons named by their own word, "¿tienen lecciones para aprender diseño UX?", are the lessons, which are free.)
+    const lessonsNamed = cued([...lessonCues].filter((cue) => !cue.includes(' ')));
     const found =
       named(
         SIGN_UP_SECTIONS.filter((section) => cued(ownCues(section))),
         1,
-      ) ?? (cued(pack.studyCues) || cued(pack.contentCues.sections[COURSES_PAGE] ?? []) ? named([COURSES_PAGE], STUDY_TITLE_WORDS) : undefined);
+      ) ??
+      ((cued(pack.studyCues) && !lessonsNamed) || cued(pack.contentCues.sections[COURSES_PAGE] ?? []) ? named([COURSES_PAGE], STUDY_TITLE_WORDS) : undefined);
     // Learning to do it oneself ("quiero aprender a hacer chatbots yo mismo"): one word of a course's title is enough,
     // and its facts (length, level, price) are the answer.
     // (So is learning with a price asked, "I want to learn to build chatbots, how much?": the lessons are free, a price is
@@ -3516,6 +3628,22 @@ export class DarkyResponder {
     const index = aboutTheTryOn ? this.contentIndex(turn.locale) : undefined;
     const passage = index?.passage(normalizeVisitorText(pack.locale, rule.search), index.pagesUnder([TRY_ON_DEMO_PAGE]));
     return passage ? passageReply(pack, passage) : undefined;
+  }
+
+  /**
+   * What the topic just discussed is, asked in a few words that name nothing else ("¿qué es eso?", "what's that?"): a
+   * service's or tab's description, or a page's summary. Undefined for anything else.
+   */
+  private topicExplained(text: string, pack: LanguagePack, topic: string | undefined, context: ReplyContext): DarkyReply | undefined {
+    const said = ` ${normalizeVisitorText(pack.locale, text)} `;
+    const cue = pack.whatIsItCues.find((cue) => said.includes(` ${cue} `));
+    if (!topic || !cue || said.trim().split(' ').length > FACTS_FOLLOW_UP_WORDS) return undefined;
+    // (Only that: "what's that per month?" asks its price, "¿qué es eso del soporte?" names another thing.)
+    if (said.replace(` ${cue} `, ' ').trim().split(' ').filter(Boolean).length > WHAT_IS_IT_EXTRA_WORDS) return undefined;
+    if (pack.entities.find(text).length || hasCue(pack, text) || hasCue(pack, text, pack.billingCues)) return undefined;
+    if (pack.intents.targets.has(topic)) return composeIntentReply(pack, topic, context);
+    const page = topic.startsWith('page:') ? this.contentIndex(pack.locale)?.pageOfTopic(topic) : undefined;
+    return page ? passageReply(pack, { title: page.title, path: page.path, text: page.summary, topic }) : undefined;
   }
 
   /** The agency's social profiles as links, with the contact page; undefined when the content lists none. */
@@ -3985,7 +4113,10 @@ export class DarkyResponder {
     const startAsked = startWith.some((cue) => said.includes(` ${cue} `)) && said.trim().split(' ').length <= START_ASKED_WORDS;
     const place = startAsked ? 0 : nth.findIndex((cues) => cues.some((cue) => said.includes(` ${cue} `)));
     const lastAsked = place < 0 && last.some((cue) => said.includes(` ${cue} `));
-    if (place < 0 && !lastAsked) return undefined;
+    // ("El de chatbots con IA me interesa", "the AI chatbot one looks interesting": the one its title's word names.)
+    const nameAsked =
+      place < 0 && !lastAsked && pack.byPlaceCues.named.some((cue) => said.includes(` ${cue} `)) && said.trim().split(' ').length <= SIBLING_WORDS;
+    if (place < 0 && !lastAsked && !nameAsked) return undefined;
     // (Of the posts or the lessons, "el último" is the newest, whatever order an answer named them in: answered below.)
     if (lastAsked && list!.some((section) => READING_SECTIONS.includes(section))) return undefined;
     if (said.trim().split(' ').length > FOLLOW_UP_WORDS) return undefined;
@@ -3995,7 +4126,8 @@ export class DarkyResponder {
     const itemPages = new Set([...index.pagesUnder(list!)].filter((id) => !listPages.has(id)));
     const items = lastReply ? index.namedInOrder(plainMessage(lastReply.message), itemPages) : [];
     // ("¿Cuál me recomiendas para formularios?": the one of them whose title has the word, else the first.)
-    const named = startAsked ? index.findByTitleWord(said, new Set(items.map((item) => item.id)), () => true, { amongThem: true }) : undefined;
+    const named = startAsked || nameAsked ? index.findByTitleWord(said, new Set(items.map((item) => item.id)), () => true, { amongThem: true }) : undefined;
+    if (nameAsked && !named) return undefined;
     const picked = (named && items.find((item) => item.topic === named.topic)) ?? (lastAsked ? items.at(-1) : items[place]);
     if (items.length < 2 || !picked) return undefined;
     const detail =

@@ -95,6 +95,8 @@ export interface LanguagePack {
   publishedCues: string[];
   /** "¿Y el de UX?" after a course: the words that ask for another page of its list. */
   otherOneCues: string[];
+  /** "¿Qué es eso?" right after a service or page: what it is (corpus followUpCues.whatIsIt), normalised. */
+  whatIsItCues: string[];
   longestCues: string[];
   /** An event's programme asked: its agenda (followUpCues.agenda). */
   agendaCues: string[];
@@ -125,7 +127,7 @@ export interface LanguagePack {
   /** "¿Cuál me recomiendas?" after a list (corpus followUpCues.whichOne), normalised. */
   whichOneCues: string[];
   /** followUpCues.byPlace, normalised: the words for the first, second and third of a list, the last, and where to begin. */
-  byPlaceCues: { nth: string[][]; last: string[]; startWith: string[] };
+  byPlaceCues: { nth: string[][]; last: string[]; startWith: string[]; named: string[] };
   /** "And after that?" (corpus followUpCues.afterThat), normalised. */
   afterThatCues: string[];
   /** Support itself named (corpus followUpCues.supportNamed), normalised. */
@@ -193,6 +195,8 @@ export interface LanguagePack {
     phoneNumber: string[];
     /** A personal aside to Darky ("¿tu película favorita?", "can you cook?"): off topic, whatever came before. */
     aside: string[];
+    /** The weather asked (corpus actionCues.weather): Darky's weather answer. */
+    weather: string[];
     /** Something Darky must not help with ("get into my ex's instagram"): off topic, though a service's word is said. */
     improper: string[];
     /** Contact or forms declined ("no quiero formularios", "stop contacting me"): never a lead started. */
@@ -348,6 +352,9 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
           .slice(0, 4)
           .map((w) => `${w.title} (${[formatDate(locale, w.date, DATE_AND_TIME), w.duration, w.price].filter(Boolean).join(', ')})`),
       );
+    // Each one's seats ("¿cuántos cupos hay?" after the list).
+    const seated = k.academy.workshops.filter((w) => w.seats);
+    if (seated.length) facts.workshopSeats = list(seated.slice(0, 4).map((w) => `${w.title}: ${w.seats}`));
     if (k.academy.courses.length) {
       facts.courses = list(k.academy.courses.slice(0, 4).map((c) => `${c.title} (${c.duration})`));
       // What each costs, for "¿son gratis?" after the courses (their answer in the facts catalogue).

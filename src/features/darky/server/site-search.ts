@@ -818,11 +818,20 @@ export class SiteSearchIndex {
    * words, three letters or more; plurals and typos allowed): "any insurance clients?" is the insurer's case.
    * Undefined when no word does, or words point to different pages.
    */
+  /** Whether few pages of the site use the word ("handmade", "gyms"), so that it tells them apart ("products" does not). */
+  isRare(term: string): boolean {
+    return this.index.search(term).length <= OWN_WORD_PAGES;
+  }
+
   findByOwnWord(text: string, within: ReadonlySet<number>, telling: (term: string) => boolean): (SiteSearchHit & { topic: string }) | undefined {
     const named = new Set<number>();
     // A word many pages of the site use ("companies", "industry") tells none of them apart.
-    const rare = (term: string) => this.index.search(term).length <= OWN_WORD_PAGES;
-    for (const term of this.terms(text).filter((t) => t.length >= TITLE_WORD_LETTERS && telling(t) && rare(t))) {
+    const rare = (term: string) => this.isRare(term);
+    // (A plural the site writes in the singular, "UTMs" where the post says "UTM", is that word.)
+    const asWritten = (term: string) => (term.length > TITLE_WORD_LETTERS && term.endsWith('s') && !this.index.search(term).length ? term.slice(0, -1) : term);
+    for (const term of this.terms(text)
+      .map(asWritten)
+      .filter((t) => t.length >= TITLE_WORD_LETTERS && telling(t) && rare(t))) {
       const [first, second] = this.index.search(term, { filter: (r) => within.has(r.id as number) });
       if (first && (!second || first.score >= second.score * OWN_WORD_LEAD)) named.add(first.id as number);
     }

@@ -141,6 +141,8 @@ const MISSES_READ = new Set([
   'set-53',
   'set-54',
   'set-55',
+  'set-56',
+  'set-57',
 ]);
 
 /**
