@@ -672,6 +672,8 @@ const WHAT_IS_IT_EXTRA_WORDS = 2;
 /** The visitor's own quotes to automate ("automatizar las cotizaciones que nos piden"): a service wanted, not a quote asked. */
 const OWN_QUOTES =
   / (?:automatizar|automatice|automaticen|automatiza|automate|automating|automated) (?:\S+ ){0,2}(?:cotizaciones|cotizacion|presupuestos|proformas|quotes|quotations|quoting) /;
+/** What something is for, said of a kind of business ("for a boutique hotel", "para una clínica"). */
+const FOR_A_BUSINESS = / (?:para|for) (?:un|una|a|an) /;
 /** Trying the thing discussed oneself ("how do I try it?", "¿cómo lo pruebo?"). */
 const TRY_IT =
   / (?:how do i try it|how can i try it|how do i use it|how can i use it|where do i try it|where can i try it|how do i test it|try it myself|como lo pruebo|como lo puedo probar|como pruebo|como lo uso|donde lo pruebo|donde lo puedo probar|como se prueba|como se usa) /;
@@ -2107,6 +2109,10 @@ export class DarkyResponder {
     // for a client like it.
     const similar = await this.similarClientCase(turn, pack);
     if (similar) return similar;
+    // "Tell me about the ISEE chatbot": a client of the portfolio named names its case, though a service is named too.
+    // (After the visitor's own business was read: "es para mi consultorio dental" describes theirs, not Lumen Dental.)
+    const clientCase = this.caseOfClientNamed(pack, turn.text);
+    if (clientCase) return { replies: [passageReply(pack, clientCase)], topic: clientCase.topic };
     // "El primero cuánto cuesta", "and the last one?" right after a list: the item at that place of the list as Darky
     // gave it (before any reading of the price as the list's next item).
     const byPlace = await this.pickedByPlace(turn, pack, state);
@@ -3749,6 +3755,22 @@ export class DarkyResponder {
     if (several) return { replies: [several], topic: first.topic };
     const passage = index.passage(said, this.pageIds(index, first.topic), { detail }) ?? { ...first, text: first.summary };
     return { replies: [passageReply(pack, passage)], topic: first.topic };
+  }
+
+  /**
+   * The case whose client a short message names by a word of its title that no service uses ("ISEE", "Kallpa"), when
+   * nothing is asked of a service (a price, a quote, one wanted): its summary, what was built and for whom.
+   */
+  private caseOfClientNamed(pack: LanguagePack, text: string): SitePassage | undefined {
+    const said = ` ${normalizeVisitorText(pack.locale, text)} `;
+    if (said.trim().split(' ').length > TITLE_ASKED_WORDS || hasCue(pack, text) || hasCue(pack, text, pack.actionCues.quote)) return undefined;
+    if (hasCue(pack, text, pack.actionCues.need) || hasCue(pack, text, pack.actionCues.likeThis)) return undefined;
+    // (A business of the visitor's, "for my dental practice", "para una óptica", names its sector, not a client.)
+    if (OWN_PAGE.test(said) || FOR_A_BUSINESS.test(said)) return undefined;
+    const index = this.contentIndex(pack.locale);
+    const serviceWords = this.serviceWords(pack);
+    const found = index?.findByTitleWord(said, this.casePages(index), (term) => !serviceWords.has(term), { onlyThere: true });
+    return found ? { ...found, text: found.summary } : undefined;
   }
 
   /** The portfolio's cases (the pages under it, not the list itself). */
