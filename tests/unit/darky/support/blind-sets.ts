@@ -79,6 +79,8 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-55': { es: 0.92, en: 0.89 },
   'set-56': { es: 0.96, en: 0.94 },
   'set-57': { es: 0.97, en: 0.94 },
+  'set-58': { es: 0.97, en: 0.97 },
+  'set-59': { es: 0.92, en: 0.91 },
 };
 
 /**
