@@ -666,7 +666,7 @@ const OWN_CONTACT_FACT =
 
 /** The visitor trying glasses on themselves ("probarme lentes", "try the glasses thing"), in either language. */
 const SELF_TRY_ON =
-  / (?:probarme|probarse|me pruebo|me los pruebo|probar los lentes|probar lentes|try the glasses|try glasses|try some glasses|try on glasses|try them on myself|try it on myself) /;
+  / (?:probarme|probarse|me pruebo|me los pruebo|probar los lentes|probar lentes|try the glasses|try glasses|try some glasses|try on glasses|try them on myself|try it on myself|como funciona el probador|how does the try on work|how does the try-on work|how does the glasses try on work) /;
 /** Words beside "what's that?" that still ask only what it is ("what's that exactly", "y eso que es pues"). */
 const WHAT_IS_IT_EXTRA_WORDS = 2;
 /** The visitor's own quotes to automate ("automatizar las cotizaciones que nos piden"): a service wanted, not a quote asked. */
@@ -674,6 +674,8 @@ const OWN_QUOTES =
   / (?:automatizar|automatice|automaticen|automatiza|automate|automating|automated) (?:\S+ ){0,2}(?:cotizaciones|cotizacion|presupuestos|proformas|quotes|quotations|quoting) /;
 /** What something is for, said of a kind of business ("for a boutique hotel", "para una clínica"). */
 const FOR_A_BUSINESS = / (?:para|for) (?:un|una|a|an) /;
+/** The visitor's own image in the try-on ("¿se guardan mis fotos?", "is the video saved?"). */
+const PHOTO_WORDS = / (?:foto|fotos|imagen|imagenes|video|camara|cara|rostro|photo|photos|picture|pictures|image|images|camera|face) /;
 /** Trying the thing discussed oneself ("how do I try it?", "¿cómo lo pruebo?"). */
 const TRY_IT =
   / (?:how do i try it|how can i try it|how do i use it|how can i use it|where do i try it|where can i try it|how do i test it|try it myself|como lo pruebo|como lo puedo probar|como pruebo|como lo uso|donde lo pruebo|donde lo puedo probar|como se prueba|como se usa) /;
@@ -730,7 +732,7 @@ const DARKY_SPEAKS_IN =
   / (?:(?:can|could|do|will) (?:you|we) (?:speak|talk|chat|write|answer|reply|continue)(?: to me| with me)?|(?:puedes|podrias|sabes|puedo|podemos) (?:hablar|escribir|responder|conversar|contestar|seguir)(?:me|te)?(?: conmigo)?) (?:in|en) (?:ingles|english|espanol|castellano|spanish) /;
 /** Whether the agency ever built something ("have you built…", "¿han hecho…?"): a question about the portfolio. */
 const ASKS_WHAT_WAS_BUILT =
-  / (?:have you (?:ever )?(?:built|made|done|developed|created)|did you (?:ever )?(?:build|make|develop|create)|(?:that )?you (?:built|developed|created)|han (?:hecho|desarrollado|creado|construido)|hicieron (?:algun|alguna|algo)|que (?:hicieron|desarrollaron|construyeron) para) /;
+  / (?:have you (?:ever )?(?:built|made|done|developed|created)|did you (?:ever )?(?:build|make|develop|create)|(?:that )?you (?:built|developed|created)|(?:did|have) you (?:ever )?worked? (?:with|for)|han (?:hecho|desarrollado|creado|construido|trabajado con)|trabajaron (?:con|para)|hicieron (?:algun|alguna|algo)|que (?:hicieron|desarrollaron|construyeron) para) /;
 /**
  * What the thing wanted lets the visitor's customers do ("a website where people can see my cakes and contact me",
  * "una web para que mis clientes me escriban"): describes it, it asks for no call. (Customers named: "call me so they
@@ -1179,6 +1181,9 @@ export class DarkyResponder {
       return before === 'demo.tryon' || Boolean(before?.endsWith(`.${TRY_ON_SLUG}`));
     };
     if (TRY_IT.test(spoken) && !CUSTOMERS.test(spoken) && !priceQuestion && (await tryOnBefore())) return { intent: 'demo.tryon', score: 1, alternatives: [] };
+    // ("Do you keep my photos?" right after the try-on: its page, which says the camera's image stays on the device.)
+    const photoKept = guess.intent === 'privacy.info' || says((pack) => pack.cameraPrivacyCues);
+    if (photoKept && PHOTO_WORDS.test(spoken) && !CUSTOMERS.test(spoken) && (await tryOnBefore())) return { intent: 'demo.tryon', score: 1, alternatives: [] };
     // "¿Venden mis datos?", "will you spam me?": what is done with the visitor's data.
     if (says((pack) => pack.privacyCues)) return { intent: 'privacy.info', score: 1, alternatives: [] };
     // A person asked for ("I need a real person, this is urgent"): the team's contacts; after a service it may be a
@@ -1220,7 +1225,12 @@ export class DarkyResponder {
     }
     // "¿Y si estoy en Chile?", "we're in Madrid, is that a problem?" right after the location: where the agency works
     // (all of Peru and abroad, by video call).
-    if (says((pack) => pack.whereIAmCues) && ['faq.location', 'contact.info'].includes((await topicBeforeThis()) ?? ''))
+    // (So is "is that a problem?" right after the visitor said where they are: "i live in madrid".)
+    const placeToldBefore = async () => {
+      const [before] = (await context.recallAsked?.()) ?? [];
+      return Boolean(before && [own, other].some((pack) => hasCue(pack, before, pack.whereIAmCues)));
+    };
+    if (says((pack) => pack.whereIAmCues) && (['faq.location', 'contact.info'].includes((await topicBeforeThis()) ?? '') || (await placeToldBefore())))
       return { intent: 'faq.location', score: 1, alternatives: [] };
     // "¿Eres un robot o una persona de verdad?" asks what Darky is; the person it names is not asked for.
     if (says((pack) => pack.actionCues.whatIsDarky)) return { intent: 'smalltalk.bot', score: 1, alternatives: [] };
@@ -1254,6 +1264,16 @@ export class DarkyResponder {
     const paying = payingWords || (answerGuessed && guess.score >= CLARIFY_THRESHOLD);
     // A quote already received ("ya me mandaron la cotización", "got your quote yesterday") asks for no new one: what
     // comes next is paying it (the payment methods), unless the message names a service or asks a price.
+    // "Can I pay it by card online now": the visitor paying the agency, not the online store its words name.
+    // (Its price asked with it, "how much is an online store and can I pay with card", is the store's price first.)
+    if (
+      VISITOR_PAYS.test(spoken) &&
+      found?.intent.includes(ONLINE_STORE_SLUG) &&
+      !priceQuestion &&
+      !CUSTOMERS.test(spoken) &&
+      !says((pack) => pack.actionCues.need)
+    )
+      return { intent: 'payments.info', score: 1, alternatives: [] };
     const alreadyQuoted = says((pack) => pack.actionCues.alreadyQuoted);
     if (alreadyQuoted && !found && !priceQuestion) return { intent: 'payments.info', score: 1, alternatives: [] };
     const noNewLead = declined || alreadyQuoted;

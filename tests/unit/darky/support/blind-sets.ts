@@ -145,6 +145,8 @@ const MISSES_READ = new Set([
   'set-55',
   'set-56',
   'set-57',
+  'set-58',
+  'set-59',
 ]);
 
 /**
