@@ -368,6 +368,10 @@ const SECOND_QUESTIONS = new Set([
 ]);
 /** The topics whose answer gives the office's address. */
 const ADDRESS_TOPICS = new Set(['contact.info', 'faq.location', 'faq.office-visit']);
+/** Whether two topics answer alike: the same, or both with the address (where the office is, how to reach it). */
+function answersAlike(a: string, b: string): boolean {
+  return a === b || (ADDRESS_TOPICS.has(a) && ADDRESS_TOPICS.has(b));
+}
 /** The agency's own contact facts (where, when, how soon, how to pay): asked after another topic, they are new questions. */
 const CONTACT_FACTS = new Set(['contact.info', 'contact.hours', 'faq.location', 'faq.response', 'payments.info']);
 /**
@@ -2558,8 +2562,7 @@ export class DarkyResponder {
     for (const clause of clauses) {
       const guess = await this.understand(turn.locale, clause);
       // (The address answers where the office is and how to reach it alike: said once.)
-      const sameAnswer = guess.intent === first.intent || (ADDRESS_TOPICS.has(guess.intent) && ADDRESS_TOPICS.has(first.intent));
-      if (sameAnswer || !SECOND_QUESTIONS.has(guess.intent) || guess.score < ANSWER_THRESHOLD) continue;
+      if (answersAlike(guess.intent, first.intent) || !SECOND_QUESTIONS.has(guess.intent) || guess.score < ANSWER_THRESHOLD) continue;
       const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
       if (reply) return { message: reply.message };
     }
@@ -2579,14 +2582,12 @@ export class DarkyResponder {
   ): Promise<DarkyReply | undefined> {
     const clauses = questionsIn(turn.text);
     if (clauses.length < 2) return undefined;
-    // (The address answers where the office is and how to reach it alike: one of them is enough.)
-    const same = (topic: string) => topic === answered || (ADDRESS_TOPICS.has(topic) && ADDRESS_TOPICS.has(answered));
     for (const clause of clauses) {
       const fact = this.pageFactAnswer(pack, clause, state.topic, context);
-      if (fact && same(fact.topic)) continue;
+      if (fact && answersAlike(fact.topic, answered)) continue;
       if (fact) return { message: fact.reply.message };
       const guess = await this.understand(turn.locale, clause);
-      if (same(guess.intent) || !SECOND_QUESTIONS.has(guess.intent) || guess.score < ANSWER_THRESHOLD) continue;
+      if (answersAlike(guess.intent, answered) || !SECOND_QUESTIONS.has(guess.intent) || guess.score < ANSWER_THRESHOLD) continue;
       const reply = composeIntentReply(pack, guess.intent, context, guess.entity);
       if (reply) return { message: reply.message };
     }
