@@ -394,6 +394,20 @@ const NOT_A_FAULTS_ANSWER = new Set(['contact.hours', 'privacy.info']);
 const ALSO = / (?:tambien|too|as well) /;
 /** Intents that ask for examples of work: after a service, the case of that service. */
 const EXAMPLE_INTENTS = new Set(['portfolio.list', 'portfolio.clients']);
+
+/** A meeting wanted in person ("una cita presencial en su oficina", "an in-person meeting"). */
+const IN_PERSON = / (?:presencial|presencialmente|en persona|en su oficina|en la oficina|in person|in-person|face to face|at your office|in your office) /;
+
+/** A project to be talked over with the team ("quiero conversar sobre un chatbot", "I want to chat about a project"). */
+const TALK_OVER =
+  / (?:conversar|hablar|charlar|platicar|conversarlo|hablarlo|reunirnos|reunirme) (?:sobre|de|del|acerca) | (?:chat|talk|speak|meet) (?:about|through|over) | discuss /;
+/** A day asked in a few words ("al toque nomás, ¿hoy se puede?", "today if possible, asap"). */
+const DAY_ASKED_WORDS = 8;
+
+/** Something of the agency's asked for a kind of business: "¿tienen algo para restaurantes?", "anything for schools?". */
+const ANYTHING_FOR =
+  / (?:tienen algo|tienes algo|hay algo|han hecho algo|hicieron algo) (?:para|con) | (?:anything|something|any work|any projects?|done anything|did anything) (?:for|with) /;
+const ANYTHING_FOR_WORDS = 12;
 /** A portfolio intent guessed this much, even second, lets a word only one case has name that case. */
 const PORTFOLIO_HINT = 0.05;
 /** Where the portfolio's cases are, one page each (under the portfolio's section). */
@@ -477,6 +491,9 @@ const ASIDE_WORDS = 9;
 const isAside = (pack: LanguagePack, text: string) => normalizeVisitorText(pack.locale, text).split(' ').length <= ASIDE_WORDS;
 /** The agency's profiles are asked in a few words ("¿tienen Instagram?", "what's your linkedin page?"). */
 const SOCIALS_ASKED_WORDS = 12;
+
+/** Working with the agency, said as a client or as an applicant would ("trabajar con ustedes", "work with you"). */
+const WORK_WITH_YOU = /\b(?:trabajar|trabajo) con (?:ustedes|uds)\b|\bwork with (?:you guys|you|your team)\b/gi;
 
 function hasCue(pack: LanguagePack, text: string, cues: string[] = pack.pricingCues): boolean {
   const whole = ` ${normalizeVisitorText(pack.locale, text)} `;
@@ -641,6 +658,21 @@ function onlyOrAlsoAsked(pack: LanguagePack, text: string): boolean {
   // named ("¿apps para iPhone o solo Android?", "¿publicidad en Facebook o solo webs?") ask about those services.
   const sides = said.split(/ (?:o|or) /).map((side) => pack.entities.find(side).length > 0);
   return sides.length === 2 && sides[0] !== sides[1];
+}
+
+/**
+ * "¿Y qué más hacen aparte de webs?", "k so what else besides websites": the other services, asked by the one named.
+ * (A price asked with it, "¿cuánto cuesta aparte de la web?", is the price's question.)
+ */
+const BESIDES = / (?:aparte de|ademas de|fuera de|besides|other than|apart from|aside from|except|beyond) /;
+const WHAT_ELSE =
+  / (?:que mas|q mas|k mas|que otra cosa|que otras cosas|que otros servicios|what else|anything else|what other|which other|what more|other services|other stuff|something else) /;
+const BESIDES_WORDS = 12;
+function otherServicesAsked(pack: LanguagePack, text: string): boolean {
+  const said = ` ${normalizeVisitorText(pack.locale, text)} `;
+  return (
+    said.trim().split(' ').length <= BESIDES_WORDS && BESIDES.test(said) && WHAT_ELSE.test(said) && !hasCue(pack, text) && pack.entities.find(text).length > 0
+  );
 }
 
 /** The visitor asking to pay ("can I pay…", "¿puedo pagar…?"), not what a service lets its customers pay with. */
@@ -1133,7 +1165,7 @@ export class DarkyResponder {
     const store = customersPay ? [...own.intents.targets].find(([, target]) => target.kind === 'tab' && target.tab.slug === ONLINE_STORE_SLUG)?.[0] : undefined;
     if (store && !found?.intent.includes(ONLINE_STORE_SLUG)) return { intent: store, entity: store, score: ANSWER_THRESHOLD, alternatives: [] };
     // "¿Hacen software o solo marketing?": every service, not the one named.
-    if (onlyOrAlsoAsked(own, text)) return { intent: 'services.list', score: 1, alternatives: [] };
+    if (onlyOrAlsoAsked(own, text) || otherServicesAsked(own, text)) return { intent: 'services.list', score: 1, alternatives: [] };
     // A starting price said back in a few words ("¿eso entra en los 1200 al mes?", "is that part of the 1200 monthly
     // thing"): the price of what is priced so.
     const pricedSaid = !found && text.split(/\s+/).length <= FOLLOW_UP_WORDS ? entryOfPriceSaid(own, text, context.lastTopic) : undefined;
@@ -1157,7 +1189,15 @@ export class DarkyResponder {
     if (says((pack) => pack.howToPayCues) && !serviceFirst) return { intent: 'payments.info', score: 1, alternatives: [] };
     if (says((pack) => pack.keptCues) && says((pack) => pack.followUpCues.timeline)) return { intent: 'privacy.info', score: 1, alternatives: [] };
     // A job seeker names the work they do ("prácticas de desarrollo web"): that is the join-the-team answer.
-    if (says((pack) => pack.actionCues.job)) return { intent: 'join.team', score: 1, alternatives: [] };
+    // (Right after where the agency is, "¿y si estoy en Chile igual puedo trabajar con ustedes?" is a client from abroad:
+    // working with the agency, where no other word of a job is said; "estoy en Chile, ¿reciben CV?" stays a job.)
+    if (says((pack) => pack.actionCues.job)) {
+      const clientAbroad =
+        says((pack) => pack.whereIAmCues) &&
+        !hasCue(own, text.replace(WORK_WITH_YOU, ' '), own.actionCues.job) &&
+        ['faq.location', 'contact.info'].includes((await topicBeforeThis()) ?? '');
+      return { intent: clientAbroad ? 'faq.location' : 'join.team', score: 1, alternatives: [] };
+    }
     // Right after the team's job offer, "soy diseñadora UX", "i'm a data analyst" is the applicant, not a service.
     if (SELF_DESCRIBED.test(` ${normalizeVisitorText(locale, text)}`) && (await topicBeforeThis()) === 'join.team')
       return { intent: 'join.team', score: 1, alternatives: [] };
@@ -1698,7 +1738,7 @@ export class DarkyResponder {
     const cued = (cues: readonly string[]) => cues.some((cue) => said.includes(` ${cue} `));
     const serviceInView = () => isEntryOf(pack, topic) || pack.entities.find(text).length > 0;
     const applies = (r: LanguagePack['pageFactRules'][number]) =>
-      (r.after.length > 0 ? r.after.some((after) => (r.listOnly ? this.isTheList(topic, after) : this.discussed(pack, topic, after))) : !onAClass) &&
+      (r.after.length > 0 ? r.after.some((after) => (r.listOnly ? this.isTheList(pack, topic, after) : this.discussed(pack, topic, after))) : !onAClass) &&
       !(r.agencyWide && serviceInView());
     // (A fault told, "a las 11 de la noche dejó de responder, ¿me atienden ahora?", is support's, whatever hours it
     // names: the team's hours are no answer to something broken; nor is who sees the data, "el formulario de mi web no
@@ -1754,8 +1794,12 @@ export class DarkyResponder {
   }
 
   /** The list topic itself (`lessons.list`), or its section's own page ("vi las lessons" read as the page /lessons). */
-  private isTheList(topic: string | undefined, list: string): boolean {
-    return topic === list || (Boolean(topic) && pathOfPageTopic(topic!) === TOPIC_SECTIONS[list]?.[0]);
+  // (Not one of its items sharing the list's address, a workshop of /academia/talleres: "¿cuántos cupos hay?" after the
+  // landing page workshop is that workshop's seats, in its facts.)
+  private isTheList(pack: LanguagePack, topic: string | undefined, list: string): boolean {
+    if (topic === list) return true;
+    if (!topic || pathOfPageTopic(topic) !== TOPIC_SECTIONS[list]?.[0]) return false;
+    return !this.contentIndex(pack.locale)?.pageOfTopic(topic)?.facts;
   }
 
   private noDiscount(pack: LanguagePack, topic: string | undefined, now: Date): DarkyReply | undefined {
@@ -2112,15 +2156,27 @@ export class DarkyResponder {
     // not a question about the consultation's days.
     // (So is a day offered right after a person was asked for, "I want to talk to someone" then "thursday 3pm work?": a
     // time to talk, which the consultation's free times give.)
+    // (So is a day asked right after the visitor said they want to talk a project over, "quiero conversar sobre un
+    // chatbot" then "¿hoy se puede?": a time to talk, not the project's timeline.)
+    const talkedOverBefore = async () => TALK_OVER.test(` ${normalizeVisitorText(pack.locale, (await this.previousVisitorMessage(turn)) ?? '')} `);
+    const dayAsked =
+      hasCue(pack, turn.text, pack.bookingCues.when) && !hasCue(pack, turn.text, pack.bookingCues.weekend) && !hasCue(pack, turn.text, pack.followUpCues.free);
     const dayForTheMeeting =
-      (state.topic === 'meeting.request' || (state.topic === 'human.request' && CLOCK_TIME.test(normalizeVisitorText(pack.locale, turn.text)))) &&
-      !understood.entity &&
-      hasCue(pack, turn.text, pack.bookingCues.when) &&
-      !hasCue(pack, turn.text, pack.bookingCues.weekend) &&
-      !hasCue(pack, turn.text, pack.followUpCues.free);
+      dayAsked &&
+      (((state.topic === 'meeting.request' || (state.topic === 'human.request' && CLOCK_TIME.test(normalizeVisitorText(pack.locale, turn.text)))) &&
+        !understood.entity) ||
+        (normalizeVisitorText(pack.locale, turn.text).split(' ').length <= DAY_ASKED_WORDS && (await talkedOverBefore())));
     // "Ok sign me up", "me apunto" right after the consultation was described: its free times, as for an event's form.
     const signedUpForMeeting = state.topic === 'meeting.request' && !understood.entity && hasCue(pack, turn.text, pack.corpus.signUp?.cues ?? []);
-    const guess: Understanding = callOnADay || dayForTheMeeting || signedUpForMeeting ? { intent: 'meeting.request', score: 1, alternatives: [] } : understood;
+    // "Quiero una cita presencial en su oficina", "I want an in-person meeting": a meeting wanted, held another way than
+    // it is: how it is held (by video call), then its free times, booked here.
+    const inPersonWanted =
+      !understood.entity &&
+      IN_PERSON.test(` ${normalizeVisitorText(pack.locale, turn.text)} `) &&
+      hasCue(pack, turn.text, pack.bookingCues.want) &&
+      hasCue(pack, turn.text, pack.bookingCues.meeting);
+    const guess: Understanding =
+      callOnADay || dayForTheMeeting || signedUpForMeeting || inPersonWanted ? { intent: 'meeting.request', score: 1, alternatives: [] } : understood;
     // "Es una marca nueva de café", "para mi financiera" right after a service: the visitor describes the business it is
     // for, as they would to a salesperson; the service stays the topic (its price or timeline asked next is its own).
     const described = this.businessDescribed(turn, pack, entryTopic, guess, details);
@@ -2131,7 +2187,7 @@ export class DarkyResponder {
     if (introduced) return introduced;
     // "¿Algo interactivo para los niños?" once the visitor told their business ("tengo un museo pequeño"): what was built
     // for a client like it.
-    const similar = await this.similarClientCase(turn, pack);
+    const similar = (await this.similarClientCase(turn, pack)) ?? this.anythingForCases(pack, turn.text);
     if (similar) return similar;
     // "Tell me about the ISEE chatbot": a client of the portfolio named names its case, though a service is named too.
     // (After the visitor's own business was read: "es para mi consultorio dental" describes theirs, not Lumen Dental.)
@@ -2217,7 +2273,10 @@ export class DarkyResponder {
     // consultation's sentence on how it is held would leave the visitor to find the times alone.
     // (A question on the times already offered, "¿esos horarios en qué zona horaria están?", is answered.)
     const bookingAsked =
-      pageFact?.topic === 'meeting.request' && !pageFact.followUp && guess.intent === 'meeting.request' && asksForBooking([pack], turn.text, guess);
+      pageFact?.topic === 'meeting.request' &&
+      !pageFact.followUp &&
+      guess.intent === 'meeting.request' &&
+      (inPersonWanted || asksForBooking([pack], turn.text, guess));
     // (Nor is a person asked for in their words: "¿hay alguien del equipo con quien pueda hablar?" is no question about
     // the team.)
     // (A service named keeps its own question: "can your chatbot hand off to a human?" asks what the chatbot does.)
@@ -2369,7 +2428,9 @@ export class DarkyResponder {
     const classNamed = CLASS_SECTIONS.some((section) => hasCue(pack, turn.text, pack.contentCues.sections[section] ?? []));
     const meetingNamed = howItIs && hasCue(pack, turn.text, pack.bookingCues.meeting) && !asksForBooking([pack], turn.text) && !classDiscussed() && !classNamed;
     const aboutMeeting =
-      (state.topic === 'meeting.request' || meetingNamed) && !guess.entity && !dayForTheMeeting ? this.meetingDetails(pack, turn.text) : undefined;
+      (state.topic === 'meeting.request' || meetingNamed) && !guess.entity && !dayForTheMeeting && !inPersonWanted
+        ? this.meetingDetails(pack, turn.text)
+        : undefined;
     if (aboutMeeting) return { replies: [aboutMeeting], topic: 'meeting.request' };
     // What the consultation gives ("¿qué me van a dar en esa llamada?", "what do I get out of it?" after it): the booking
     // page's sentence on it (a diagnosis, a proposal with a reference budget, no obligation).
@@ -2408,7 +2469,9 @@ export class DarkyResponder {
     }
     // A person asked for oneself is the team's contacts, not a sentence of the page discussed.
     const personForMe = guess.intent === 'human.request' && hasCue(pack, turn.text, pack.actionCues.personForMe);
-    const fromContent = personForMe ? undefined : await this.answerFromContent(turn, state, pack, guess, context);
+    // (Nor is a meeting wanted, "ok mejor conversemos, ¿cuándo podemos reunirnos?": it is booked, with its free times.)
+    const bookingWanted = inPersonWanted || (guess.intent === 'meeting.request' && asksForBooking([pack], turn.text, guess));
+    const fromContent = personForMe || bookingWanted ? undefined : await this.answerFromContent(turn, state, pack, guess, context);
     // The case found, asked what was built for it ("the clinic one, what did you build?"): that work, not its intro.
     // (Or the case discussed: "what did you build for them?" right after it.)
     const builtAsked = hasCue(pack, turn.text, pack.contentCues.built);
@@ -2465,6 +2528,9 @@ export class DarkyResponder {
         const between = hasCue(pack, turn.text, pack.actionCues.whereToStart) ? this.servicesNamed(pack, turn.text) : undefined;
         // (Without the answer's opening "Claro," / "Sure,": it would answer nothing said.)
         if (reply && between) reply.message = `${between} ${withoutOpening(reply.message)}`;
+        // (Wanted in person: how it is held, then the free times alone, the rest of the answer would say it twice.)
+        const heldAs = inPersonWanted && context.extra.slotsText ? this.meetingDetails(pack, turn.text) : undefined;
+        if (reply && heldAs) reply.message = `${withoutPageLink(pack, heldAs.message, '/conversemos')} ${context.extra.slotsText}`;
         // With free times to offer, the meeting is booked right here; without them the answer points to /conversemos.
         if (reply && context.extra.slotsText) {
           // "Agéndame para el sábado": consultations run on weekdays, said before the next free times.
@@ -3258,7 +3324,10 @@ export class DarkyResponder {
     // Another fact recognised ("¿y atienden fines de semana?" after the address) answers itself, not a sentence of the
     // previous topic's page.
     const otherFact = guess.score >= ANSWER_THRESHOLD && guess.intent !== lastTopic && CONTACT_FACTS.has(guess.intent);
-    if (otherFact && !detail) return undefined;
+    // (So does the same fact asked again in its own words, "when will someone get back to me?" right after the response
+    // time: its answer again, not another sentence of its page.)
+    const sameFactAgain = guess.score === 1 && guess.intent === lastTopic && CONTACT_FACTS.has(guess.intent);
+    if ((otherFact && !detail) || sameFactAgain) return undefined;
     // (A person asked for is no page to search: "ahora mismo, es urgente" still wants the person.)
     if (!lastTopic || lastTopic === 'human.request') return undefined;
     const scope = lastTopic.startsWith('page:') ? this.pageIds(index, lastTopic) : index.pagesUnder(this.sectionsOf(pack, lastTopic));
@@ -3776,6 +3845,24 @@ export class DarkyResponder {
     if (several) return { replies: [several], topic: first.topic };
     const passage = index.passage(said, this.pageIds(index, first.topic), { detail }) ?? { ...first, text: first.summary };
     return { replies: [passageReply(pack, passage)], topic: first.topic };
+  }
+
+  /**
+   * "¿Tienen algo con productos andinos o agro?", "anything for restaurants?": what the portfolio has for that kind of
+   * business, its cases by the words that describe them (a few words, no service named; the words that ask for the
+   * portfolio describe no case). Nothing found leaves the message to the rest of the reading.
+   */
+  private anythingForCases(pack: LanguagePack, text: string): { replies: DarkyReply[]; topic: string } | undefined {
+    const said = ` ${normalizeVisitorText(pack.locale, text)} `;
+    if (!ANYTHING_FOR.test(said) || said.trim().split(' ').length > ANYTHING_FOR_WORDS || pack.entities.find(text).length > 0) return undefined;
+    // (Something to learn or read, "¿hay algo para aprender git?", is a lesson's or a post's; a day, a booking's.)
+    if (hasCue(pack, text, pack.contentCues.learning) || hasCue(pack, text, pack.bookingCues.when)) return undefined;
+    const index = this.contentIndex(pack.locale);
+    if (!index) return undefined;
+    const common = this.serviceWords(pack);
+    const asking = [...EXAMPLE_INTENTS].map((intent) => this.vocabularyOf(pack, intent));
+    const telling = (term: string) => !common.has(term) && !asking.some((words) => words.has(term));
+    return this.casesAnswer(pack, index, index.findCases(said, this.casePages(index), { telling }), said, false);
   }
 
   /**
