@@ -111,3 +111,83 @@ describe('facts', () => {
     expect(saidIn(last)).toMatch(/Gracias/);
   });
 });
+
+describe('more of round 44', () => {
+  it.each([
+    ['en', ['I make browser games', 'any lesson for me?'], /el-bucle-de-un-videojuego/],
+    ['es', ['coordino proyectos en una empresa', '¿alguna lección para mí?'], /\/lessons\//],
+  ] as const)('%s: %j is the lesson on what the visitor said they do', async (locale, turns, page) => {
+    const { last } = await converse(locale, turns);
+    expect(pagesOf(last).some((found) => page.test(found))).toBe(true);
+  });
+
+  it.each([
+    ['en', ['we want our website to chat with customers and suggest products']],
+    ['es', ['quiero que mi página converse con los clientes y les recomiende productos']],
+  ] as const)('%s: %j is the smart website', async (locale, turns) => {
+    const { last } = await converse(locale, turns);
+    expect(pagesOf(last).some((page) => page.includes('tab=web-inteligente'))).toBe(true);
+  });
+
+  it('en: "what do you recommend" asks the agency, not for a site that recommends', async () => {
+    const { last } = await converse('en', ['nobody answers our website chat at night, what do you recommend?']);
+    expect(pagesOf(last).some((page) => page.includes('tab=web-inteligente'))).toBe(false);
+  });
+
+  it.each([
+    ['es', ['¿cuánto se demora un proyecto?'], /Chatbot Personalizado\]\([^)]+\) \(de 2 a 6 semanas\)/],
+    ['en', ['how long do your projects usually take?'], /Custom chatbot\]\([^)]+\) \(2 to 6 weeks\)/],
+  ] as const)('%s: %j gives each service’s timeline, linked', async (locale, turns, said) => {
+    const { last } = await converse(locale, turns);
+    expect(last.map((reply) => reply.message).join(' ')).toMatch(said);
+  });
+
+  it.each([
+    ['es', ['¿cuánto cuesta el branding y las redes sociales?'], [/S\/ 2,000/, /S\/ 1,200/]],
+    ['en', ['how much are social media and google ads?'], [/S\/ 1,200/, /Google Ads/]],
+  ] as const)('%s: %j gives each one’s reference price', async (locale, turns, prices) => {
+    const { last } = await converse(locale, turns);
+    for (const price of prices) expect(saidIn(last)).toMatch(price);
+  });
+
+  it('es: an app for Android and iOS is one price, the app’s (a tab and its sub-tab are one entry)', async () => {
+    const { last } = await converse('es', ['¿cuánto cuesta una app para android y ios?']);
+    expect(saidIn(last)).not.toMatch(/Como referencia/);
+  });
+
+  it.each([
+    ['es', ['¿hicieron algo de seguimiento de envíos?', '¿para quién fue?'], /MSM/],
+    ['en', ['did you make a class sign-up website?', 'who was it for?'], /YM/],
+  ] as const)('%s: %j names the case’s client', async (locale, turns, client) => {
+    const { last } = await converse(locale, turns);
+    expect(saidIn(last)).toMatch(client);
+  });
+
+  it('en: "pretty cool" after the try-on is thanks; named with the try-on it is the try-on', async () => {
+    expect(saidIn((await converse('en', ['I tried the glasses try-on', 'pretty cool'])).last)).toMatch(/Thank you/);
+    const { last } = await converse('en', ['the glasses try-on is pretty cool']);
+    expect(pagesOf(last).some((page) => page.includes('probadores'))).toBe(true);
+  });
+
+  it.each([
+    ['en', ['I tried the glasses try-on', 'can you add it to my woocommerce shop?'], /online store/],
+    ['es', ['probé el probador de lentes', '¿se puede poner en mi tienda de shopify?'], /tienda online/],
+  ] as const)('%s: %j is the try-on connected to the store', async (locale, turns, said) => {
+    const { last } = await converse(locale, turns);
+    expect(saidIn(last)).toMatch(said);
+    expect(pagesOf(last).some((page) => page.includes('tab=probadores-virtuales'))).toBe(true);
+  });
+
+  it.each([
+    ['es', ['cuanto questa una tienda online']],
+    ['es', ['una web pa mi taller de costura, cuanto sale?']],
+  ] as const)('es: %j is a price', async (locale, turns) => {
+    const { last } = await converse(locale, turns);
+    expect(saidIn(last)).toMatch(/desde S\/ [\d,]+/);
+  });
+
+  it('es: the guests speak English, "¿hay problema?" after the chatbot is the languages', async () => {
+    const { last } = await converse('es', ['quiero un chatbot para mi hostal', 'mis huéspedes hablan inglés, ¿hay problema?']);
+    expect(saidIn(last)).toMatch(/inglés/);
+  });
+});

@@ -465,6 +465,10 @@ export const darkyCorpusSchema = z.object({
      * tiempo me hacen una web?" reads as the service's range as often as the tab's ("web" names both).
      */
     timelineWithinService: text.optional(),
+    /** One service's usual timeline in the answer to a timeline asked about nothing in particular: {name}, {min}, {max}. */
+    serviceTimeline: text.regex(/\{min\}/).optional(),
+    /** That answer: {serviceTimelines}, each service's timeline (serviceTimeline), linked. */
+    timelinesByService: text.regex(/\{serviceTimelines\}/).optional(),
     priceFrom: text,
     priceQuoted: text,
     /** A tab's price beside its service's different starting one ({service}, {servicePrice}, {servicePer}). */
@@ -476,6 +480,8 @@ export const darkyCorpusSchema = z.object({
     slots: text.regex(/\{slots\}/),
     /** One service's reference price in the answer to a price asked about nothing in particular: {name}, {price}, {per}. */
     startingPrice: text.regex(/\{price\}/).optional(),
+    /** Several entries' prices asked at once: {prices}, each entry's startingPrice, linked. */
+    pricesOfEach: text.regex(/\{prices\}/).optional(),
     /** What one service's price depends on, in the answer to "what does the price depend on?": {name}, {dependsOn}. */
     priceDependsOn: text.regex(/\{dependsOn\}/).optional(),
     /** A price asked in dollars: the entry's {link}, its {price} in soles, {usd} (its value in dollars) and {per}. */

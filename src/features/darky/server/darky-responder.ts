@@ -33,6 +33,7 @@ import {
   entryOf,
   dollarsReply,
   passageReply,
+  pricesOfEachReply,
   casesReply,
   demoPageOf,
   pathOfTopic,
@@ -388,6 +389,11 @@ const LANGUAGE_INTENTS = new Set(['language.english', 'language.spanish', 'faq.l
 const BOTH_LANGUAGES = /biling|multiling|dos idiomas|two languages/;
 /** At most this many words ask about a topic's language ("¿en inglés también?") rather than ask Darky to switch. */
 const LANGUAGE_QUESTION_WORDS = 4;
+/** A project named as such ("un proyecto", "a project"), whose timeline may be asked. */
+const A_PROJECT = / (?:un proyecto|el proyecto|los proyectos|sus proyectos|a project|the project|your projects|projects) /;
+/** Asked whether something works for the visitor ("is that ok?", "¿hay problema?"). */
+const IS_THAT_OK =
+  / (?:is that ok|is that okay|is that a problem|would that work|does that work|will that work|hay problema|es un problema|esta bien eso|eso esta bien|se puede igual|funciona igual) /;
 /** Facts that answer nothing about a fault told with them (the team's hours, who sees a visitor's data). */
 const NOT_A_FAULTS_ANSWER = new Set(['contact.hours', 'privacy.info']);
 /** "Too", "as well": asked of the topic as well as of what it was said of. */
@@ -408,6 +414,16 @@ const DAY_ASKED_WORDS = 8;
 const ANYTHING_FOR =
   / (?:tienen algo|tienes algo|hay algo|han hecho algo|hicieron algo) (?:para|con) | (?:anything|something|any work|any projects?|done anything|did anything) (?:for|with) /;
 const ANYTHING_FOR_WORDS = 12;
+
+/** Whom a case was for ("¿para quién fue?", "who was it for?"). */
+const WHO_FOR =
+  / (?:para quien fue|para quien era|para quien lo hicieron|para quien la hicieron|para quien es|quien era el cliente|quien es el cliente|que cliente era|cual era el cliente|who was it for|who was that for|who was this for|who is it for|who was the client|who s the client|which client was it|what client was it|for whom) /;
+
+/** Something asked for the visitor themselves ("for me", "para mí"), to read or learn from ("lesson", "leer"). */
+const FOR_ME = / (?:for me|for us|para mi|para nosotros|pa mi) /;
+const TO_READ =
+  / (?:lesson|lessons|leccion|lecciones|read|reading|leer|lectura|article|articles|articulo|articulos|post|posts|tutorial|tutoriales|guide|guia|learn|aprender) /;
+const READING_FOR_ME_WORDS = 10;
 /** A portfolio intent guessed this much, even second, lets a word only one case has name that case. */
 const PORTFOLIO_HINT = 0.05;
 /** Where the portfolio's cases are, one page each (under the portfolio's section). */
@@ -743,6 +759,20 @@ const A_WEBSITE = / (?:website|web site|site|web|pagina|pagina web) /;
 const AD_WORDS = / (?:ad|ads|adwords|advertising|campaign|campaigns|anuncio|anuncios|publicidad|campana|campanas|pauta) /;
 const MESSENGER_BOT_SLUG = 'chatbot-messenger';
 const WEB_BOT_SLUG = 'chatbot-web';
+const SMART_SITE_SLUG = 'web-inteligente';
+/**
+ * A site that converses with its visitors: a site named, a verb of talking or advising and whom or what about; or an
+ * assistant on it that explains ("un asistente que explique nuestros planes en la web").
+ */
+const SITE_NAMED = / (?:web|website|site|pagina|sitio|tienda online|online store|shop) /;
+const SITE_CONVERSES =
+  / (?:hable|converse|conteste|responda|recomiende|sugiera|oriente|guie|asesore|talk|talks|chat|chats|converse|answers|recommend|recommends|suggest|suggests|guide|guides|advise|advises) /;
+const CONVERSES_WITH =
+  / (?:visitantes|visitas|clientes|gente|usuarios|productos|planes|servicios|preguntas|visitors|customers|people|users|shoppers|products|plans|services|questions) /;
+const ASSISTANT_EXPLAINS = / (?:asistente|assistant) (?:\S+ ){0,2}(?:explique|explica|explain|explains|responda|answers) /;
+const BOT_NAMED = / (?:chatbot|chatbots|bot|bots|whatsapp|messenger|darky|(?:the|a|website|web|site|live) chat|el chat|un chat|chat de la web) /;
+/** Advice asked of the agency ("what do you recommend?", "¿qué me recomiendan?"): no site that recommends. */
+const ADVICE_ASKED = / (?:do you|you|would you|ustedes|me|nos) (?:recommend|suggest|recomiendan|recomiendas|recomienda|sugieren|sugieres) /g;
 /** The chat of the visitor's own website. */
 const WEB_CHAT =
   / (?:website chat|web chat|site chat|chat on the website|chat on our website|chat on our site|chat de la web|chat de la pagina|chat de mi web|chat de mi pagina|chat del sitio|chat de nuestra web) /;
@@ -1097,8 +1127,11 @@ export class DarkyResponder {
       return { intent: found.intent, entity: found.intent, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
     // "Quiero una landing para mi curso", "a site for our workshops": a service for the visitor's own classes, not the
     // academy's.
+    // (Its price asked with it, "una web pa mi taller mecánico, ¿cuánto sale?", is the service's price.)
     if (found && ACADEMY_LISTS.has(guess.intent) && OWN_CLASSES.test(spoken))
-      return { intent: found.intent, entity: found.intent, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
+      return hasCue(own, text) || hasCue(other, text)
+        ? { intent: 'pricing.info', entity: found.intent, score: 1, alternatives: [] }
+        : { intent: found.intent, entity: found.intent, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
     // "I need a website so people can find our hours": the service, whose page would show the visitor's own hours.
     if (found && CONTACT_FACTS.has(guess.intent) && OWN_CONTACT_FACT.test(` ${normalizeVisitorText(locale, text)}`))
       return { intent: found.intent, entity: found.intent, score: Math.max(guess.score, ANSWER_THRESHOLD), alternatives: [] };
@@ -1129,6 +1162,16 @@ export class DarkyResponder {
     if ((guess.intent === 'privacy.info' || tryOnOrNothingNamed) && customersTryOn() && !says((pack) => [...pack.privacyCues, ...pack.cameraPrivacyCues])) {
       const tryOn = tabIntentOf(own, TRY_ON_SLUG);
       if (tryOn) return { intent: tryOn, entity: tryOn, score: ANSWER_THRESHOLD, alternatives: [] };
+    }
+    // "I want my website to talk to visitors and recommend products", "un asistente que explique nuestros planes en la
+    // web": a site that converses, the smart website, not the corporate one its word "web" names (a chatbot named is the
+    // chatbot's own question).
+    const spokenAll = ` ${normalizeVisitorText(locale, text)} `.replace(ADVICE_ASKED, ' ');
+    const genericSite = !found || found.weight < 1 || found.intent.includes(CORPORATE_SITE_SLUG);
+    const converses = (SITE_CONVERSES.test(spokenAll) && CONVERSES_WITH.test(spokenAll)) || ASSISTANT_EXPLAINS.test(spokenAll);
+    if (genericSite && SITE_NAMED.test(spokenAll) && converses && !BOT_NAMED.test(spokenAll)) {
+      const smart = tabIntentOf(own, SMART_SITE_SLUG);
+      if (smart) return { intent: smart, entity: smart, score: ANSWER_THRESHOLD, alternatives: [] };
     }
     // "Algo que le conteste a mis clientes en el face de madrugada": answering the visitor's customers on Facebook is the
     // Messenger chatbot's work, not the social media management that "Facebook" names (nor the hours "at night" names).
@@ -1566,7 +1609,10 @@ export class DarkyResponder {
         return { intent: FOLLOW_UP_INTENTS[followUp], entity: lastTopic, score: 1, alternatives: [] };
       if (timeOfShown) return { intent: FOLLOW_UP_INTENTS.timeline, entity: shownBefore, score: 1, alternatives: [] };
       // Without a topic, "how long does it take" gets the general timelines, unless the classifier knows better.
-      if (followUp === 'timeline' && !priceQuestion && !lastTopic && !(confidentOther && guess.score >= CLARIFY_THRESHOLD))
+      // (A project named, "¿cuánto se demora un proyecto?", is its timeline whatever support's "se demoran" makes the
+      // classifier hear, unless a fault or support is told.)
+      const projectTimed = A_PROJECT.test(spoken) && !says((pack) => pack.actionCues.fault) && !says((pack) => pack.supportNamedCues);
+      if (followUp === 'timeline' && !priceQuestion && !lastTopic && (projectTimed || !(confidentOther && guess.score >= CLARIFY_THRESHOLD)))
         return { intent: FOLLOW_UP_INTENTS.timeline, score: 1, alternatives: [] };
     }
     // "¿El mantenimiento está incluido en el precio?": a cost asked about a topic whose answer says it is that topic.
@@ -2187,7 +2233,7 @@ export class DarkyResponder {
     if (introduced) return introduced;
     // "¿Algo interactivo para los niños?" once the visitor told their business ("tengo un museo pequeño"): what was built
     // for a client like it.
-    const similar = (await this.similarClientCase(turn, pack)) ?? this.anythingForCases(pack, turn.text);
+    const similar = (await this.similarClientCase(turn, pack)) ?? this.anythingForCases(pack, turn.text) ?? (await this.readingForTheVisitor(pack, turn));
     if (similar) return similar;
     // "Tell me about the ISEE chatbot": a client of the portfolio named names its case, though a service is named too.
     // (After the visitor's own business was read: "es para mi consultorio dental" describes theirs, not Lumen Dental.)
@@ -2347,7 +2393,9 @@ export class DarkyResponder {
     if (seeIt && said.trim().split(' ').length <= FOLLOW_UP_WORDS) return { replies: [{ message: thisChat.demo! }], topic: thisChat.entry };
     // (A question mark, not a question's first word: "¡qué bonita la web!" starts like "¿qué…?".)
     // (Praise of this very chat makes it the topic: "could I get one like it?" next is its service.)
-    if (praised && !hasCue(pack, turn.text) && !turn.text.includes('?'))
+    // (Nor praise said with a service named, "just tried the glasses try on, pretty cool": that service's.)
+    const serviceNamed = pack.entities.find(turn.text).some((entity) => entity.weight >= 1);
+    if (praised && !hasCue(pack, turn.text) && !turn.text.includes('?') && !serviceNamed)
       return { replies: [{ message: context.pick(pack.corpus.complimentAnswers) }], ...(chatNamed ? { topic: chatNamed.entry } : {}) };
     // A laugh on its own ("jajaja", "lol"): in character, back to what Darky can do; nothing is searched for it.
     if (isLaughter(turn.text) && pack.corpus.laughAnswers.length) return { replies: [{ message: context.pick(pack.corpus.laughAnswers) }] };
@@ -2391,16 +2439,17 @@ export class DarkyResponder {
     const topicPage = state.topic ? this.sectionsOf(pack, state.topic)[0] : undefined;
     const spoken = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
     // (Or a language named and asked "too": "en inglés también? tengo clientes extranjeros", whatever the classifier heard.)
+    // (Or a language the visitor's customers speak, asked if it works: "most guests speak english, is that ok?".)
     const languageAsked =
       [guess, ...guess.alternatives].some((c) => LANGUAGE_INTENTS.has(c.intent) && c.score >= CLARIFY_THRESHOLD) ||
-      (hasCue(pack, turn.text, pack.contentCues.languages) && ALSO.test(spoken));
+      (hasCue(pack, turn.text, pack.contentCues.languages) && (ALSO.test(spoken) || IS_THAT_OK.test(spoken)));
     // "¿Y si el cliente quiere hablar con alguien?" speaks of a person, not of a language.
     const aPersonAsked = hasCue(pack, turn.text, pack.actionCues.human);
     // "¿En inglés también?" right after a service asks about it too: a question of a few words is not a switch request.
     // (Nor is one that asks it "too" of the topic: "¿pueden responder en inglés también?" after chatbots.)
     const shortQuestion =
       this.asksSomething(pack, turn.text) &&
-      (spoken.trim().split(' ').length <= LANGUAGE_QUESTION_WORDS || (ALSO.test(spoken) && !DARKY_SPEAKS_IN.test(spoken)));
+      (spoken.trim().split(' ').length <= LANGUAGE_QUESTION_WORDS || ((ALSO.test(spoken) || IS_THAT_OK.test(spoken)) && !DARKY_SPEAKS_IN.test(spoken)));
     // (The agency's own language, "¿pueden atenderme en inglés?", is not the topic's.)
     const agencyLanguage = hasCue(pack, turn.text, pack.agencyLanguageCues);
     const aboutItsLanguage =
@@ -2467,6 +2516,10 @@ export class DarkyResponder {
       });
       return { replies: asks, topic: state.topic, opened: true };
     }
+    // "¿Para quién fue?", "who was it for?" right after a case: its client, the case's summary (not Darky's own intro).
+    const caseDiscussed = state.topic?.startsWith(`page:${CASES_PATH}`) ? this.contentIndex(turn.locale)?.pageOfTopic(state.topic) : undefined;
+    if (caseDiscussed && WHO_FOR.test(` ${normalizeVisitorText(pack.locale, turn.text)} `))
+      return { replies: [passageReply(pack, { ...caseDiscussed, text: caseDiscussed.summary, topic: state.topic! })], topic: state.topic };
     // A person asked for oneself is the team's contacts, not a sentence of the page discussed.
     const personForMe = guess.intent === 'human.request' && hasCue(pack, turn.text, pack.actionCues.personForMe);
     // (Nor is a meeting wanted, "ok mejor conversemos, ¿cuándo podemos reunirnos?": it is booked, with its free times.)
@@ -2573,7 +2626,12 @@ export class DarkyResponder {
         // known (the service asked about or discussed, a name, a phone or an e-mail already typed).
         const second = await this.secondQuestion(turn, pack, context, guess);
         const asks = await this.offerQuote(turn, pack, known, guess.entity ?? state.topic);
-        const priced: DarkyReply = { message: reply.message, ...(reply.action?.name === 'navigate' ? { action: reply.action } : {}) };
+        // (Several services or tabs named at once, "branding and social media together?": each one's reference price.)
+        const named = this.entriesNamed(pack, turn.text);
+        const each = pricesOfEachReply(pack, named, context);
+        const priced: DarkyReply = each
+          ? { message: each }
+          : { message: reply.message, ...(reply.action?.name === 'navigate' ? { action: reply.action } : {}) };
         return { replies: [priced, ...(second ? [second] : []), ...asks], topic, opened: true };
       }
       // A person asked for after a fault ("the site is down… I need someone now"): the team's lines, and the support
@@ -3866,6 +3924,27 @@ export class DarkyResponder {
   }
 
   /**
+   * "Any lesson for me?", "¿algo para leer para mí?" once the visitor said what they do or learn ("I am learning game
+   * dev"): the lesson or post whose title has a word of what they said, among those pages only; else nothing (the
+   * lessons' list answers the message as usual).
+   */
+  private async readingForTheVisitor(pack: LanguagePack, turn: Turn): Promise<{ replies: DarkyReply[]; topic: string } | undefined> {
+    const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
+    if (!FOR_ME.test(said) || !TO_READ.test(said) || said.trim().split(' ').length > READING_FOR_ME_WORDS) return undefined;
+    const before = await this.previousVisitorMessage(turn);
+    const index = before ? this.contentIndex(pack.locale) : undefined;
+    if (!index || !before) return undefined;
+    // (A service's word counts here, "game dev" names the game loop's lesson; the words that ask for lessons do not.)
+    const asking = this.vocabularyOf(pack, 'lessons.list');
+    const found = index.findByTitleWord(normalizeVisitorText(pack.locale, before), index.pagesUnder(LEARNING_SECTIONS), (term) => !asking.has(term), {
+      amongThem: true,
+    });
+    if (!found) return undefined;
+    const passage = index.passage(normalizeVisitorText(pack.locale, before), this.pageIds(index, found.topic)) ?? { ...found, text: found.summary };
+    return { replies: [passageReply(pack, passage)], topic: found.topic };
+  }
+
+  /**
    * The case whose client a short message names by a word of its title that no service uses ("ISEE", "Kallpa"), when
    * nothing is asked of a service (a price, a quote, one wanted): its summary, what was built and for whom.
    */
@@ -4298,6 +4377,21 @@ export class DarkyResponder {
     // insurer's situation, "most new customers arrive through Facebook ads".)
     const reply = passageReply(pack, { ...client, text: client.summary });
     return { replies: [{ ...reply, message: `${intro} ${reply.message}` }], topic: client.topic };
+  }
+
+  /**
+   * The distinct catalogue entries a message names, in order, without one that holds another named too ("una app para
+   * Android" names the mobile app, not its tab as well).
+   */
+  private entriesNamed(pack: LanguagePack, text: string): string[] {
+    const found = [...new Set([...pack.entities.find(text)].sort((a, b) => a.at - b.at).map((entity) => entity.intent))];
+    // (An entry inside another named one, a sub-tab in its tab or a tab in its service, says which of it was meant.)
+    const inside = (inner: string, outer: string) => {
+      const [, ...outerPath] = outer.split('.');
+      const [, ...innerPath] = inner.split('.');
+      return innerPath.length > outerPath.length && outerPath.every((part, i) => innerPath[i] === part);
+    };
+    return found.filter((intent) => !found.some((other) => other !== intent && inside(other, intent)));
   }
 
   /** The catalogue entry a portfolio case's first service names ("Chatbot web" of ISEE's case), when a case is the topic. */

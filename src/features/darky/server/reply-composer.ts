@@ -408,6 +408,19 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
     ];
   });
   if (priced.length) facts.startingPrices = list(priced);
+  // Each service's usual timeline, each linking its page, for "how long does a project take?" asked of none of them.
+  const { serviceTimeline } = corpus.factAnswers;
+  const timed = k.services.flatMap((service) => {
+    const known = pack.facts.services.get(service.slug);
+    if (!serviceTimeline || !known) return [];
+    return [
+      serviceTimeline
+        .replace('{name}', messageLink(service.name, localizedPath(locale, servicePath(service.slug))))
+        .replace('{min}', String(known.timelineWeeks.min))
+        .replace('{max}', String(known.timelineWeeks.max)),
+    ];
+  });
+  if (timed.length) facts.serviceTimelines = list(timed);
   // What each service's price depends on, for "¿de qué depende el precio?" asked of none of them (the service's name
   // only: {startingPrices}, said with it, links the pages).
   const { priceDependsOn } = corpus.factAnswers;
@@ -588,8 +601,11 @@ export function composeIntentReply(pack: LanguagePack, intent: string, context: 
   if (intent === FOLLOW_UP_INTENTS.timeline || intent === FOLLOW_UP_INTENTS.includes) {
     if (about) return factReply(pack, about, intent === FOLLOW_UP_INTENTS.timeline ? 'timeline' : 'includes', context);
     const general = pack.facts.faqs.find((f) => f.key === 'timeline');
-    if (intent === FOLLOW_UP_INTENTS.timeline && general)
-      return { message: general.answer, action: suggestionsAction(pack, ['services.list', 'lead.request']) };
+    // (Each service's own range, linked, where the corpus says how: the visitor picks the one they meant.)
+    const byService = pack.corpus.factAnswers.timelinesByService;
+    const eachService = byService ? fillTemplate([byService], factsOf(pack, context.now), context.pick) : undefined;
+    if (intent === FOLLOW_UP_INTENTS.timeline && (eachService ?? general))
+      return { message: eachService ?? general!.answer, action: suggestionsAction(pack, ['services.list', 'lead.request']) };
     return undefined;
   }
   const definition = pack.corpus.intents[intent];
@@ -655,6 +671,28 @@ function pathOf(target: CatalogueTarget): string {
 function factsFor(pack: LanguagePack, target: CatalogueTarget) {
   const tab = target.kind === 'service' ? undefined : pack.facts.services.get(target.tab.slug);
   return tab ?? pack.facts.services.get(target.service.slug);
+}
+
+/**
+ * The reference prices of several entries asked at once ("¿cuánto sale lo del logo y redes todo junto?"), each linking
+ * its page; undefined unless the corpus says how and every entry has a starting price (one quoted only is asked apart).
+ */
+export function pricesOfEachReply(pack: LanguagePack, intents: readonly string[], context: ReplyContext): string | undefined {
+  const { pricesOfEach, startingPrice, perMonth, perProject } = pack.corpus.factAnswers;
+  if (!pricesOfEach || !startingPrice || intents.length < 2) return undefined;
+  const lines: string[] = [];
+  for (const intent of intents) {
+    const target = pack.intents.targets.get(intent);
+    const facts = target ? factsFor(pack, target) : undefined;
+    if (!target || !facts?.startingPrice) return undefined;
+    lines.push(
+      startingPrice
+        .replace('{name}', messageLink(entryOf(target).name, localizedPath(pack.locale, pathOf(target))))
+        .replace('{price}', facts.startingPrice)
+        .replace('{per}', facts.per === 'month' ? perMonth : perProject),
+    );
+  }
+  return fillTemplate([pricesOfEach], { prices: joinList(lines, pack.corpus.listJoiner) }, context.pick);
 }
 
 /** How long an entry takes or what it includes, from the facts catalogue, linking its page. */

@@ -81,8 +81,8 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-57': { es: 0.97, en: 0.94 },
   'set-58': { es: 0.97, en: 0.97 },
   'set-59': { es: 0.92, en: 0.91 },
-  'set-60': { es: 0.98, en: 0.97 },
-  'set-61': { es: 0.96, en: 0.96 },
+  'set-60': { es: 0.99, en: 0.98 },
+  'set-61': { es: 0.98, en: 0.98 },
 };
 
 /**
