@@ -401,6 +401,10 @@ const ALSO = / (?:tambien|too|as well) /;
 /** Intents that ask for examples of work: after a service, the case of that service. */
 const EXAMPLE_INTENTS = new Set(['portfolio.list', 'portfolio.clients']);
 
+/** A visit to the office to talk ("¿puedo ir a su oficina a conversar?", "can I come by your office to talk?"). */
+const VISIT_TO_TALK =
+  / (?:ir a su oficina|ir a la oficina|ir a verlos|pasar por su oficina|pasar por la oficina|visitarlos|visitar su oficina|come to your office|come by your office|come by the office|visit your office|visit you|stop by your office|drop by your office) /;
+const TALK_OVER_VERB = / (?:conversar|hablar|reunirnos|reunirme|charlar|conversarlo|hablarlo|talk|chat|meet|discuss) /;
 /** A meeting wanted in person ("una cita presencial en su oficina", "an in-person meeting"). */
 const IN_PERSON = / (?:presencial|presencialmente|en persona|en su oficina|en la oficina|in person|in-person|face to face|at your office|in your office) /;
 
@@ -414,6 +418,14 @@ const DAY_ASKED_WORDS = 8;
 const ANYTHING_FOR =
   / (?:tienen algo|tienes algo|hay algo|han hecho algo|hicieron algo) (?:para|con) | (?:anything|something|any work|any projects?|done anything|did anything) (?:for|with) /;
 const ANYTHING_FOR_WORDS = 12;
+
+/** A case's address named as a word ("ymca", "agrosierra", "andina foods"), three letters or more. */
+function slugNamed(said: string, path: string): boolean {
+  const slug = path.split('/').pop() ?? '';
+  if (slug.replace(/-/g, '').length < CASE_SLUG_LETTERS) return false;
+  return [slug, slug.replace(/-/g, ' '), slug.replace(/-/g, '')].some((name) => said.includes(` ${name} `));
+}
+const CASE_SLUG_LETTERS = 3;
 
 /** Whom a case was for ("¿para quién fue?", "who was it for?"). */
 const WHO_FOR =
@@ -2216,11 +2228,12 @@ export class DarkyResponder {
     const signedUpForMeeting = state.topic === 'meeting.request' && !understood.entity && hasCue(pack, turn.text, pack.corpus.signUp?.cues ?? []);
     // "Quiero una cita presencial en su oficina", "I want an in-person meeting": a meeting wanted, held another way than
     // it is: how it is held (by video call), then its free times, booked here.
+    // (So is a visit to talk, "¿puedo ir a su oficina a conversar?".)
+    const saidNow = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
     const inPersonWanted =
       !understood.entity &&
-      IN_PERSON.test(` ${normalizeVisitorText(pack.locale, turn.text)} `) &&
-      hasCue(pack, turn.text, pack.bookingCues.want) &&
-      hasCue(pack, turn.text, pack.bookingCues.meeting);
+      ((IN_PERSON.test(saidNow) && hasCue(pack, turn.text, pack.bookingCues.want) && hasCue(pack, turn.text, pack.bookingCues.meeting)) ||
+        (VISIT_TO_TALK.test(saidNow) && TALK_OVER_VERB.test(saidNow)));
     const guess: Understanding =
       callOnADay || dayForTheMeeting || signedUpForMeeting || inPersonWanted ? { intent: 'meeting.request', score: 1, alternatives: [] } : understood;
     // "Es una marca nueva de café", "para mi financiera" right after a service: the visitor describes the business it is
@@ -2332,7 +2345,9 @@ export class DarkyResponder {
       pageFact?.topic !== 'contact.info' &&
       !pack.entities.find(turn.text).length;
     const fact =
-      (jobAsked && pageFact?.topic !== 'join.team') || (quoteAsked && pageFact?.topic !== 'lead.request') || bookingAsked || personAsked ? undefined : pageFact;
+      (jobAsked && pageFact?.topic !== 'join.team') || (quoteAsked && pageFact?.topic !== 'lead.request') || bookingAsked || personAsked || inPersonWanted
+        ? undefined
+        : pageFact;
     if (fact) {
       // (Another of the site's facts asked with it, "where's your office and are you open saturdays", is answered too.)
       const second = await this.otherFactClause(turn, pack, state, context, fact.topic);
@@ -2582,8 +2597,13 @@ export class DarkyResponder {
         // (Without the answer's opening "Claro," / "Sure,": it would answer nothing said.)
         if (reply && between) reply.message = `${between} ${withoutOpening(reply.message)}`;
         // (Wanted in person: how it is held, then the free times alone, the rest of the answer would say it twice.)
-        const heldAs = inPersonWanted && context.extra.slotsText ? this.meetingDetails(pack, turn.text) : undefined;
-        if (reply && heldAs) reply.message = `${withoutPageLink(pack, heldAs.message, '/conversemos')} ${context.extra.slotsText}`;
+        // (Where the office is, and that the consultation is by video call: the site's location answer says both.)
+        const heldAs = inPersonWanted && context.extra.slotsText ? faqReply(pack, 'location') : undefined;
+        if (reply && heldAs)
+          reply.message = withPagesLinked(pack, `${withoutPageLink(pack, heldAs.message, '/contacto')} ${context.extra.slotsText}`, [
+            ['/contacto'],
+            ['/conversemos'],
+          ]);
         // With free times to offer, the meeting is booked right here; without them the answer points to /conversemos.
         if (reply && context.extra.slotsText) {
           // "Agéndame para el sábado": consultations run on weekdays, said before the next free times.
@@ -3957,7 +3977,12 @@ export class DarkyResponder {
     const index = this.contentIndex(pack.locale);
     const serviceWords = this.serviceWords(pack);
     const found = index?.findByTitleWord(said, this.casePages(index), (term) => !serviceWords.has(term), { onlyThere: true });
-    return found ? { ...found, text: found.summary } : undefined;
+    if (found) return { ...found, text: found.summary };
+    // (Or by its address's name, which the visitor may have seen in the link: "the ymca project" is YM Centro Juvenil's.)
+    const bySlug = index
+      ? [...this.casePages(index)].map((id) => index.pageOfTopic(index.pageTopicOf(id) ?? '')).find((page) => page && slugNamed(said, page.path))
+      : undefined;
+    return bySlug ? { title: bySlug.title, path: bySlug.path, text: bySlug.summary, topic: pageTopic(bySlug) } : undefined;
   }
 
   /** The portfolio's cases (the pages under it, not the list itself). */

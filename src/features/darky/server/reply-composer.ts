@@ -513,6 +513,8 @@ const factPages: Record<string, string> = {
   'faq.location': '/contacto',
   // What a visit to the office needs that the site does not say (parking, access): said honestly, with the contacts.
   'faq.office-visit': '/contacto',
+  // "Are you a real person?": Darky says what it is, with the team's lines and where they all are.
+  'smalltalk.bot': '/contacto',
   'faq.response': '/contacto',
   // "Who are you?" is answered by Darky in place; the page about the people behind it is linked, not opened.
   'smalltalk.who': '/nosotros',
