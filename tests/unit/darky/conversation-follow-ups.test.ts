@@ -270,8 +270,10 @@ describe('who Darky is and small talk', () => {
     ['en', 'you are a useless bot'],
   ] as const)('%s "%s": a short answer in character, with no link to a service', async (locale, text) => {
     const [reply] = await conversation(darky(), locale)(text);
-    expect(reply!.message.length).toBeLessThanOrEqual(200);
-    expect(links(reply!.message)).toEqual([]);
+    // (The team's lines and their page may be offered, "si prefieres hablar con alguien del equipo…": no service.)
+    const teamLines = (link: string) => /^(?:tel:|https:\/\/wa\.me\/|(?:\/en)?\/contacto$)/.test(link);
+    expect(reply!.message.replace(/\]\([^)]*\)/g, ']').replace(/ (?:Más en|More at) \[[^\]]*\]\.$/, '').length).toBeLessThanOrEqual(200);
+    expect(links(reply!.message).filter((link) => !teamLines(link))).toEqual([]);
     expect(reply!.action?.name).not.toBe('navigate');
     expect(reply!.message).not.toMatch(locale === 'es' ? /^(No estoy seguro|¿Buscas)/ : /^(I'm not sure|Are you looking for)/);
   });

@@ -68,10 +68,11 @@ describe('what Darky is', () => {
   it.each([
     ['es', 'oye, ¿eres un robot o una persona de verdad?'],
     ['en', 'am i talking to a bot or a real person?'],
-  ] as const)('%s: %j is answered by Darky about itself, not with the team contacts', async (locale, text) => {
+  ] as const)('%s: %j is answered by Darky about itself, the team’s lines offered after it', async (locale, text) => {
     const replies = await repliesTo(model, locale, text);
-    expect(said(replies)).toMatch(locale === 'es' ? /asistente virtual/ : /virtual assistant/);
-    expect(linksOf(replies).filter((link) => link.startsWith('tel:'))).toEqual([]);
+    // (Round 45: who asks whether a person is there is given the team's lines at once, after Darky says what it is.)
+    expect(said(replies)).toMatch(locale === 'es' ? /^Soy Darky, el asistente virtual/ : /^I'm Darky, Darko Digital's virtual assistant/);
+    expect(linksOf(replies).some((link) => link.startsWith('https://wa.me/'))).toBe(true);
   });
 
   it('a person asked for, with a bot named, is still a person asked for', async () => {

@@ -85,6 +85,8 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-61': { es: 0.98, en: 0.98 },
   'set-62': { es: 0.95, en: 0.96 },
   'set-63': { es: 0.92, en: 0.93 },
+  'set-64': { es: 0.96, en: 0.94 },
+  'set-65': { es: 0.94, en: 0.94 },
 };
 
 /**
