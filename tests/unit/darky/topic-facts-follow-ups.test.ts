@@ -20,7 +20,7 @@ describe('a short question about the event, workshop or course discussed', () =>
     ['es', ['quiero ir al darky day', '¿y en dónde es?'], /Larco/, /\/eventos/],
     ['en', ['the darky day event', 'what time?'], /6:30\sPM/, /\/en\/eventos/],
     ['es', ['me interesa el curso de diseño ux', '¿sirve para principiantes?'], /nivel Inicial/, /\/academia\/cursos\//],
-    ['en', ['tell me about the landing page workshop', 'how do I sign up?'], /sign up with the “Save your seat” form/, /\/en\/academia\/talleres/],
+    ['en', ['tell me about the landing page workshop', 'how do I sign up?'], /register with the “Save your seat” form/, /\/en\/academia\/talleres/],
     ['es', ['el taller de campañas en redes', 'y a que hora empieza'], /9:30\sa\.\sm\./, /\/academia\/talleres/],
   ] as const)('%s: %j is answered with its facts and its page', async (locale, turns, said, page) => {
     const replies = await repliesTo(model, locale, ...turns);

@@ -63,6 +63,7 @@ export function loadDarkyKnowledge(locale: ChatLocale): LoadedKnowledge {
       features: about.items.map((i) => ({ name: i.name, says: i.msg })),
       values: about.features.map((f) => f.name),
       joinTeam: about.joinTeam,
+      teamAreas: about.team?.members.map((member) => member.role) ?? [],
     },
     lessons: lessons && { title: lessons.title, description: lessons.description, items: lessons.lessons.map((l) => ({ id: l.id, title: l.title })) },
     blog: blog && { posts: blog.map((post) => ({ slug: post.slug, title: post.title })) },

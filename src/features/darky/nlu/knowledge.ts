@@ -39,6 +39,8 @@ export interface DarkyKnowledge {
     features: { name: string; says: string }[];
     values: string[];
     joinTeam: { title: string; text: string };
+    /** The team's areas, by the roles the about page lists ("Digital strategy", "UX/UI design"…); none when it has no team. */
+    teamAreas?: string[];
   } | null;
   lessons: { title: string; description: string; items: { id: string; title: string }[] } | null;
   /** The blog's posts, newest first: their titles say what it writes about. (Absent from knowledge built by hand.) */

@@ -730,7 +730,7 @@ const OWN_CONTACT_FACT =
 
 /** The visitor trying glasses on themselves ("probarme lentes", "try the glasses thing"), in either language. */
 const SELF_TRY_ON =
-  / (?:probarme|probarse|me pruebo|me los pruebo|probar los lentes|probar lentes|try the glasses|try glasses|try some glasses|try on glasses|try them on myself|try it on myself|como funciona el probador|how does the try on work|how does the try-on work|how does the glasses try on work) /;
+  / (?:probarme|probarse|me pruebo|me los pruebo|probar los lentes|probar lentes|try the glasses|try glasses|try some glasses|try on glasses|try them on myself|try it on myself|let me try on|let me try the|try on some|try some on|i want to try on|can i try on|could i try on|como funciona el probador|how does the try on work|how does the try-on work|how does the glasses try on work) /;
 /** Words beside "what's that?" that still ask only what it is ("what's that exactly", "y eso que es pues"). */
 const WHAT_IS_IT_EXTRA_WORDS = 2;
 /** The visitor's own quotes to automate ("automatizar las cotizaciones que nos piden"): a service wanted, not a quote asked. */
@@ -805,6 +805,14 @@ const LANGUAGE_NAMED: [string, RegExp][] = [
 /** A language asked as a requirement ("do I need to speak Spanish?", "¿es necesario saber inglés?"). */
 const LANGUAGE_REQUIRED =
   / (?:do i need to|do we need to|need to speak|need to know|have to speak|have to know|must i|is it required|required|a requirement|necesito hablar|necesito saber|tengo que hablar|tengo que saber|hay que hablar|hay que saber|es necesario|es requisito|es obligatorio) /;
+/**
+ * A language the visitor does not speak ("I don't speak spanish", "no hablo inglés"): the other one is wanted, never a
+ * switch to the language named.
+ */
+const LANGUAGE_NOT_SPOKEN =
+  / (?:i don'?t|i don t|i do not|i can'?t|i can t|i cannot|no) (?:speak|understand|read|write|hablo|entiendo|leo|escribo|se|manejo)(?: much| very well| well| mucho| bien| muy bien| nada de| el| en)? (?:ingles|english|espanol|castellano|spanish) /;
+/** Something held in a language ("can the call be in english?", "¿la reunión puede ser en inglés?"): the languages. */
+const HELD_IN_LANGUAGE = / (?:be|ser|sea|seria|is it|es) (?:in|en) (?:ingles|english|espanol|castellano|spanish) /;
 /** Darky asked to speak in a language ("¿puedes hablar en inglés?", "can we talk in english?"). */
 const DARKY_SPEAKS_IN =
   / (?:(?:can|could|do|will) (?:you|we) (?:speak|talk|chat|write|answer|reply|continue)(?: to me| with me)?|(?:puedes|podrias|sabes|puedo|podemos) (?:hablar|escribir|responder|conversar|contestar|seguir)(?:me|te)?(?: conmigo)?) (?:in|en) (?:ingles|english|espanol|castellano|spanish) /;
@@ -880,7 +888,9 @@ function followUpOf(packs: LanguagePack[], text: string): FollowUp | undefined {
   if (deadline) return 'timeline';
   for (const kind of ['timeline', 'includes', 'free'] as const) {
     // How long data is kept is not a timeline; how to pay is not whether it is free.
-    if ((kind === 'timeline' && cued((pack) => pack.keptCues)) || (kind === 'free' && cued((pack) => pack.howToPayCues))) continue;
+    // (Nor is "¿cuánto me cobran por eso?" whether it is free: how much is its price.)
+    const howMuch = packs.some((pack) => HOW_MUCH.test(` ${normalizeVisitorText(pack.locale, text)} `));
+    if ((kind === 'timeline' && cued((pack) => pack.keptCues)) || (kind === 'free' && (cued((pack) => pack.howToPayCues) || howMuch))) continue;
     if (cued((pack) => pack.followUpCues[kind])) return kind;
   }
   return undefined;
@@ -955,6 +965,9 @@ export class DarkyResponder {
     // reading is sure ("receta de lomo saltado porfa" is off topic, not an English question about branding).
     const ownLanguage = messageLanguage(text) === locale && own.intent === 'smalltalk.offtopic';
     const other = this.grounded(theirs, text, await this.model.nlu.classify(theirs, normalizeVisitorText(theirs, text)));
+    // Nor is "how are you" heard in the other language's words of a message in the page's ("ok ya, ¿podemos hablar
+    // por llamada?" is no English "you ok?").
+    if (other.intent === 'smalltalk.how-are-you' && messageLanguage(text) === locale) return { ...own, locale };
     const floor = ownLanguage ? SURE_TOPIC : ANSWER_THRESHOLD;
     return other.score > own.score && other.score >= floor ? { ...other, locale: theirs } : { ...own, locale };
   }
@@ -1061,6 +1074,9 @@ export class DarkyResponder {
       (await topicBeforeThis()) !== 'join.team'
     )
       return { intent: 'contact.info', score: 1, alternatives: [] };
+    if (switchedTo && LANGUAGE_NOT_SPOKEN.test(spoken))
+      return { intent: switchedTo === 'language.english' ? 'language.spanish' : 'language.english', score: 1, alternatives: [] };
+    if (switchedTo && HELD_IN_LANGUAGE.test(spoken)) return { intent: 'faq.languages', score: 1, alternatives: [] };
     // "Do I need to speak Spanish?", "¿tengo que saber inglés?": a requirement asked (of a job, after the jobs; else of
     // working with the agency), never Darky asked to switch.
     if (switchedTo && LANGUAGE_REQUIRED.test(spoken))
@@ -1802,8 +1818,10 @@ export class DarkyResponder {
     // names: the team's hours are no answer to something broken; nor is who sees the data, "el formulario de mi web no
     // envía los datos, ¿quién lo ve?".)
     const faultTold = cued(pack.actionCues.fault);
+    // (A rule that says so is asked by a cue alone, "crypto?": its `with` words tell it apart in a longer message.)
+    const alone = (r: LanguagePack['pageFactRules'][number]) => r.alone && r.cues.some((cue) => said.trim() === cue);
     const fits = (r: LanguagePack['pageFactRules'][number]) =>
-      cued(r.cues) && (r.with.length === 0 || cued(r.with)) && !cued(r.unless) && applies(r) && !(faultTold && NOT_A_FAULTS_ANSWER.has(r.topic));
+      cued(r.cues) && (r.with.length === 0 || cued(r.with) || alone(r)) && !cued(r.unless) && applies(r) && !(faultTold && NOT_A_FAULTS_ANSWER.has(r.topic));
     // A follow-up's rule first: what the conversation is on says more than a word ("¿cómo recibo las próximas?" after
     // a lesson is not a receipt).
     const rule = pack.pageFactRules.find((r) => r.after.length > 0 && fits(r)) ?? pack.pageFactRules.find((r) => r.after.length === 0 && fits(r));
@@ -2019,7 +2037,13 @@ export class DarkyResponder {
         return this.answerOpenly(turn, state, details, pack, context);
       // "¿Cuánto dura?", "is it in person?", "¿y el sábado?" while a meeting waits for its time: the consultation's own
       // facts, and the times offered again.
-      const aboutMeeting = kindOf(dialogue) === 'meeting' ? this.meetingDetails(pack, turn.text) : undefined;
+      // ("Can the call be in English?": the languages the team works in, before any detail of the meeting.)
+      const saidNow = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
+      const languageAsked =
+        LANGUAGE_NAMED.some(([, name]) => name.test(saidNow)) && (HELD_IN_LANGUAGE.test(saidNow) || LANGUAGE_REQUIRED.test(saidNow))
+          ? composeIntentReply(pack, 'faq.languages', context)
+          : undefined;
+      const aboutMeeting = languageAsked ?? (kindOf(dialogue) === 'meeting' ? this.meetingDetails(pack, turn.text) : undefined);
       const waitingFor = aboutMeeting ? leads.pendingQuestion(dialogue, pack) : undefined;
       if (aboutMeeting) return { replies: waitingFor ? [aboutMeeting, waitingFor.reply] : [aboutMeeting] };
       // A day or a part of the day asked while a meeting waits for its time: the free times that fit.

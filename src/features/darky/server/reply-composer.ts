@@ -340,6 +340,7 @@ function writeSteadyFacts(pack: LanguagePack): Record<string, string> {
     // "Customizing (no generic templates)", not a bare word a visitor cannot weigh.
     facts.whyUs = list(k.about.features.map((feature) => `${feature.name} (${gistOf(feature.says, locale)})`));
     facts.joinText = k.about.joinTeam.text;
+    if (k.about.teamAreas?.length) facts.teamAreas = list(k.about.teamAreas);
   }
   if (k.lessons?.items.length) facts.lessons = list(k.lessons.items.slice(0, 4).map((l) => l.title));
   // The newest posts by title, so "¿de qué temas escriben?" is answered with what the blog says, not a slogan.

@@ -157,6 +157,8 @@ const MISSES_READ = new Set([
   'set-61',
   'set-62',
   'set-63',
+  'set-64',
+  'set-65',
 ]);
 
 /**
