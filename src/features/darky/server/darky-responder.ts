@@ -730,7 +730,7 @@ const OWN_CONTACT_FACT =
 
 /** The visitor trying glasses on themselves ("probarme lentes", "try the glasses thing"), in either language. */
 const SELF_TRY_ON =
-  / (?:probarme|probarse|me pruebo|me los pruebo|probar los lentes|probar lentes|try the glasses|try glasses|try some glasses|try on glasses|try them on myself|try it on myself|let me try on|let me try the|try on some|try some on|i want to try on|can i try on|could i try on|como funciona el probador|how does the try on work|how does the try-on work|how does the glasses try on work) /;
+  / (?:probarme|probarse|me pruebo|me los pruebo|probar los lentes|probar lentes|try the glasses|try glasses|try some glasses|try on glasses|try them on myself|try it on myself|me probe los lentes|me probe unos lentes|me probe las monturas|probe el probador|let me try on|let me try the|try on some|try some on|i want to try on|can i try on|could i try on|como funciona el probador|how does the try on work|how does the try-on work|how does the glasses try on work) /;
 /** Words beside "what's that?" that still ask only what it is ("what's that exactly", "y eso que es pues"). */
 const WHAT_IS_IT_EXTRA_WORDS = 2;
 /** The visitor's own quotes to automate ("automatizar las cotizaciones que nos piden"): a service wanted, not a quote asked. */
@@ -2177,7 +2177,9 @@ export class DarkyResponder {
       hasCue(pack, turn.text) ||
       Boolean(followUpOf([pack], turn.text)) ||
       asksForBooking([pack], turn.text) ||
-      this.saysAnotherMatter(pack, turn.text);
+      this.saysAnotherMatter(pack, turn.text) ||
+      // (A fact the site states, asked without a question mark: "el hosting y dominio lo ven ustedes o yo".)
+      this.pageFactAnswer(pack, turn.text, undefined, this.context(turn.path)) !== undefined;
     if (!asks) return undefined;
     const pending = this.options.leads.pendingQuestion(dialogue, pack);
     if (!pending || !TYPED_STEPS.has(pending.step)) return undefined;
@@ -2434,8 +2436,12 @@ export class DarkyResponder {
     // (Praise of this very chat makes it the topic: "could I get one like it?" next is its service.)
     // (Nor praise said with a service named, "just tried the glasses try on, pretty cool": that service's.)
     const serviceNamed = pack.entities.find(turn.text).some((entity) => entity.weight >= 1);
+    // (Praise of a demo the visitor tried, "me probé los lentes, qué bacán", keeps that demo the topic: "¿y eso se puede
+    // poner en mi tienda?" next is the try-on's.)
+    const demoTried = SELF_TRY_ON.test(said) ? 'demo.tryon' : Object.entries(pack.demoNameCues).find(([, names]) => hasCue(pack, turn.text, names))?.[0];
+    const praisedTopic = demoTried ?? chatNamed?.entry;
     if (praised && !hasCue(pack, turn.text) && !turn.text.includes('?') && !serviceNamed)
-      return { replies: [{ message: context.pick(pack.corpus.complimentAnswers) }], ...(chatNamed ? { topic: chatNamed.entry } : {}) };
+      return { replies: [{ message: context.pick(pack.corpus.complimentAnswers) }], ...(praisedTopic ? { topic: praisedTopic } : {}) };
     // A laugh on its own ("jajaja", "lol"): in character, back to what Darky can do; nothing is searched for it.
     if (isLaughter(turn.text) && pack.corpus.laughAnswers.length) return { replies: [{ message: context.pick(pack.corpus.laughAnswers) }] };
     // A detail of support for a project already delivered ("¿cuánto demoran en cambiar unos textos?", "are new features
@@ -2456,7 +2462,9 @@ export class DarkyResponder {
       understood.intent !== 'join.team' &&
       state.topic !== 'join.team' &&
       !hasCue(pack, turn.text) &&
-      !sectionNamed();
+      !sectionNamed() &&
+      // (Nor a lesson or a post named by its title's own word: "how do you run scrum with a tiny team" is the lesson.)
+      !this.learningNamed(pack, turn.text);
     const aboutUs = aboutTheAgency ? this.aboutUsDetail(turn, pack, context) : undefined;
     if (aboutUs) return { replies: [aboutUs], topic: 'about.us' };
     // What the try-on does with the camera's image: it never leaves the device, said with the try-on's demo page and the
@@ -2642,14 +2650,17 @@ export class DarkyResponder {
             ? undefined
             : await leads.timesAskedFor(turn.guestId, await leads.open(turn.guestId), pack, turn.text, this.options.now?.(), { onlyFitting: true });
           // (Said with what the consultation is: "¿me pueden llamar mañana?" is answered with its times and its form.)
+          // (A second question with it, "do you accept yape and can I book a call for tomorrow?", is answered first.)
+          const second = await this.secondQuestion(turn, pack, context, guess);
+          const answeredFirst = second ? [second] : [];
           if (fitting) {
             const whatItIs = fillTemplate(['{faqMeetings}'], factsOf(pack, context.now), context.pick);
-            return { replies: [whatItIs ? { ...fitting, message: `${whatItIs} ${fitting.message}` } : fitting], topic, opened: true };
+            return { replies: [...answeredFirst, whatItIs ? { ...fitting, message: `${whatItIs} ${fitting.message}` } : fitting], topic, opened: true };
           }
           // The times wait in the chat: the visitor stays where they are (on a phone, opening /conversemos would close
           // the chat); the page is linked for whoever prefers its form.
           const stay: DarkyReply = { message: withPageLink(pack, reply.message, '/conversemos') };
-          return { replies: [stay, ...booking], topic, opened: true };
+          return { replies: [...answeredFirst, stay, ...booking], topic, opened: true };
         }
       }
       // A service wanted, said rather than asked ("necesito una página web urgente", "need a website for my bakery"): the
@@ -2859,6 +2870,11 @@ export class DarkyResponder {
       (guess.intent === 'payments.info' && hasCue(pack, turn.text, pack.howToPayCues));
     if (sure) return undefined;
 
+    // Something to read on the service discussed ("anything I can read first?" after the try-on): the post or the lesson
+    // that names it (or the one whose sentence was the answer, "any lesson about that?").
+    const reading = cued(pack.readFirstCues) ? this.readingOn(pack, index, state.topic) : undefined;
+    if (reading) return { replies: [passageReply(pack, reading)], topic: reading.topic };
+
     // A course, workshop, event or case named by its whole title ("¿cuánto cuesta el de marketing digital con datos?"):
     // that page, though a service shares its first words. Three words of a title are a name; a two-word title is one
     // when the message also names the section ("curso", "taller"). (An abbreviation, "IA" for "inteligencia
@@ -2990,11 +3006,6 @@ export class DarkyResponder {
     // The latest post or lesson asked for ("¿cuál es su último post?", "newest lesson?"): the most recent one.
     const latest = cued(pack.newestCues) ? this.newestOf(pack, index, said, state.topic) : undefined;
     if (latest) return latest;
-
-    // Something to read on the service discussed ("anything I can read first?" after the try-on): the post or the lesson
-    // that names it (or the one whose sentence was the answer).
-    const reading = cued(pack.readFirstCues) ? this.readingOn(pack, index, state.topic) : undefined;
-    if (reading) return { replies: [passageReply(pack, reading)], topic: reading.topic };
 
     // What the site does not say about the event, workshop or course discussed ("¿hay certificado?", "is there
     // parking?"): said so, with that page and the team's contacts, never made up.
@@ -3583,6 +3594,12 @@ export class DarkyResponder {
   }
 
   /** The lesson or post whose title has a rare word of the message that no service uses, and two of its words said. */
+  /** Whether a lesson or a post is named in the message by words of its title (learningTitled). */
+  private learningNamed(pack: LanguagePack, text: string): boolean {
+    const index = this.contentIndex(pack.locale);
+    return Boolean(index && this.learningTitled(pack, index, ` ${normalizeVisitorText(pack.locale, text)} `));
+  }
+
   private learningTitled(pack: LanguagePack, index: SiteSearchIndex, said: string, titleWords = 2): ReturnType<SiteSearchIndex['findByTitleWord']> {
     const within = index.pagesUnder(LEARNING_SECTIONS);
     const common = this.serviceWords(pack);

@@ -82,6 +82,8 @@ const CASE_PATH_PREFIX = '/portafolio/';
 const LESSONS_PATH = '/lessons';
 /** A word this long may name a title in its plural or singular ("chatbot" of "Chatbots con IA"). */
 const PLURAL_LETTERS = 5;
+/** A four-letter word may name its plural in a title ("team", "game"), never the other way round. */
+const SHORT_SINGULAR_LETTERS = 4;
 /** A word on this many pages or fewer is rare enough for its one title to name that page. */
 const RARE_WORD_PAGES = 3;
 /** How far ahead of the next page a page must be on a word for that word to name it. */
@@ -1012,6 +1014,9 @@ export function pathOfPageTopic(topic: string | undefined): string | undefined {
  */
 function hasWordOrPlural(words: ReadonlySet<string>, term: string): boolean {
   if (words.has(term)) return true;
+  // (A shorter word said names its plural in a title, "team" of "small teams"; a short word ending in s is not read as a
+  // plural: "days" is no "Darky Day", "fits" no "Kallpa Fit".)
+  if (term.length === SHORT_SINGULAR_LETTERS) return words.has(`${term}s`);
   if (term.length < PLURAL_LETTERS) return false;
   // ("probadores" names "Probador virtual…": a Spanish plural in -es.)
   return (
