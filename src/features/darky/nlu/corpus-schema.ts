@@ -215,6 +215,8 @@ export const darkyCorpusSchema = z.object({
           after: z.array(text).default([]),
           /** With `after`: only right after those topics themselves (a list), not after one of their pages. */
           listOnly: z.boolean().default(false),
+          /** Never right after these topics ("¿qué áreas tienen?" after the jobs asks the jobs' areas). */
+          notAfter: z.array(text).default([]),
           /** A cue said alone ("crypto?") asks it, without a word of `with` (which tells it apart in a longer message). */
           alone: z.boolean().default(false),
           topic: text,

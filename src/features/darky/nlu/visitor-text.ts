@@ -257,7 +257,7 @@ export function onlyHesitation(locale: ChatLocale, text: string): boolean {
  * name ("ok, Carlos") are not here: a person whose name is one of them must be able to give it.
  */
 const NEVER_IN_A_NAME: Record<ChatLocale, RegExp> = {
-  es: /^(?:que|es|esta|estan|eso|esto|muy|pero|porque|no|si|ya|les|me|te|se|nos|un|una|por|para|con|sin|como|cuanto|cuando|donde|caro|barato|hay|tengo|tienen|quiero|puedo|pueden|el|lo|le|yo|ustedes|ellos|mi|mis|tu|su|sus|o|ven|hacen|ve|hace)$/,
+  es: /^(?:que|es|esta|estan|eso|esto|muy|pero|porque|no|si|ya|les|me|te|se|nos|un|una|por|para|con|sin|como|cuanto|cuando|donde|caro|barato|hay|tengo|tienen|quiero|puedo|pueden|el|lo|le|yo|ustedes|ellos|mis|sus|o|ven|hacen|ve|hace)$/,
   en: /^(?:the|an|one|ones|that|thats|this|these|those|it|its|is|are|was|were|be|too|very|not|dont|cant|what|how|why|when|where|which|you|your|we|our|us|they|them|i|me|my|lol|lmao|omg|wow|damn|pricey|expensive|cheap|nope|want|need|have|got|or|do|does|can|will|would|if|there|here|about)$/,
 };
 

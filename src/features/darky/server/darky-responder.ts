@@ -756,6 +756,9 @@ const listsSiteSections = (said: string) => new Set(said.match(SITE_SECTION) ?? 
 /** Answering someone (the visitor's customers), in either language. */
 const ANSWERING =
   / (?:conteste|contesten|contestar|contesta|responda|respondan|responder|responde|atienda|atiendan|atender|answer|answers|answering|reply|replies|replying|respond|responds|responding) /;
+/** A chat as the way something is done ("por chat", "through a chatbot"). */
+const BY_CHAT =
+  / (?:por chat|por el chat|por un chat|por chatbot|por un chatbot|con un chatbot|con un bot|por whatsapp|by chat|via chat|through a chat|through the chat|through a chatbot|with a chatbot|with a bot|in the chat|over chat) /;
 /** Facebook or its Messenger, as visitors name them. */
 const ON_FACEBOOK = / (?:facebook|face|fb|messenger|fanpage|fan page) /;
 /** The thing just discussed referred to ("does it work on…", "¿funciona en…?"): a question of it, not a new service. */
@@ -1224,6 +1227,17 @@ export class DarkyResponder {
       (!found || found.weight < 1 || found.intent.includes('chatbot')) && CUSTOMERS.test(spoken) && ANSWERING.test(spoken) && WEB_CHAT.test(spoken);
     const webBot = webChatUnanswered ? tabIntentOf(own, WEB_BOT_SLUG) : undefined;
     if (webBot) return { intent: webBot, entity: webBot, score: ANSWER_THRESHOLD, alternatives: [] };
+    // (So is their customers booking by chat, "que mis pacientes agenden su cita por chat en la web": a chatbot that
+    // books, on Facebook the Messenger one.)
+    // (Its price asked with it, "…with a bot, what would that cost?", is the price's question, read below.)
+    const bookedByChat =
+      (!found || found.weight < 1 || found.intent.includes('chatbot')) &&
+      THEIR_CUSTOMERS_BOOK.test(spoken) &&
+      BY_CHAT.test(spoken) &&
+      !hasCue(own, text) &&
+      !hasCue(other, text);
+    const bookingBot = bookedByChat ? tabIntentOf(own, ON_FACEBOOK.test(spoken) ? MESSENGER_BOT_SLUG : WEB_BOT_SLUG) : undefined;
+    if (bookingBot) return { intent: bookingBot, entity: bookingBot, score: ANSWER_THRESHOLD, alternatives: [] };
     // "Quiero que mis clientes puedan comprar desde la web y pagar con tarjeta": a shop for the visitor's customers, not
     // how to pay the agency (nor the website the message names).
     // (Once a store is discussed, "¿mis clientes me pueden pagar con Plin?" asks about its payments: read below.)
@@ -1813,7 +1827,8 @@ export class DarkyResponder {
     const serviceInView = () => isEntryOf(pack, topic) || pack.entities.find(text).length > 0;
     const applies = (r: LanguagePack['pageFactRules'][number]) =>
       (r.after.length > 0 ? r.after.some((after) => (r.listOnly ? this.isTheList(pack, topic, after) : this.discussed(pack, topic, after))) : !onAClass) &&
-      !(r.agencyWide && serviceInView());
+      !(r.agencyWide && serviceInView()) &&
+      !r.notAfter.some((before) => this.discussed(pack, topic, before));
     // (A fault told, "a las 11 de la noche dejó de responder, ¿me atienden ahora?", is support's, whatever hours it
     // names: the team's hours are no answer to something broken; nor is who sees the data, "el formulario de mi web no
     // envía los datos, ¿quién lo ve?".)
