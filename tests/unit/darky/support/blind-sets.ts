@@ -87,6 +87,8 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-63': { es: 0.92, en: 0.93 },
   'set-64': { es: 0.96, en: 0.94 },
   'set-65': { es: 0.94, en: 0.94 },
+  'set-66': { es: 0.96, en: 0.94 },
+  'set-67': { es: 0.95, en: 0.95 },
 };
 
 /**
