@@ -889,10 +889,10 @@ function followUpOf(packs: LanguagePack[], text: string): FollowUp | undefined {
   const deadline =
     cued((pack) => pack.deadlineCues) || packs.some((pack) => WITHIN_DAYS.test(normalizeVisitorText(pack.locale, text)) || durationChecked(pack, text));
   if (deadline) return 'timeline';
+  // (Nor is "¿cuánto me cobran por eso?" whether it is free: how much is its price.)
+  const howMuch = packs.some((pack) => HOW_MUCH.test(` ${normalizeVisitorText(pack.locale, text)} `));
   for (const kind of ['timeline', 'includes', 'free'] as const) {
-    // How long data is kept is not a timeline; how to pay is not whether it is free.
-    // (Nor is "¿cuánto me cobran por eso?" whether it is free: how much is its price.)
-    const howMuch = packs.some((pack) => HOW_MUCH.test(` ${normalizeVisitorText(pack.locale, text)} `));
+    // How long data is kept is not a timeline; how to pay is not whether it is free, nor how much it is.
     if ((kind === 'timeline' && cued((pack) => pack.keptCues)) || (kind === 'free' && (cued((pack) => pack.howToPayCues) || howMuch))) continue;
     if (cued((pack) => pack.followUpCues[kind])) return kind;
   }
@@ -3608,13 +3608,13 @@ export class DarkyResponder {
     return other && facts ? { replies: [passageReply(pack, { ...other, text: facts })], topic: other.topic } : undefined;
   }
 
-  /** The lesson or post whose title has a rare word of the message that no service uses, and two of its words said. */
   /** Whether a lesson or a post is named in the message by words of its title (learningTitled). */
   private learningNamed(pack: LanguagePack, text: string): boolean {
     const index = this.contentIndex(pack.locale);
     return Boolean(index && this.learningTitled(pack, index, ` ${normalizeVisitorText(pack.locale, text)} `));
   }
 
+  /** The lesson or post whose title has a rare word of the message that no service uses, and two of its words said. */
   private learningTitled(pack: LanguagePack, index: SiteSearchIndex, said: string, titleWords = 2): ReturnType<SiteSearchIndex['findByTitleWord']> {
     const within = index.pagesUnder(LEARNING_SECTIONS);
     const common = this.serviceWords(pack);
