@@ -2453,10 +2453,13 @@ export class DarkyResponder {
     const serviceNamed = pack.entities.find(turn.text).some((entity) => entity.weight >= 1);
     // (Praise of a demo the visitor tried, "me probé los lentes, qué bacán", keeps that demo the topic: "¿y eso se puede
     // poner en mi tienda?" next is the try-on's.)
-    const demoTried = SELF_TRY_ON.test(said) ? 'demo.tryon' : Object.entries(pack.demoNameCues).find(([, names]) => hasCue(pack, turn.text, names))?.[0];
-    const praisedTopic = demoTried ?? chatNamed?.entry;
-    if (praised && !hasCue(pack, turn.text) && !turn.text.includes('?') && !serviceNamed)
+    // (Looked for only once the message is praise: this runs on every message.)
+    const demoTried = () =>
+      SELF_TRY_ON.test(said) ? 'demo.tryon' : Object.entries(pack.demoNameCues).find(([, names]) => hasCue(pack, turn.text, names))?.[0];
+    if (praised && !hasCue(pack, turn.text) && !turn.text.includes('?') && !serviceNamed) {
+      const praisedTopic = demoTried() ?? chatNamed?.entry;
       return { replies: [{ message: context.pick(pack.corpus.complimentAnswers) }], ...(praisedTopic ? { topic: praisedTopic } : {}) };
+    }
     // A laugh on its own ("jajaja", "lol"): in character, back to what Darky can do; nothing is searched for it.
     if (isLaughter(turn.text) && pack.corpus.laughAnswers.length) return { replies: [{ message: context.pick(pack.corpus.laughAnswers) }] };
     // A detail of support for a project already delivered ("¿cuánto demoran en cambiar unos textos?", "are new features
