@@ -326,6 +326,11 @@ function earlierMessagesOf(history: readonly ChatEvent[], text: string): string[
     .reverse();
 }
 
+/** "{page:/path}" in a corpus answer: that page's link, named as the corpus names it (pageNames). */
+function withPagesNamed(pack: LanguagePack, message: string): string {
+  return message.replace(/\{page:(\/[^}\s]*)\}/g, (_, path: string) => messageLink(pack.corpus.pageNames[path] ?? path, localizedPath(pack.locale, path)));
+}
+
 /** The stored conversation before this message: without it, when the site stored it already (its last event). */
 function historyBefore(history: readonly ChatEvent[], text: string): readonly ChatEvent[] {
   const last = history.at(-1);
@@ -760,6 +765,15 @@ const ANSWERING =
 const BY_CHAT =
   / (?:por chat|por el chat|por un chat|por chatbot|por un chatbot|con un chatbot|con un bot|por whatsapp|by chat|via chat|through a chat|through the chat|through a chatbot|with a chatbot|with a bot|in the chat|over chat) /;
 /** Facebook or its Messenger, as visitors name them. */
+/** Two things asked for together ("los dos", "both", "all together"): with two services discussed, both of them. */
+const BOTH_OF_THEM = / (?:los dos|las dos|ambos|ambas|juntos|juntas|combo|both|together|the two|bundle) /;
+/** Where one request of a message ends and another starts ("quiero una web y además…", "…but also do you…"). */
+const CLAUSE_JOINER = / (?:y ademas|y tambien|ademas|pero tambien|y aparte|aparte|and also|but also|also|as well as|plus) |[,;.?!]/;
+/** The services of this many earlier messages are the two "both" names. */
+const BOTH_FROM_MESSAGES = 3;
+/** What the visitor wants done for their business ("quiero que mi negocio conteste…", "we want our page to answer…"). */
+const WANTED_DONE =
+  / (?:quiero|quisiera|queremos|quisieramos|necesito|necesitamos|me gustaria|nos gustaria) que | (?:i|we) (?:want|need|would like|d like) (?:my|our) (?:business|page|company|shop|store|brand) to /;
 const ON_FACEBOOK = / (?:facebook|face|fb|messenger|fanpage|fan page) /;
 /** The thing just discussed referred to ("does it work on…", "¿funciona en…?"): a question of it, not a new service. */
 const OF_IT = / (?:it|that|this|the bot|the chatbot|funciona|funcionaria|sirve|serviria|eso|el bot|el chatbot) /;
@@ -1053,7 +1067,12 @@ export class DarkyResponder {
     const ownText = classified.intent === 'pricing.info' && pack.metricTerms.length ? withoutCues(spoken, pack.metricTerms) : text;
     // (Nor is an insult what the visitor says of their own: "our website converts terribly, we need better UX".)
     const ownThingFaulted = classified.intent === 'smalltalk.insult' && OWN_PAGE.test(spoken);
-    const unsupported = (ownWordsNeeded && !this.saysWordsOf(pack, classified.intent, ownText)) || theirBooking || notToDarky || ownThingFaulted;
+    // (Nor is the portfolio asked by a sector a meeting, "¿algún proyecto con una clínica?": no meeting or call is named.)
+    const casesAsked =
+      classified.intent === 'meeting.request' &&
+      hasCue(pack, text, pack.contentCues.sections[PORTFOLIO_PAGE] ?? []) &&
+      !hasCue(pack, text, [...pack.bookingCues.meeting, ...pack.bookingCues.call]);
+    const unsupported = (ownWordsNeeded && !this.saysWordsOf(pack, classified.intent, ownText)) || theirBooking || notToDarky || ownThingFaulted || casesAsked;
     // A language switch goes to the language the message names ("¿y puedes hablar en inglés?" was heard as Spanish).
     const switchedTo = LANGUAGE_NAMED.find(([, name]) => name.test(spoken) && LANGUAGE_NAMED.every(([, other]) => other === name || !other.test(spoken)))?.[0];
     const switchHeard = classified.intent === 'language.english' || classified.intent === 'language.spanish';
@@ -1208,7 +1227,7 @@ export class DarkyResponder {
     // Messenger chatbot's work, not the social media management that "Facebook" names (nor the hours "at night" names).
     const answersOnFacebook =
       [SOCIAL_MEDIA_SLUG, MESSENGER_BOT_SLUG].some((slug) => found?.intent.endsWith(`.${slug}`)) &&
-      CUSTOMERS.test(spoken) &&
+      (CUSTOMERS.test(spoken) || (WANTED_DONE.test(spoken) && says((pack) => pack.actionCues.offHours))) &&
       ANSWERING.test(spoken) &&
       ON_FACEBOOK.test(spoken);
     // (So is Messenger asked of a chatbot just discussed, "does it also work on facebook messenger?": that chatbot there;
@@ -1758,6 +1777,80 @@ export class DarkyResponder {
     );
   }
 
+  /**
+   * The two services of the last few messages asked for together ("¿y si quiero los dos?"): their reference prices,
+   * each linking its page, and the quote started for both (the first one's service code, both names as its label).
+   */
+  private async bothDiscussed(
+    turn: Turn,
+    state: ConversationState,
+    details: ReturnType<typeof findVisitorDetails>,
+    pack: LanguagePack,
+    context: ReplyContext,
+  ): Promise<{ replies: DarkyReply[]; topic?: string; opened: true } | undefined> {
+    const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
+    // (A discount asked for both, "¿si contrato los dos me hacen descuento?", is the discount's question.)
+    if (!BOTH_OF_THEM.test(said) || said.trim().split(' ').length > FOLLOW_UP_WORDS || pack.entities.find(turn.text).length) return undefined;
+    if (hasCue(pack, turn.text, pack.discountCues)) return undefined;
+    const discussed: string[] = [];
+    for (const message of earlierMessagesOf(await turn.history(), turn.text).slice(0, BOTH_FROM_MESSAGES))
+      for (const entry of this.entriesNamed(pack, message)) if (!discussed.includes(entry)) discussed.push(entry);
+    // (Only two: "los dos" of three services says nothing of which.)
+    if (discussed.length !== 2) return undefined;
+    const pair = [...discussed].reverse();
+    const each = pricesOfEachReply(pack, pair, context);
+    const services = pair.map((entry) => this.serviceOfTopic(pack, entry));
+    if (!each || !services[0] || !services[1]) return undefined;
+    const known = { ...state.slots, ...details };
+    const service = { code: services[0].code, label: joinList([services[0].label, services[1].label], pack.corpus.listJoiner) };
+    const asks = await this.options.leads.start(
+      turn.guestId,
+      pack,
+      undefined,
+      Date.now(),
+      { name: known.name, phone: known.phone, email: known.email, service },
+      'quote',
+      'phone',
+      true,
+    );
+    return { replies: [{ message: each }, ...asks], topic: state.topic, opened: true };
+  }
+
+  /**
+   * The hiring answer and a quote, when one clause of the message asks for the job and another wants a service
+   * ("quiero una web y además mandar mi CV"); not a job about a service ("busco trabajo de diseño web": one clause).
+   */
+  private async jobAndQuote(
+    turn: Turn,
+    state: ConversationState,
+    details: ReturnType<typeof findVisitorDetails>,
+    pack: LanguagePack,
+    context: ReplyContext,
+  ): Promise<{ replies: DarkyReply[]; topic: string; opened: true } | undefined> {
+    const clauses = ` ${normalizeVisitorText(pack.locale, turn.text)} `
+      .split(CLAUSE_JOINER)
+      .map((clause) => clause.trim())
+      .filter(Boolean);
+    if (clauses.length < 2 || !clauses.some((clause) => hasCue(pack, clause, pack.actionCues.job))) return undefined;
+    const wanting = clauses.find(
+      (clause) =>
+        !hasCue(pack, clause, pack.actionCues.job) &&
+        (hasCue(pack, clause, pack.actionCues.quote) || hasCue(pack, clause, pack.actionCues.need)) &&
+        pack.entities.find(clause).length > 0,
+    );
+    const service = wanting ? this.serviceOfTopic(pack, this.entriesNamed(pack, wanting)[0]) : undefined;
+    const jobs = service ? composeIntentReply(pack, 'join.team', context) : undefined;
+    if (!service || !jobs) return undefined;
+    const known = { ...state.slots, ...details };
+    const asks = await this.options.leads.start(turn.guestId, pack, pack.corpus.intents['lead.request']?.answers[0], Date.now(), {
+      name: known.name,
+      phone: known.phone,
+      email: known.email,
+      service,
+    });
+    return { replies: [jobs, ...asks], topic: 'join.team', opened: true };
+  }
+
   /** Whether the topic is `intent` or a passage of one of its pages (a FAQ of the support policy for 'faq.support'). */
   private discussed(pack: LanguagePack, topic: string | undefined, intent: string): boolean {
     if (!topic) return false;
@@ -1866,7 +1959,8 @@ export class DarkyResponder {
           message: withPageLink(
             pack,
             // The site's facts by name ("{address}", "{faqHours}"), stored once in the catalogues.
-            fillTemplate([rule.answer], factsOf(pack, context.now), context.pick) ?? rule.answer,
+            // (And another page by its address, "{page:/innovaciones/probador}", linked by its name.)
+            withPagesNamed(pack, fillTemplate([rule.answer], factsOf(pack, context.now), context.pick) ?? rule.answer),
             linked?.path ?? rule.link ?? sections[0]!,
             linked?.title ?? (rule.link ? this.entryName(pack, rule.topic) : undefined),
           ),
@@ -2222,6 +2316,10 @@ export class DarkyResponder {
     // "Link?", "¿me pasas el enlace?" after an answer that named pages: those pages' links again.
     const linksAgain = await this.linksAgain(turn, pack);
     if (linksAgain) return { replies: [linksAgain], topic: state.topic };
+    // "¿Y si quiero los dos?", "both together?" right after two services: each one's reference price (no bundle price
+    // is published) and the quote for both.
+    const both = await this.bothDiscussed(turn, state, details, pack, context);
+    if (both) return both;
     // "¿Y el de UX?" after a course, "when was it posted?" after a post: the page discussed's list or its date, before any
     // intent reads the word ("UX" is also a service's).
     const ofThePage = this.afterAPage(turn, state, pack);
@@ -2244,6 +2342,10 @@ export class DarkyResponder {
       recallTopic: once(async () => lastTopicOf(pack, historyBefore(await turn.history(), turn.text))),
       recallAsked: once(async () => earlierMessagesOf(await turn.history(), turn.text)),
     });
+    // A job and a quote asked in one message ("quiero una web y además mandar mi CV", "a quote for an app but also do
+    // you have internships"): the hiring answer, then the quote for the service the other clause wants.
+    const jobAndQuote = understood.intent === 'join.team' ? await this.jobAndQuote(turn, state, details, pack, context) : undefined;
+    if (jobAndQuote) return jobAndQuote;
     // A call asked for on a day ("¿pueden llamarme mañana?") and for no service named: its time is chosen here, from the
     // free times, rather than waiting for the team to call when it can.
     const callOnADay =

@@ -161,6 +161,8 @@ const MISSES_READ = new Set([
   'set-63',
   'set-64',
   'set-65',
+  'set-66',
+  'set-67',
 ]);
 
 /**
