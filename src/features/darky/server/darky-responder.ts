@@ -765,6 +765,9 @@ const ANSWERING =
 const BY_CHAT =
   / (?:por chat|por el chat|por un chat|por chatbot|por un chatbot|con un chatbot|con un bot|por whatsapp|by chat|via chat|through a chat|through the chat|through a chatbot|with a chatbot|with a bot|in the chat|over chat) /;
 /** Facebook or its Messenger, as visitors name them. */
+/** Said of a case just discussed: in the past, or "there" ("what did the chatbot do there?", "¿el chatbot era solo web?"). */
+const OF_THE_CASE =
+  / (?:there|for them|in that project|in that case|did|was it|was the|was that|were|ahi|alli|para ellos|en ese proyecto|en ese caso|hicieron|hizo|fue|era|tenia|tuvo|usaron|sirvio) /;
 /** Two things asked for together ("los dos", "both", "all together"): with two services discussed, both of them. */
 const BOTH_OF_THEM = / (?:los dos|las dos|ambos|ambas|juntos|juntas|combo|both|together|the two|bundle) /;
 /** Where one request of a message ends and another starts ("quiero una web y además…", "…but also do you…"). */
@@ -1851,6 +1854,45 @@ export class DarkyResponder {
     return { replies: [jobs, ...asks], topic: 'join.team', opened: true };
   }
 
+  /**
+   * A case picked from the cases the last answer listed by the service it used ("the app one", "el del chatbot"), in a
+   * few words: the listed cases that name that service, when not all of them do.
+   */
+  private async caseOfTheList(turn: Turn, pack: LanguagePack): Promise<{ replies: DarkyReply[]; topic: string } | undefined> {
+    const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
+    const entries = this.entriesNamed(pack, turn.text);
+    if (!entries.length || said.trim().split(' ').length > SIBLING_WORDS) return undefined;
+    const wanted = [pack.pricingCues, pack.actionCues.quote, pack.actionCues.need, pack.actionCues.likeThis, pack.actionCues.proceed];
+    if (wanted.some((cues) => hasCue(pack, turn.text, cues))) return undefined;
+    const index = this.contentIndex(pack.locale);
+    const answered = historyBefore(await turn.history(), turn.text).at(-1);
+    if (!index || answered?.by !== 'bot') return undefined;
+    const listed = new Set(
+      parseMessage(answered.message).flatMap((part) => {
+        const path = part.kind === 'link' ? barePath(part.href) : '';
+        const id = path.startsWith(CASES_PATH) ? index.idOfPath(path) : undefined;
+        return id === undefined ? [] : [id];
+      }),
+    );
+    if (listed.size < 2) return undefined;
+    const cases = index.casesNaming(
+      entries.flatMap((entry) => this.phrasesOf(pack, entry)),
+      listed,
+    );
+    // (Or those of them that did, "the one with the chatbot" of three where two had one: those two.)
+    return cases.length && cases.length < listed.size ? this.casesAnswer(pack, index, cases, said, false) : undefined;
+  }
+
+  /** A service named of the case just discussed, in the past or with "there" ("what did the chatbot do there?"): its page's sentence. */
+  private caseDetail(turn: Turn, pack: LanguagePack, caseTopic: string): SitePassage | undefined {
+    const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
+    if (!OF_THE_CASE.test(said) || said.trim().split(' ').length > FOLLOW_UP_WORDS || !pack.entities.find(turn.text).length) return undefined;
+    const wanted = [pack.pricingCues, pack.actionCues.quote, pack.actionCues.need, pack.actionCues.likeThis, pack.actionCues.proceed];
+    if (wanted.some((cues) => hasCue(pack, turn.text, cues))) return undefined;
+    const index = this.contentIndex(pack.locale);
+    return index?.passage(said, this.pageIds(index, caseTopic));
+  }
+
   /** Whether the topic is `intent` or a passage of one of its pages (a FAQ of the support policy for 'faq.support'). */
   private discussed(pack: LanguagePack, topic: string | undefined, intent: string): boolean {
     if (!topic) return false;
@@ -2320,6 +2362,9 @@ export class DarkyResponder {
     // is published) and the quote for both.
     const both = await this.bothDiscussed(turn, state, details, pack, context);
     if (both) return both;
+    // "The app one" right after a few cases were listed: the one of them that used that service.
+    const picked = await this.caseOfTheList(turn, pack);
+    if (picked) return picked;
     // "¿Y el de UX?" after a course, "when was it posted?" after a post: the page discussed's list or its date, before any
     // intent reads the word ("UX" is also a service's).
     const ofThePage = this.afterAPage(turn, state, pack);
@@ -2687,6 +2732,10 @@ export class DarkyResponder {
     const caseDiscussed = state.topic?.startsWith(`page:${CASES_PATH}`) ? this.contentIndex(turn.locale)?.pageOfTopic(state.topic) : undefined;
     if (caseDiscussed && WHO_FOR.test(` ${normalizeVisitorText(pack.locale, turn.text)} `))
       return { replies: [passageReply(pack, { ...caseDiscussed, text: caseDiscussed.summary, topic: state.topic! })], topic: state.topic };
+    // "What did the chatbot do there?", "was it only on the website?" right after a case: what its page says of the
+    // service named (the case's chatbot, not the chatbot service's page). Not its price or one wanted like it.
+    const ofTheCase = caseDiscussed ? this.caseDetail(turn, pack, state.topic!) : undefined;
+    if (ofTheCase) return { replies: [passageReply(pack, ofTheCase)], topic: state.topic };
     // A person asked for oneself is the team's contacts, not a sentence of the page discussed.
     const personForMe = guess.intent === 'human.request' && hasCue(pack, turn.text, pack.actionCues.personForMe);
     // (Nor is a meeting wanted, "ok mejor conversemos, ¿cuándo podemos reunirnos?": it is booked, with its free times.)

@@ -287,7 +287,8 @@ function readSiteDocuments(locale: ChatLocale): SitePage[] {
                 client.section1.description,
                 client.section2.situation,
                 client.section3.done,
-                ...client.section3.services.map((s) => join(s.title, s.description)),
+                // (A service's title as its label, "Messenger chatbot: Handles…": a passage must not run them into one sentence.)
+                ...client.section3.services.map((s) => (s.description ? `${s.title.replace(/[.:]$/, '')}: ${s.description}` : s.title)),
                 resultsOf(client),
               ),
               // What was built for whom ("Cotizador web y seguimiento de envíos. MSM Logística es un operador…"): asked
