@@ -864,7 +864,14 @@ const OWN_PROMOTION = / (?:para|de) (?:una|mi|nuestra|la) (?:promocion|promo|ofe
 const ARITHMETIC = / \d+(?:[.,]\d+)? (?:por|x|mas|menos|entre|dividido entre|times|plus|minus|divided by|multiplied by) \d+(?:[.,]\d+)? $/;
 /** The visitor's own occasion ("para un evento", "for our launch", "at a trade fair"): not one of the academy's events. */
 const OWN_OCCASION =
-  / (?:for|at) (?:(?:a|an|my|our) (?:(?:product|company|brand) )?(?:event|events|trade fair|fair|launch|party|conference|activation)|(?:events|trade fairs|fairs|conferences|activations))(?: (?:for|of) (?:the|my|our) (?:company|brand|store|business))? | (?:para|en) (?:(?:un|una|mi|nuestro|nuestra|nuestros|mis) (?:evento|eventos|feria|lanzamiento|activacion|fiesta|conferencia)|(?:eventos|ferias|activaciones|lanzamientos))(?: de (?:la|mi|nuestra) (?:empresa|compania|marca|tienda))? /;
+  / (?:for|at) (?:(?:a|an|my|our) (?:(?:product|company|brand) )?(?:event|events|trade fair|trade show|fair|expo|booth|stand|launch|party|conference|activation)|(?:events|trade fairs|trade shows|fairs|conferences|activations))(?: (?:for|of) (?:the|my|our) (?:company|brand|store|business))? | (?:para|en) (?:(?:un|una|mi|nuestro|nuestra|nuestros|mis) (?:evento|eventos|feria|expo|stand|lanzamiento|activacion|fiesta|conferencia)|(?:eventos|ferias|activaciones|lanzamientos))(?: de (?:la|mi|nuestra) (?:empresa|compania|marca|tienda))? /;
+
+/** The words of asking whether a service is made ("could you build a little one", "¿nos pueden hacer uno sencillo?"). */
+const MAKING_ASKED = new Set(
+  'could can would will you build make create develop design little small simple quick pueden podrian podrias puedes hacer crear desarrollar disenar armar hacernos hacerme pequeno pequena sencillo sencilla'.split(
+    ' ',
+  ),
+);
 
 /** The visitor's own classes ("para mi curso", "for our workshops"): what a service would be for, not the academy's. */
 const OWN_CLASSES =
@@ -1477,7 +1484,10 @@ export class DarkyResponder {
     if (says((pack) => pack.actionCues.likeThis) && !priceQuestion) {
       const lastTopic = await topicBeforeThis();
       // (After a case, "¿me pueden hacer lo mismo para mi óptica?" wants the service it shows.)
-      const entity = isEntryOf(own, lastTopic) ? lastTopic : (this.entryOfDemo(own, lastTopic) ?? this.entryOfCase(own, lastTopic) ?? found?.intent);
+      // (After a post, "eso lo pueden hacer para mi negocio?" wants the service its title names.)
+      const entity = isEntryOf(own, lastTopic)
+        ? lastTopic
+        : (this.entryOfDemo(own, lastTopic) ?? this.entryOfCase(own, lastTopic) ?? found?.intent ?? this.entryOfPost(own, lastTopic));
       if (entity) return { intent: 'lead.request', entity, score: 1, alternatives: [], likeTheTopic: true };
     }
     // "¿Cómo seguimos?" after a service, or "me interesa el chatbot, ¿cómo empezamos?": the visitor wants it.
@@ -3558,7 +3568,9 @@ export class DarkyResponder {
       // A name said in the plural ("¿hacen tiendas virtuales?") is still the name, not a detail to look for.
       const nameStems = new Set([...names].map((name) => wordStem(pack.locale, name)));
       // (Nor is the visitor's own occasion, "for an event", a detail of the service.)
-      const asked = said.replace(OWN_OCCASION, ' ');
+      // ("For our booth at a trade fair": each occasion named.)
+      let asked = said;
+      for (let less = said.replace(OWN_OCCASION, ' '); less !== asked; less = asked.replace(OWN_OCCASION, ' ')) asked = less;
       const rest = asked
         .split(' ')
         .filter((w) => w && !names.has(w) && !nameStems.has(wordStem(pack.locale, w)))
@@ -3572,7 +3584,8 @@ export class DarkyResponder {
       const demo = sections.slice(1);
       const ownNames = this.namesOf(pack, entry, { entityWords: false });
       // ("What about a game for an event?" asks no detail of the game: its answer, not a sentence of its demo.)
-      const detailWords = rest.split(' ').filter((word) => word.length > 2 && !isStopword(pack.locale, word));
+      // (Nor is asking whether they make one, "could you build a little game…": the words of asking are no detail.)
+      const detailWords = rest.split(' ').filter((word) => word.length > 2 && !isStopword(pack.locale, word) && !MAKING_ASKED.has(word));
       const passage =
         asked !== said && !detailWords.length
           ? undefined
@@ -4630,6 +4643,12 @@ export class DarkyResponder {
   }
 
   /** The catalogue entry a portfolio case's first service names ("Chatbot web" of ISEE's case), when a case is the topic. */
+  /** The service a blog post's title names ("Webs inteligentes con IA: qué son…" is the smart website's). */
+  private entryOfPost(pack: LanguagePack, topic: string | undefined): string | undefined {
+    const page = pathOfPageTopic(topic)?.startsWith('/blog/') ? this.contentIndex(pack.locale)?.pageOfTopic(topic!) : undefined;
+    return page ? pack.entities.find(page.title)[0]?.intent : undefined;
+  }
+
   private entryOfCase(pack: LanguagePack, topic: string | undefined): string | undefined {
     const path = pathOfPageTopic(topic);
     const slug = path?.startsWith(CASES_PATH) ? path.slice(CASES_PATH.length).split(/[/?#]/)[0] : undefined;
