@@ -486,6 +486,8 @@ export const darkyCorpusSchema = z.object({
     startingPrice: text.regex(/\{price\}/).optional(),
     /** Several entries' prices asked at once: {prices}, each entry's startingPrice, linked. */
     pricesOfEach: text.regex(/\{prices\}/).optional(),
+    /** Two services discussed asked for together ("¿y por los dos?"): {prices}, each one's startingPrice, linked. */
+    pricesTogether: text.regex(/\{prices\}/).optional(),
     /** What one service's price depends on, in the answer to "what does the price depend on?": {name}, {dependsOn}. */
     priceDependsOn: text.regex(/\{dependsOn\}/).optional(),
     /** A price asked in dollars: the entry's {link}, its {price} in soles, {usd} (its value in dollars) and {per}. */

@@ -768,6 +768,9 @@ const BY_CHAT =
 /** Said of a case just discussed: in the past, or "there" ("what did the chatbot do there?", "¿el chatbot era solo web?"). */
 const OF_THE_CASE =
   / (?:there|for them|in that project|in that case|did|was it|was the|was that|were|ahi|alli|para ellos|en ese proyecto|en ese caso|hicieron|hizo|fue|era|tenia|tuvo|usaron|sirvio) /;
+/** An hour of the night ("2am", "a las 3 de la mañana", "at midnight"): outside the team's hours. */
+const NIGHT_HOUR =
+  / (?:1[0-2]|[1-5]) ?(?:am|a m)(?= )| (?:1[0-2]|[1-5]) (?:de la manana|de la madrugada|in the morning)| (?:medianoche|midnight|madrugada|middle of the night)/;
 /** Two things asked for together ("los dos", "both", "all together"): with two services discussed, both of them. */
 const BOTH_OF_THEM = / (?:los dos|las dos|ambos|ambas|juntos|juntas|combo|both|together|the two|bundle) /;
 /** Where one request of a message ends and another starts ("quiero una web y además…", "…but also do you…"). */
@@ -1470,7 +1473,12 @@ export class DarkyResponder {
     if (upkeep && followUp !== 'free' && !priceQuestion) return { intent: 'faq.support', score: 1, alternatives: [] };
     // "¿En cuánto tiempo me responden?" right after a fault asks support's response times, not the sales team's.
     // (So does "can someone look at it on sunday?": a day or hour outside the team's, asked of the fault.)
-    const howSoon = followUp === 'timeline' || says((pack) => pack.actionCues.howSoon) || says((pack) => pack.actionCues.offHours);
+    // (Or an hour at night, "what if it's 2am?", "¿y a las 3 de la mañana?".)
+    const howSoon =
+      followUp === 'timeline' ||
+      says((pack) => pack.actionCues.howSoon) ||
+      says((pack) => pack.actionCues.offHours) ||
+      NIGHT_HOUR.test(` ${normalizeVisitorText(locale, text)} `);
     if (!found && (await this.asksSupportResponseTime(guess, howSoon, context))) return { intent: 'faq.support', score: 1, alternatives: [] };
     // Paying the agency (a card, Yape, a receipt, a payment code) when no service is named and no other topic is sure.
     const surelyOther = guess.score >= SURE_TOPIC && !['payments.info', NO_INTENT].includes(guess.intent) && !guess.intent.startsWith('smalltalk.');
@@ -1811,7 +1819,7 @@ export class DarkyResponder {
     // (Only two: "los dos" of three services says nothing of which.)
     if (discussed.length !== 2) return undefined;
     const pair = [...discussed].reverse();
-    const each = pricesOfEachReply(pack, pair, context);
+    const each = pricesOfEachReply(pack, pair, context, pack.corpus.factAnswers.pricesTogether);
     const services = pair.map((entry) => this.serviceOfTopic(pack, entry));
     if (!each || !services[0] || !services[1]) return undefined;
     const known = { ...state.slots, ...details };

@@ -680,9 +680,14 @@ function factsFor(pack: LanguagePack, target: CatalogueTarget) {
  * The reference prices of several entries asked at once ("¿cuánto sale lo del logo y redes todo junto?"), each linking
  * its page; undefined unless the corpus says how and every entry has a starting price (one quoted only is asked apart).
  */
-export function pricesOfEachReply(pack: LanguagePack, intents: readonly string[], context: ReplyContext): string | undefined {
-  const { pricesOfEach, startingPrice, perMonth, perProject } = pack.corpus.factAnswers;
-  if (!pricesOfEach || !startingPrice || intents.length < 2) return undefined;
+export function pricesOfEachReply(
+  pack: LanguagePack,
+  intents: readonly string[],
+  context: ReplyContext,
+  template = pack.corpus.factAnswers.pricesOfEach,
+): string | undefined {
+  const { startingPrice, perMonth, perProject } = pack.corpus.factAnswers;
+  if (!template || !startingPrice || intents.length < 2) return undefined;
   const lines: string[] = [];
   for (const intent of intents) {
     const target = pack.intents.targets.get(intent);
@@ -695,7 +700,7 @@ export function pricesOfEachReply(pack: LanguagePack, intents: readonly string[]
         .replace('{per}', facts.per === 'month' ? perMonth : perProject),
     );
   }
-  return fillTemplate([pricesOfEach], { prices: joinList(lines, pack.corpus.listJoiner) }, context.pick);
+  return fillTemplate([template], { prices: joinList(lines, pack.corpus.listJoiner) }, context.pick);
 }
 
 /** How long an entry takes or what it includes, from the facts catalogue, linking its page. */
