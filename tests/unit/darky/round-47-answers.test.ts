@@ -115,6 +115,14 @@ describe('round 47', () => {
     expect(started).toBe(true);
   });
 
+  it.each([
+    ['en', 'the checkout on our online store is awful, could you improve the user experience?', /UX web design/],
+    ['es', 'mi página es un caos, quiero mejorar la usabilidad', /Web UX/],
+  ] as const)('%s: %j is the UX service, not the kind of site named', async (locale, text, said) => {
+    const { last } = await converse(locale, [text]);
+    expect(saidIn(last)).toMatch(said);
+  });
+
   it('en: a site of a few pages listed is the multi-page site', async () => {
     const { last } = await converse('en', ['we need a site for our law firm with a few pages: about, services, contact']);
     expect(saidIn(last)).toMatch(/Multi-page website/);

@@ -795,6 +795,12 @@ const AD_WORDS = / (?:ad|ads|adwords|advertising|campaign|campaigns|anuncio|anun
 const MESSENGER_BOT_SLUG = 'chatbot-messenger';
 const WEB_BOT_SLUG = 'chatbot-web';
 const SMART_SITE_SLUG = 'web-inteligente';
+/** The UX tab, and the kinds of site whose experience it reworks (services.json). */
+const UX_SLUG = 'web-ux';
+const SITE_KINDS = [CORPORATE_SITE_SLUG, 'web-e-commerce', 'landing-page', 'e-landing', SMART_SITE_SLUG, 'app-web', 'app-movil', 'apps-web-movil'];
+/** The experience of a site asked to be fixed ("fix the UX", "mejorar la experiencia de usuario"). */
+const UX_REWORKED =
+  / (?:fix|fixing|improve|improving|redo|redesign|rework|better|mejorar|mejoren|arreglar|arreglen|redisenar|redisenen|rehacer|optimizar)(?: the| its| our| my| their| la| el| su| mi| nuestra| nuestro)? (?:ux|ux ui|usability|user experience|experiencia de usuario|experiencia del usuario|experiencia de compra|usabilidad) /;
 /**
  * A site that converses with its visitors: a site named, a verb of talking or advising and whom or what about; or an
  * assistant on it that explains ("un asistente que explique nuestros planes en la web").
@@ -1236,6 +1242,12 @@ export class DarkyResponder {
       const smart = tabIntentOf(own, SMART_SITE_SLUG);
       if (smart) return { intent: smart, entity: smart, score: ANSWER_THRESHOLD, alternatives: [] };
     }
+    // "Our online store converts terribly, can you fix the UX?", "quiero mejorar la experiencia de usuario de mi web":
+    // the experience of a site the visitor has is the UX service's work, not the kind of site it names.
+    const siteOfTheirs = found ? SITE_KINDS.some((slug) => found.intent.includes(slug)) || found.weight < 1 : SITE_NAMED.test(spokenAll);
+    const uxReworked = !found?.intent.includes(UX_SLUG) && siteOfTheirs && UX_REWORKED.test(spokenAll);
+    const ux = uxReworked ? tabIntentOf(own, UX_SLUG) : undefined;
+    if (ux) return { intent: ux, entity: ux, score: ANSWER_THRESHOLD, alternatives: [] };
     // "Algo que le conteste a mis clientes en el face de madrugada": answering the visitor's customers on Facebook is the
     // Messenger chatbot's work, not the social media management that "Facebook" names (nor the hours "at night" names).
     const answersOnFacebook =
