@@ -222,6 +222,7 @@ export const darkyCorpusSchema = z.object({
           topic: text,
           search: text.optional(),
           faq: text.optional(),
+          /** Said as written, with the site's facts by name ("{address}") and other pages by address ("{page:/probadores}", linked by its pageNames name). */
           answer: text.optional(),
           /** The page an `answer` links when its topic has no section of its own (a service: its page). */
           link: text.optional(),

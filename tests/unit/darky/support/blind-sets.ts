@@ -89,6 +89,8 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-65': { es: 0.94, en: 0.94 },
   'set-66': { es: 0.96, en: 0.94 },
   'set-67': { es: 0.95, en: 0.95 },
+  'set-68': { es: 0.94, en: 0.94 },
+  'set-69': { es: 0.94, en: 0.93 },
 };
 
 /**
