@@ -765,6 +765,12 @@ const ANSWERING =
 const BY_CHAT =
   / (?:por chat|por el chat|por un chat|por chatbot|por un chatbot|con un chatbot|con un bot|por whatsapp|by chat|via chat|through a chat|through the chat|through a chatbot|with a chatbot|with a bot|in the chat|over chat) /;
 /** Facebook or its Messenger, as visitors name them. */
+/** A case told by its sector in this many words at most ("the logistics company quote tool case"). */
+const CASE_BY_SECTOR_WORDS = 8;
+/** The portfolio's own words ("the museum project", "results"), beside its section cues. */
+const CASE_WORDS = / (?:project|case|results|proyecto|caso|resultados) /;
+/** The visitor's own business or need ("for my clinic", "tengo un centro juvenil"): not a case of the portfolio. */
+const THEIR_OWN = / (?:my|our|we|i|im|i m|we re|mi|mis|nuestro|nuestra|nuestros|nuestras|tengo|tenemos|soy|somos|quiero|queremos|necesito|necesitamos) /;
 /** Said of a case just discussed: in the past, or "there" ("what did the chatbot do there?", "¿el chatbot era solo web?"). */
 const OF_THE_CASE =
   / (?:there|for them|in that project|in that case|did|was it|was the|was that|were|ahi|alli|para ellos|en ese proyecto|en ese caso|hicieron|hizo|fue|era|tenia|tuvo|usaron|sirvio) /;
@@ -1339,6 +1345,9 @@ export class DarkyResponder {
     // (Named beside another entry, "does the try on app store my face?": the try-on's camera, not the apps.)
     const tryOnNamed = found !== undefined && [...ownEntries, ...other.entities.find(text)].some((entry) => entry.intent.endsWith(`.${TRY_ON_SLUG}`));
     if (tryOnNamed && says((pack) => pack.cameraPrivacyCues)) return { intent: 'demo.tryon', score: 1, alternatives: [] };
+    // (Nor is using it, "how do I use the glasses try-on?", a question on how the site uses data: the demo.)
+    const usingIt = tryOnNamed && guess.intent === 'privacy.info' && says((pack) => pack.demoUseCues) && !says((pack) => pack.privacyCues);
+    if (usingIt) return { intent: 'demo.tryon', score: 1, alternatives: [] };
     // "¿Cómo funciona lo de probarse lentes?", "I want to try the glasses thing": the visitor trying on, which the demo
     // lets them do now; not the service for their customers (read above), a price or one wanted for their shop.
     const selfTryOn =
@@ -1913,6 +1922,29 @@ export class DarkyResponder {
     return cases.length && cases.length < listed.size ? this.casesAnswer(pack, index, cases, said, false) : undefined;
   }
 
+  /**
+   * The one case a few words describe by what only its page says (the client's sector: "museum", "insurance", "real
+   * estate"), asked as the portfolio's ("project", "case", "results") or naming a service; never the visitor's own
+   * business ("a chatbot for my clinic") nor a price, a quote or a meeting asked.
+   */
+  private caseBySector(turn: Turn, pack: LanguagePack): { replies: DarkyReply[]; topic: string } | undefined {
+    const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
+    if (said.trim().split(' ').length > CASE_BY_SECTOR_WORDS || THEIR_OWN.test(said)) return undefined;
+    const portfolioAsked = hasCue(pack, turn.text, pack.contentCues.sections[PORTFOLIO_PAGE] ?? []) || CASE_WORDS.test(said);
+    const wanted = [pack.pricingCues, pack.actionCues.need, pack.actionCues.likeThis, pack.bookingCues.want, pack.actionCues.job];
+    if (!portfolioAsked || wanted.some((cues) => hasCue(pack, turn.text, cues))) return undefined;
+    const index = this.contentIndex(pack.locale);
+    if (!index) return undefined;
+    const common = this.serviceWords(pack);
+    const asking = [...EXAMPLE_INTENTS].map((intent) => this.vocabularyOf(pack, intent));
+    const telling = (term: string) => !common.has(term) && !asking.some((words) => words.has(term)) && index.isRare(term);
+    const [only, ...others] = index.findCases(said, this.casePages(index), { telling });
+    if (!only || others.length) return undefined;
+    // What was built for it, when asked so ("what did you build for the museum?").
+    const told = hasCue(pack, turn.text, pack.contentCues.built) ? index.builtFor(only.topic) : undefined;
+    return told ? { replies: [passageReply(pack, told)], topic: only.topic } : this.casesAnswer(pack, index, [only], said, false);
+  }
+
   /** A service named of the case just discussed, in the past or with "there" ("what did the chatbot do there?"): its page's sentence. */
   private caseDetail(turn: Turn, pack: LanguagePack, caseTopic: string): SitePassage | undefined {
     const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
@@ -2395,6 +2427,10 @@ export class DarkyResponder {
     // "The app one" right after a few cases were listed: the one of them that used that service.
     const picked = await this.caseOfTheList(turn, pack);
     if (picked) return picked;
+    // "The augmented reality museum project", "an insurance messenger bot?": a case told by its sector, in a few words,
+    // though a service is named (the service's own page would show no client).
+    const describedCase = this.caseBySector(turn, pack);
+    if (describedCase) return describedCase;
     // "¿Y el de UX?" after a course, "when was it posted?" after a post: the page discussed's list or its date, before any
     // intent reads the word ("UX" is also a service's).
     const ofThePage = this.afterAPage(turn, state, pack);

@@ -165,6 +165,8 @@ const MISSES_READ = new Set([
   'set-65',
   'set-66',
   'set-67',
+  'set-68',
+  'set-69',
 ]);
 
 /**
