@@ -91,6 +91,8 @@ const FLOOR: Record<string, Record<ChatLocale, number>> = {
   'set-67': { es: 0.95, en: 0.95 },
   'set-68': { es: 0.94, en: 0.94 },
   'set-69': { es: 0.94, en: 0.93 },
+  'set-70': { es: 0.94, en: 0.93 },
+  'set-71': { es: 0.96, en: 0.96 },
 };
 
 /**
