@@ -1798,15 +1798,15 @@ export class DarkyResponder {
   /**
    * The quote offered after a price or a budget was talked about: it starts at once with what is known (the service
    * asked about or discussed, a name, a phone or an e-mail already typed), and a visitor who asks something else lets it
-   * pass.
+   * pass. (`service` when it is no one topic's: two services asked for together.)
    */
   private offerQuote(
     turn: Turn,
     pack: LanguagePack,
     known: Partial<Record<'name' | 'phone' | 'email', string>>,
     topic: string | undefined,
+    service = this.serviceOfTopic(pack, topic),
   ): Promise<DarkyReply[]> {
-    const service = this.serviceOfTopic(pack, topic);
     return this.options.leads.start(
       turn.guestId,
       pack,
@@ -1845,16 +1845,7 @@ export class DarkyResponder {
     if (!each || !services[0] || !services[1]) return undefined;
     const known = { ...state.slots, ...details };
     const service = { code: services[0].code, label: joinList([services[0].label, services[1].label], pack.corpus.listJoiner) };
-    const asks = await this.options.leads.start(
-      turn.guestId,
-      pack,
-      undefined,
-      Date.now(),
-      { name: known.name, phone: known.phone, email: known.email, service },
-      'quote',
-      'phone',
-      true,
-    );
+    const asks = await this.offerQuote(turn, pack, known, undefined, service);
     return { replies: [{ message: each }, ...asks], topic: state.topic, opened: true };
   }
 
