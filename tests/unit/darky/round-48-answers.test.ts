@@ -23,8 +23,13 @@ describe('round 48', () => {
     expect(pagesOf(last).some((page) => page.includes('/portafolio/'))).toBe(false);
   });
 
-  it('en: "how can I use the glasses try-on?" is the demo, not the privacy policy', async () => {
-    const { last } = await converse('en', ['how can I use the glasses try-on?']);
+  it.each([
+    ['en', 'how can I use the glasses try-on?', /Turn on the camera, pick a frame/],
+    ['en', 'how do I use the glasses try-on', /Turn on the camera, pick a frame/],
+    ['es', '¿cómo uso el probador de lentes?', /Activa la cámara, elige una montura/],
+  ] as const)('%s: %j is how the demo is used, not the privacy policy nor a sentence sharing "use"', async (locale, text, said) => {
+    const { last } = await converse(locale, [text]);
+    expect(saidIn(last)).toMatch(said);
     expect(pagesOf(last).some((page) => page.endsWith('/politicas-de-privacidad'))).toBe(false);
     expect(pagesOf(last).some((page) => page.endsWith('/innovaciones/probador'))).toBe(true);
   });

@@ -777,6 +777,8 @@ const OF_THE_CASE =
 /** An hour of the night ("2am", "a las 3 de la mañana", "at midnight"): outside the team's hours. */
 const NIGHT_HOUR =
   / (?:1[0-2]|[1-5]) ?(?:am|a m)(?= )| (?:1[0-2]|[1-5]) (?:de la manana|de la madrugada|in the morning)| (?:medianoche|midnight|madrugada|middle of the night)/;
+/** The words of asking how something is used ("how can I use it", "¿cómo lo uso?"), in both languages. */
+const HOW_IT_IS_USED = new Set('how can use using work works play como uso usar usa utilizar utilizo funciona juega juego'.split(' '));
 /** Two things asked for together ("los dos", "both", "all together"): with two services discussed, both of them. */
 const BOTH_OF_THEM = / (?:los dos|las dos|ambos|ambas|juntos|juntas|combo|both|together|the two|bundle) /;
 /** Where one request of a message ends and another starts ("quiero una web y además…", "…but also do you…"). */
@@ -3604,7 +3606,15 @@ export class DarkyResponder {
     const oneQuestion = questionsIn(turn.text).length < 2;
     if (topicSections && guess.score >= ANSWER_THRESHOLD && !guess.entity && oneQuestion) {
       const known = this.vocabularyOf(pack, guess.intent);
-      const passage = index.passage(said, index.pagesUnder(topicSections), { needs: (term) => !known.has(term) });
+      // (A demo asked how it is used, in nothing but those words: how its page says it is used, as below.)
+      const howTo = pack.corpus.demoUseSearch[guess.intent];
+      const shownEntry = howTo ? this.entryOfDemo(pack, guess.intent) : undefined;
+      const named = shownEntry ? this.namesOf(pack, shownEntry) : new Set<string>();
+      const unknown = said.split(' ').filter((word) => word.length > 2 && !isStopword(pack.locale, word) && !known.has(foldTerm(word)) && !named.has(word));
+      const onlyHowTo = howTo && unknown.length > 0 && unknown.every((word) => HOW_IT_IS_USED.has(word));
+      const passage = onlyHowTo
+        ? index.passage(normalizeVisitorText(pack.locale, howTo), index.pagesUnder(topicSections))
+        : index.passage(said, index.pagesUnder(topicSections), { needs: (term) => !known.has(term) });
       if (passage) return { replies: [passageReply(pack, passage)], topic: guess.intent };
     }
 
@@ -3633,6 +3643,13 @@ export class DarkyResponder {
       // ("What about a game for an event?" asks no detail of the game: its answer, not a sentence of its demo.)
       // (Nor is asking whether they make one, "could you build a little game…": the words of asking are no detail.)
       const detailWords = rest.split(' ').filter((word) => word.length > 2 && !isStopword(pack.locale, word) && !MAKING_ASKED.has(word));
+      // (How it is used, asked of a service with a demo in nothing but those words, "how can I use the glasses
+      // try-on?": how its demo says it is used, not a sentence sharing "use", "permission to use your camera".)
+      const shown = this.demoOf(pack, entry);
+      const howTo = shown ? pack.corpus.demoUseSearch[shown] : undefined;
+      const onlyHowTo = howTo && detailWords.length > 0 && detailWords.every((word) => HOW_IT_IS_USED.has(word));
+      const used = onlyHowTo ? index.passage(normalizeVisitorText(pack.locale, howTo), index.pagesUnder(TOPIC_SECTIONS[shown!] ?? [])) : undefined;
+      if (used) return { replies: [passageReply(pack, used)], topic: shown! };
       const passage =
         asked !== said && !detailWords.length
           ? undefined
