@@ -779,6 +779,13 @@ const NIGHT_HOUR =
   / (?:1[0-2]|[1-5]) ?(?:am|a m)(?= )| (?:1[0-2]|[1-5]) (?:de la manana|de la madrugada|in the morning)| (?:medianoche|midnight|madrugada|middle of the night)/;
 /** The words of asking how something is used ("how can I use it", "¿cómo lo uso?"), in both languages. */
 const HOW_IT_IS_USED = new Set('how can use using work works play como uso usar usa utilizar utilizo funciona juega juego'.split(' '));
+/** A price, a quote, or one like it wanted ("¿cuánto?", "cotízame", "quiero uno así"): not a question about what exists. */
+function wantsOneOrItsPrice(pack: LanguagePack, text: string): boolean {
+  return [pack.pricingCues, pack.actionCues.quote, pack.actionCues.need, pack.actionCues.likeThis, pack.actionCues.proceed].some((cues) =>
+    hasCue(pack, text, cues),
+  );
+}
+
 /** Two things asked for together ("los dos", "both", "all together"): with two services discussed, both of them. */
 const BOTH_OF_THEM = / (?:los dos|las dos|ambos|ambas|juntos|juntas|combo|both|together|the two|bundle) /;
 /** Where one request of a message ends and another starts ("quiero una web y además…", "…but also do you…"). */
@@ -1892,10 +1899,10 @@ export class DarkyResponder {
    */
   private async caseOfTheList(turn: Turn, pack: LanguagePack): Promise<{ replies: DarkyReply[]; topic: string } | undefined> {
     const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
+    if (said.trim().split(' ').length > SIBLING_WORDS) return undefined;
     const entries = this.entriesNamed(pack, turn.text);
-    if (!entries.length || said.trim().split(' ').length > SIBLING_WORDS) return undefined;
-    const wanted = [pack.pricingCues, pack.actionCues.quote, pack.actionCues.need, pack.actionCues.likeThis, pack.actionCues.proceed];
-    if (wanted.some((cues) => hasCue(pack, turn.text, cues))) return undefined;
+    if (!entries.length) return undefined;
+    if (wantsOneOrItsPrice(pack, turn.text)) return undefined;
     const index = this.contentIndex(pack.locale);
     const answered = historyBefore(await turn.history(), turn.text).at(-1);
     if (!index || answered?.by !== 'bot') return undefined;
@@ -1942,8 +1949,7 @@ export class DarkyResponder {
   private caseDetail(turn: Turn, pack: LanguagePack, caseTopic: string): SitePassage | undefined {
     const said = ` ${normalizeVisitorText(pack.locale, turn.text)} `;
     if (!OF_THE_CASE.test(said) || said.trim().split(' ').length > FOLLOW_UP_WORDS || !pack.entities.find(turn.text).length) return undefined;
-    const wanted = [pack.pricingCues, pack.actionCues.quote, pack.actionCues.need, pack.actionCues.likeThis, pack.actionCues.proceed];
-    if (wanted.some((cues) => hasCue(pack, turn.text, cues))) return undefined;
+    if (wantsOneOrItsPrice(pack, turn.text)) return undefined;
     const index = this.contentIndex(pack.locale);
     return index?.passage(said, this.pageIds(index, caseTopic));
   }
@@ -3607,14 +3613,11 @@ export class DarkyResponder {
     if (topicSections && guess.score >= ANSWER_THRESHOLD && !guess.entity && oneQuestion) {
       const known = this.vocabularyOf(pack, guess.intent);
       // (A demo asked how it is used, in nothing but those words: how its page says it is used, as below.)
-      const howTo = pack.corpus.demoUseSearch[guess.intent];
-      const shownEntry = howTo ? this.entryOfDemo(pack, guess.intent) : undefined;
+      const shownEntry = pack.corpus.demoUseSearch[guess.intent] ? this.entryOfDemo(pack, guess.intent) : undefined;
       const named = shownEntry ? this.namesOf(pack, shownEntry) : new Set<string>();
       const unknown = said.split(' ').filter((word) => word.length > 2 && !isStopword(pack.locale, word) && !known.has(foldTerm(word)) && !named.has(word));
-      const onlyHowTo = howTo && unknown.length > 0 && unknown.every((word) => HOW_IT_IS_USED.has(word));
-      const passage = onlyHowTo
-        ? index.passage(normalizeVisitorText(pack.locale, howTo), index.pagesUnder(topicSections))
-        : index.passage(said, index.pagesUnder(topicSections), { needs: (term) => !known.has(term) });
+      const passage =
+        this.howItIsUsed(pack, index, guess.intent, unknown) ?? index.passage(said, index.pagesUnder(topicSections), { needs: (term) => !known.has(term) });
       if (passage) return { replies: [passageReply(pack, passage)], topic: guess.intent };
     }
 
@@ -3646,9 +3649,7 @@ export class DarkyResponder {
       // (How it is used, asked of a service with a demo in nothing but those words, "how can I use the glasses
       // try-on?": how its demo says it is used, not a sentence sharing "use", "permission to use your camera".)
       const shown = this.demoOf(pack, entry);
-      const howTo = shown ? pack.corpus.demoUseSearch[shown] : undefined;
-      const onlyHowTo = howTo && detailWords.length > 0 && detailWords.every((word) => HOW_IT_IS_USED.has(word));
-      const used = onlyHowTo ? index.passage(normalizeVisitorText(pack.locale, howTo), index.pagesUnder(TOPIC_SECTIONS[shown!] ?? [])) : undefined;
+      const used = shown ? this.howItIsUsed(pack, index, shown, detailWords) : undefined;
       if (used) return { replies: [passageReply(pack, used)], topic: shown! };
       const passage =
         asked !== said && !detailWords.length
@@ -4707,6 +4708,17 @@ export class DarkyResponder {
   }
 
   /** The catalogue entry a portfolio case's first service names ("Chatbot web" of ISEE's case), when a case is the topic. */
+  /**
+   * How a demo's page says it is used (corpus demoUseSearch), when the words asked beside its names are nothing but
+   * those of asking how ("how can I use…", "¿cómo uso…?"); undefined otherwise.
+   */
+  private howItIsUsed(pack: LanguagePack, index: SiteSearchIndex, demo: string, words: readonly string[]): SitePassage | undefined {
+    const howTo = pack.corpus.demoUseSearch[demo];
+    const sections = TOPIC_SECTIONS[demo];
+    if (!howTo || !sections || !words.length || !words.every((word) => HOW_IT_IS_USED.has(word))) return undefined;
+    return index.passage(normalizeVisitorText(pack.locale, howTo), index.pagesUnder(sections));
+  }
+
   /** The service a blog post's title names ("Webs inteligentes con IA: qué son…" is the smart website's). */
   private entryOfPost(pack: LanguagePack, topic: string | undefined): string | undefined {
     const page = pathOfPageTopic(topic)?.startsWith('/blog/') ? this.contentIndex(pack.locale)?.pageOfTopic(topic!) : undefined;
